@@ -1,0 +1,17 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122193356 } from './Migration20261122193356.js';
+import { Migration20261122201439 } from './Migration20261122201439.js';
+import { Migration20261122230512 } from './Migration20261122230512.js';
+import { Migration20261123000500 } from './Migration20261123000500.js';
+
+/**
+ * Every migration, in order. Listed here rather than found on disk so the same list runs from
+ * TypeScript (tests, dev) and from the compiled build. `npm run db:migration:create` writes a
+ * new one; add it at the end.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122193356', class: Migration20261122193356 },
+  { name: 'Migration20261122201439', class: Migration20261122201439 },
+  { name: 'Migration20261122230512', class: Migration20261122230512 },
+  { name: 'Migration20261123000500', class: Migration20261123000500 },
+];

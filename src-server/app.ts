@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { TConfig } from './config.js';
+import { createLimits, type TLimits } from './limits.js';
+import { registerBackupRoutes } from './modules/backup/backup.routes.js';
+import { registerApiCaching } from './plugins/api-caching.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerRest } from './plugins/rest.js';
+import { acceptEmptyJsonDeletes, registerCsrfGuard, registerSecurityHeaders } from './plugins/security.js';
+import { registerSession } from './plugins/session.js';
+import { registerShutdownGuard } from './plugins/shutdown.js';
+import { registerSpa } from './plugins/spa.js';
+import { registerTrpc } from './plugins/trpc.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orm: MikroORM;
+    config: TConfig;
+    limits: TLimits;
+  }
+}
+
+export interface TBuildAppOptions {
+  config: TConfig;
+  orm: MikroORM;
+  /** The built client (dist/client); without it only the API is served. */
+  clientDir?: string;
+  /** The process's logger; without it the app makes its own at config.logLevel. */
+  logger?: FastifyBaseLogger;
+}
+
+/** Logs never carry passwords, cookies or session ids. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.sid',
+];
+
+/** Builds the whole app; it never listens (src/server.ts does, tests use app.inject()). */
+export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel, redact: LOG_REDACT } }),
+    genReqId: () => randomUUID(),
+    // Behind a reverse proxy on the same machine or a private network, trust its X-Forwarded-*.
+    trustProxy: 'loopback,linklocal,uniquelocal',
+    bodyLimit: 1024 * 1024,
+    // The client batches the calls a screen makes together into one /trpc/{a,b,c…} path parameter,
+    // far longer than the router's default limit of 100 characters (which answers 414).
+    routerOptions: { maxParamLength: 5000 },
+    // Requests arriving while the app closes get our own 503 body (plugins/shutdown.ts).
+    return503OnClosing: false,
+  });
+  app.decorate('orm', orm);
+  app.decorate('config', config);
+  app.decorate('limits', createLimits(config));
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerErrorHandler(app);
+  registerApiCaching(app);
+  await registerSecurityHeaders(app);
+  // After the security headers, so a 503 while closing carries them too.
+  registerShutdownGuard(app);
+  registerCsrfGuard(app);
+  acceptEmptyJsonDeletes(app);
+  await registerSession(app);
+  await app.register(registerTrpc);
+  await app.register(registerRest);
+  await app.register(registerBackupRoutes);
+  await registerSpa(app, clientDir);
+  return app;
+}

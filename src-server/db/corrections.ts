@@ -1,0 +1,28 @@
+import { conflict, notFound } from '../errors.js';
+
+interface TCorrectable {
+  version: number;
+  voidedAt?: Date | null;
+  voidReason?: string | null;
+}
+
+/**
+ * A correction applies to a live record at the version the editor saw (DESIGN.md: records
+ * carry `version`; a stale one is a 409, none applies as is). Voided records are gone.
+ */
+export function assertCorrectable<T extends TCorrectable>(record: T | null, what: string, version?: number): T {
+  if (!record || record.voidedAt) throw notFound(what);
+  if (version !== undefined && version !== record.version) throw conflict(`This ${what.toLowerCase()} was changed by someone else. Reload it and try again.`);
+  return record;
+}
+
+/** Voided rows leave lists and figures and stay in the table for the audit trail. */
+export function markVoided(record: TCorrectable, reason: string): void {
+  record.voidedAt = new Date();
+  record.voidReason = reason;
+}
+
+/** The fields actually sent: `undefined` means "leave as is". */
+export function sentFields<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,21 @@
+/**
+ * Domain errors: services throw these and know nothing of HTTP. trpc/domain-errors.ts maps
+ * them to statuses in one place.
+ */
+export type TDomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many' | 'unavailable';
+
+export class DomainError extends Error {
+  override name = 'DomainError';
+  constructor(
+    readonly kind: TDomainErrorKind,
+    message: string,
+    /** For invalid input: the field at fault, so the error lists it like a schema's problem. */
+    readonly path?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const invalid = (message: string, path?: string) => new DomainError('invalid', message, path);

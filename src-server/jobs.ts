@@ -1,0 +1,27 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { TConfig } from './config.js';
+import { anonymizeExpiredApplications } from './modules/applications/applications.service.js';
+import { returnEndedFosters } from './modules/foster/foster.service.js';
+import { calendar } from './modules/settings/calendar.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The upkeep that follows the calendar; every step is idempotent, so a missed hour is harmless. */
+export async function runHourlyJobs(orm: MikroORM, config: Pick<TConfig, 'timeZone'>, log: Logger): Promise<void> {
+  const em = orm.em.fork();
+  const { today } = await calendar(em, config);
+  const returned = await returnEndedFosters(em, today);
+  if (returned) log.info({ returned }, 'animals whose foster placements ended are Available again');
+  const anonymized = await anonymizeExpiredApplications(em);
+  if (anonymized) log.info({ anonymized }, 'applicants’ personal data erased after the retention period');
+}
+
+/** Runs the jobs now and then hourly; the returned function stops them. */
+export function scheduleHourlyJobs(orm: MikroORM, config: Pick<TConfig, 'timeZone'>, log: Logger): () => void {
+  const run = () => runHourlyJobs(orm, config, log).catch((error: unknown) => log.error({ err: error }, 'hourly jobs failed'));
+  void run();
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

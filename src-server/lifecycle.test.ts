@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { testConfig } from '../test/app.js';
+import { buildApp } from './app.js';
+import { ensureDatabase } from './db/database.js';
+import { prepare, type TPrepared } from './lifecycle.js';
+
+const log = pino({ level: 'silent' });
+let prepared: TPrepared[] = [];
+afterEach(async () => {
+  for (const p of prepared) await p.db.close();
+  prepared = [];
+});
+
+/** A database with nothing in it, not even the schema: what an operator points DATABASE_URL at. */
+async function emptyDatabase(): Promise<string> {
+  const name = `${inject('dbTemplate').replace(/_template$/, '')}_empty_${randomBytes(4).toString('hex')}`;
+  return ensureDatabase(inject('dbServerUrl'), name);
+}
+
+async function start(overrides: Parameters<typeof testConfig>[0]) {
+  const config = await testConfig(overrides);
+  const result = await prepare(config, log);
+  prepared.push(result);
+  return { config, ...result };
+}
+
+async function canLogIn(p: Awaited<ReturnType<typeof start>>, username: string, password: string): Promise<number> {
+  const app = await buildApp({ config: p.config, orm: p.db.orm });
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  await app.close();
+  return response.statusCode;
+}
+
+describe('starting on an empty database at DATABASE_URL', () => {
+  it('migrates it and lets the configured admin log in', async () => {
+    const databaseUrl = await emptyDatabase();
+    const admin = { username: 'director', password: 'a long admin password 1' };
+    const started = await start({ databaseUrl, admin });
+    expect(started.notices).toContain('Log in as "director" with the password in SHELTER_ADMIN_PASSWORD.');
+    expect(await canLogIn(started, 'director', admin.password)).toBe(200);
+    expect(await started.db.orm.em.fork().getConnection().execute('select count(*) as n from animals')).toEqual([{ n: '0' }]);
+  });
+
+  it('resets that admin’s password on the next start', async () => {
+    const databaseUrl = await emptyDatabase();
+    await start({ databaseUrl, admin: { username: 'director', password: 'the first password' } });
+    const again = await start({ databaseUrl, admin: { username: 'director', password: 'the second password' } });
+    expect(await canLogIn(again, 'director', 'the first password')).toBe(401);
+    expect(await canLogIn(again, 'director', 'the second password')).toBe(200);
+  });
+
+  it('without a configured admin creates one with a password printed once', async () => {
+    const databaseUrl = await emptyDatabase();
+    const first = await start({ databaseUrl });
+    const line = first.notices.find((notice) => notice.includes('with password:'));
+    const password = line?.split('with password: ')[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    expect(await canLogIn(first, 'admin', password)).toBe(200);
+    const second = await start({ databaseUrl });
+    expect(second.notices.join('\n')).not.toContain('with password:');
+  });
+
+  it('seeds the demo shelter when asked, once', async () => {
+    const databaseUrl = await emptyDatabase();
+    const first = await start({ databaseUrl, seedDemo: true });
+    const count = async (p: TPrepared) =>
+      Number((await p.db.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from animals'))[0]?.n);
+    expect(await count(first)).toBeGreaterThanOrEqual(40);
+    const second = await start({ databaseUrl, seedDemo: true });
+    expect(await count(second)).toBe(await count(first));
+  });
+});

@@ -1,0 +1,41 @@
+import type { Logger } from 'pino';
+import { dateInZone } from '../src-shared/dates.js';
+import type { TConfig } from './config.js';
+import { migrate, openDatabase, type TDatabase } from './db/database.js';
+import { seedDemo } from './modules/demo/seed.js';
+import { bootstrapAdmin } from './modules/users/users.service.js';
+
+export interface TPrepared {
+  db: TDatabase;
+  /** Lines for the operator: how to log in. */
+  notices: string[];
+}
+
+/** Everything between reading the configuration and listening: database, schema, first admin, demo data. */
+export async function prepare(config: TConfig, log: Logger): Promise<TPrepared> {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (line) => log.debug({ postgres: line.trim() }, 'embedded postgres'),
+  });
+  try {
+    const applied = await migrate(db.orm);
+    if (applied.length) log.info({ migrations: applied }, 'database migrated');
+    const notices: string[] = [];
+    const admin = await bootstrapAdmin(db.orm.em.fork(), config.admin);
+    if (admin?.generatedPassword) {
+      notices.push(`Created the first user. Log in as "${admin.username}" with password: ${admin.generatedPassword}`);
+      notices.push('This password is shown once. Change it with: npm run user -- reset admin');
+    } else if (admin) {
+      notices.push(`Log in as "${admin.username}" with the password in SHELTER_ADMIN_PASSWORD.`);
+    }
+    if (config.seedDemo) {
+      const demo = await seedDemo(db.orm.em.fork(), dateInZone(new Date(), config.timeZone));
+      notices.push(...demo.notices);
+    }
+    return { db, notices };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

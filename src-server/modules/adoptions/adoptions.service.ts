@@ -1,0 +1,178 @@
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TAdoption, TAdoptionCreate, TAdoptionListQuery, TAdoptionSummary, TAdoptionUpdate } from '../../../src-shared/schemas/adoptions.js';
+import type { TSettings } from '../../../src-shared/schemas/settings.js';
+import { averageCents } from '../../../src-shared/statistics.js';
+import type { TConfig } from '../../config.js';
+import { conflict, notFound } from '../../errors.js';
+import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
+import { dateRange, pageOptions } from '../../db/filters.js';
+import { likePattern, type TPage } from '../../db/paging.js';
+import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
+import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
+import { TransactionSchema } from '../finance/transaction.entity.js';
+import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
+import { calendarOf } from '../settings/calendar.js';
+import { getSettings } from '../settings/settings.service.js';
+import { AdoptionSchema, type TAdoptionEntity } from './adoption.entity.js';
+
+export function toAdoption(adoption: TAdoptionEntity, label: TAnimalLabel): TAdoption {
+  return {
+    id: adoption.id,
+    version: adoption.version,
+    ...label,
+    adopterName: adoption.adopterName,
+    adopterEmail: adoption.adopterEmail,
+    adopterPhone: adoption.adopterPhone,
+    adoptionDate: adoption.adoptionDate,
+    feeAmount: adoption.feeAmount,
+    status: adoption.status,
+    applicationId: adoption.application ?? null,
+  };
+}
+
+/** Newest first; `q` matches adopter name, email and phone, and the animal's name and ID. */
+export async function listAdoptions(em: EntityManager, query: TAdoptionListQuery): Promise<TPage<TAdoption>> {
+  const where: FilterQuery<TAdoptionEntity> = { voidedAt: null };
+  if (query.animalId) where.animal = query.animalId;
+  if (query.status) where.status = query.status;
+  const dates = dateRange(query);
+  if (dates) where.adoptionDate = dates;
+  if (query.q) {
+    const like = likePattern(query.q);
+    const animals = await em.find(AnimalSchema, { $or: [{ name: { $ilike: like } }, { animalId: { $ilike: like } }] }, { fields: ['id'], disableIdentityMap: true });
+    where.$or = [
+      { adopterName: { $ilike: like } },
+      { adopterEmail: { $ilike: like } },
+      { adopterPhone: { $ilike: like } },
+      { animal: { $in: animals.map((animal) => animal.id) } },
+    ];
+  }
+  const [adoptions, total] = await em.findAndCount(AdoptionSchema, where, { orderBy: [{ adoptionDate: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  return { items: await labelRecords(em, adoptions, toAdoption), total };
+}
+
+/**
+ * Every Completed adoption (voided ones left out), what their fees add up to and the average fee:
+ * the Adoptions screen's cards, counted in the database rather than over a list sent whole.
+ */
+export async function adoptionSummary(em: EntityManager): Promise<TAdoptionSummary> {
+  const [row] = await em
+    .getConnection()
+    .execute<{ completed: string; fees: string }[]>(
+      "select count(*) as completed, coalesce(sum(fee_amount), 0) as fees from adoptions where status = 'Completed' and voided_at is null",
+    );
+  const completed = Number(row?.completed ?? 0);
+  const totalFees = Number(row?.fees ?? 0);
+  return { completed, totalFees, averageFee: averageCents(totalFees, completed) };
+}
+
+/**
+ * A Completed adoption sets the animal Adopted, ends a current foster placement on the
+ * adoption date (foster-to-adopt) and books a fee > 0 as Adoption Fee income (DESIGN.md
+ * decision 5). Runs inside the caller's transaction, with the animal's row locked.
+ */
+export async function completeAdoption(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, settings: TSettings, today: string): Promise<void> {
+  if (settings.system.requireMicrochip && !animal.microchipId) throw conflict('A microchip is required before adoption');
+  animal.status = 'Adopted';
+  const current = await tx.find(FosterPlacementSchema, { animal: animal.id, voidedAt: null, $or: [{ endDate: null }, { endDate: { $gte: today } }] });
+  for (const placement of current) {
+    placement.endDate = adoption.adoptionDate < placement.startDate ? placement.startDate : adoption.adoptionDate;
+  }
+  await syncFeeTransaction(tx, animal, adoption);
+}
+
+/**
+ * The Adoption Fee income of a Completed adoption follows its fee and date: booked when the
+ * fee is above 0, corrected with the adoption, voided when the fee becomes 0.
+ */
+async function syncFeeTransaction(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity): Promise<void> {
+  await tx.flush(); // the fee transaction points at the adoption's id
+  const booked = await tx.findOne(TransactionSchema, { relatedTo: adoption.id, transactionType: 'Adoption Fee', voidedAt: null });
+  if (adoption.feeAmount === 0) {
+    if (booked) markVoided(booked, 'The adoption fee was corrected to $0.00');
+    return;
+  }
+  if (booked) {
+    tx.assign(booked, { amount: adoption.feeAmount, date: adoption.adoptionDate });
+    return;
+  }
+  tx.create(TransactionSchema, {
+    transactionType: 'Adoption Fee',
+    amount: adoption.feeAmount,
+    date: adoption.adoptionDate,
+    relatedTo: adoption.id,
+    description: `Adoption fee: ${animal.name} (${animal.animalId})`,
+    paymentMethod: null,
+  });
+}
+
+export async function createAdoption(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TAdoptionCreate): Promise<TAdoption> {
+  const settings = await getSettings(em);
+  const cal = calendarOf(settings, config);
+  return em.transactional(async (tx) => {
+    const animal = await lockedAnimal(tx, input.animalId);
+    if (animal.status === 'Adopted') throw conflict('This animal has already been adopted');
+    const { animalId: _animalId, ...fields } = input;
+    const adoption = tx.create(AdoptionSchema, { ...fields, animal: animal.id, adoptionDate: cal.date(input.adoptionDate), application: null });
+    if (adoption.status === 'Completed') await completeAdoption(tx, animal, adoption, settings, cal.today);
+    await tx.flush();
+    return toAdoption(adoption, labelOf(animal));
+  });
+}
+
+async function lockedAnimal(tx: EntityManager, id: number): Promise<TAnimalEntity> {
+  const animal = await tx.findOne(AnimalSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!animal) throw notFound('Animal');
+  return animal;
+}
+
+/**
+ * Corrects an adoption or moves it between Pending, Completed and Cancelled. Completing applies
+ * decision 5 in full; leaving Completed returns the animal to Available and leaves the money as
+ * is (refunds are recorded as transactions); a Completed adoption's fee and date carry to its
+ * fee transaction.
+ */
+export async function updateAdoption(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TAdoptionUpdate): Promise<TAdoption> {
+  const settings = await getSettings(em);
+  const cal = calendarOf(settings, config);
+  const { id, version, ...changes } = input;
+  const fields = sentFields(changes);
+  if (fields.adoptionDate) fields.adoptionDate = cal.date(fields.adoptionDate);
+  return em.transactional(async (tx) => {
+    const adoption = assertCorrectable(await tx.findOne(AdoptionSchema, { id }), 'Adoption', version);
+    const animal = await lockedAnimal(tx, adoption.animal);
+    const before = { status: adoption.status, feeAmount: adoption.feeAmount, adoptionDate: adoption.adoptionDate };
+    tx.assign(adoption, fields);
+    if (before.status !== 'Completed' && adoption.status === 'Completed') {
+      if (animal.status === 'Adopted') throw conflict('This animal has already been adopted');
+      await completeAdoption(tx, animal, adoption, settings, cal.today);
+    } else if (before.status === 'Completed' && adoption.status !== 'Completed') {
+      if (animal.status === 'Adopted') animal.status = 'Available';
+    } else if (adoption.status === 'Completed' && (before.feeAmount !== adoption.feeAmount || before.adoptionDate !== adoption.adoptionDate)) {
+      await syncFeeTransaction(tx, animal, adoption);
+    }
+    await tx.flush();
+    return toAdoption(adoption, labelOf(animal));
+  });
+}
+
+/**
+ * Voids an adoption entered in error: a Completed one returns its animal to Available, and its
+ * fee transaction, entered with it, is voided too.
+ */
+export async function voidAdoption(em: EntityManager, id: number, reason: string): Promise<TAdoption> {
+  return em.transactional(async (tx) => {
+    const adoption = assertCorrectable(await tx.findOne(AdoptionSchema, { id }), 'Adoption');
+    const animal = await lockedAnimal(tx, adoption.animal);
+    markVoided(adoption, reason);
+    if (adoption.status === 'Completed') {
+      if (animal.status === 'Adopted') animal.status = 'Available';
+      const fees = await tx.find(TransactionSchema, { relatedTo: adoption.id, transactionType: 'Adoption Fee', voidedAt: null });
+      for (const fee of fees) markVoided(fee, `Adoption ${adoption.id} voided: ${reason}`);
+    }
+    await tx.flush();
+    return toAdoption(adoption, labelOf(animal));
+  });
+}
+

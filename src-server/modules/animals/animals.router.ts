@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ZAnimal, ZAnimalCreateInput, ZAnimalIdInput, ZAnimalListQuery, ZAnimalUpdateInput } from '../../../src-shared/schemas/animals.js';
+import { pageOf } from '../../../src-shared/schemas/records.js';
+import { rest } from '../../trpc/meta.js';
+import { pageAsList } from '../../trpc/lists.js';
+import { protectedProcedure, router } from '../../trpc/procedures.js';
+import { createAnimal, getAnimal, listAnimals, updateAnimal } from './animals.service.js';
+
+export const animalsRouter = router({
+  list: protectedProcedure
+    .meta(rest('animals:read', 'GET', '/animals', 'Animals, newest intake first; q searches name, animal ID, species and breed'))
+    .input(ZAnimalListQuery.optional())
+    .output(z.array(ZAnimal))
+    .query(async ({ ctx, input }) => pageAsList(ctx, await listAnimals(ctx.em, input ?? {}), input)),
+
+  page: protectedProcedure
+    .meta({ permission: 'animals:read' })
+    .input(ZAnimalListQuery)
+    .output(pageOf(ZAnimal))
+    .query(({ ctx, input }) => listAnimals(ctx.em, input)),
+
+  get: protectedProcedure
+    .meta(rest('animals:read', 'GET', '/animals/{id}', 'One animal', { errors: [404] }))
+    .input(ZAnimalIdInput)
+    .output(ZAnimal)
+    .query(({ ctx, input }) => getAnimal(ctx.em, input.id)),
+
+  create: protectedProcedure
+    .meta(rest('records:write', 'POST', '/animals', 'Take in an animal; its animal ID is assigned unless one is given', { errors: [409] }))
+    .input(ZAnimalCreateInput)
+    .output(ZAnimal)
+    .mutation(({ ctx, input }) => createAnimal(ctx.em, ctx.config, input)),
+
+  update: protectedProcedure
+    .meta(rest('records:write', 'PUT', '/animals/{id}', 'Change any of an animal’s fields; send version to refuse a stale edit', { errors: [404, 409] }))
+    .input(ZAnimalUpdateInput)
+    .output(ZAnimal)
+    .mutation(({ ctx, input }) => updateAnimal(ctx.em, ctx.config, input)),
+});

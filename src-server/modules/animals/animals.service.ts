@@ -1,0 +1,106 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/core';
+import {
+  type TAnimal,
+  type TAnimalCreate,
+  type TAnimalListQuery,
+  type TAnimalUpdateInput,
+} from '../../../src-shared/schemas/animals.js';
+import type { TConfig } from '../../config.js';
+import { conflict, notFound } from '../../errors.js';
+import { calendarOf } from '../settings/calendar.js';
+import { getSettings } from '../settings/settings.service.js';
+import { allocateAnimalId } from './animal-ids.js';
+import { assertManualStatusChange } from './animal-status.js';
+import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
+import { dateRange, pageOptions } from '../../db/filters.js';
+import { likePattern, type TPage } from '../../db/paging.js';
+
+export function toAnimal(animal: TAnimalEntity): TAnimal {
+  return {
+    id: animal.id,
+    animalId: animal.animalId,
+    name: animal.name,
+    species: animal.species,
+    breed: animal.breed,
+    sex: animal.sex,
+    age: animal.age,
+    intakeDate: animal.intakeDate,
+    status: animal.status,
+    imageUrl: animal.imageUrl ?? null,
+    microchipId: animal.microchipId ?? null,
+    microchipManufacturer: animal.microchipManufacturer ?? null,
+    registrationId: animal.registrationId ?? null,
+    traits: animal.traits ?? [],
+    description: animal.description ?? null,
+    weight: animal.weight ?? null,
+    healthStatus: animal.healthStatus ?? null,
+    vaccinationStatus: animal.vaccinationStatus ?? null,
+    spayNeuterStatus: animal.spayNeuterStatus ?? null,
+    version: animal.version,
+  };
+}
+
+export async function findAnimal(em: EntityManager, id: number): Promise<TAnimalEntity> {
+  const animal = await em.findOne(AnimalSchema, { id });
+  if (!animal) throw notFound('Animal');
+  return animal;
+}
+
+export async function getAnimal(em: EntityManager, id: number): Promise<TAnimal> {
+  return toAnimal(await findAnimal(em, id));
+}
+
+/** Newest intake first (DESIGN.md list order); `q` matches name, animal ID, species and breed. */
+export async function listAnimals(em: EntityManager, query: TAnimalListQuery): Promise<TPage<TAnimal>> {
+  const where: FilterQuery<TAnimalEntity> = {};
+  if (query.status) where.status = query.status;
+  if (query.species) where.species = query.species;
+  const intake = dateRange(query);
+  if (intake) where.intakeDate = intake;
+  if (query.q) {
+    const like = likePattern(query.q);
+    where.$or = [{ name: { $ilike: like } }, { animalId: { $ilike: like } }, { species: { $ilike: like } }, { breed: { $ilike: like } }];
+  }
+  const [animals, total] = await em.findAndCount(AnimalSchema, where, {
+    orderBy: [{ intakeDate: 'desc' }, { id: 'desc' }],
+    ...pageOptions(query),
+  });
+  return { items: animals.map(toAnimal), total };
+}
+
+export async function createAnimal(em: EntityManager, config: Pick<TConfig, 'timeZone'>, data: TAnimalCreate): Promise<TAnimal> {
+  const settings = await getSettings(em);
+  const intakeDate = calendarOf(settings, config).date(data.intakeDate);
+  assertManualStatusChange('Available', data.status);
+  return em.transactional(async (tx) => {
+    if (data.animalId && (await tx.count(AnimalSchema, { animalId: data.animalId }))) {
+      throw conflict(`Animal ID ${data.animalId} is already in use`);
+    }
+    const animalId = data.animalId ?? (await allocateAnimalId(tx, intakeDate, settings.system));
+    const animal = tx.create(AnimalSchema, { ...data, animalId, intakeDate });
+    await tx.flush();
+    return toAnimal(animal);
+  });
+}
+
+/** Applies any subset of fields; a stale `version` is a 409, never a lost update. */
+export async function updateAnimal(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TAnimalUpdateInput): Promise<TAnimal> {
+  const { id, version, ...changes } = input;
+  return em.transactional(async (tx) => {
+    const animal = await tx.findOne(AnimalSchema, { id });
+    if (!animal) throw notFound('Animal');
+    if (version !== undefined && version !== animal.version) {
+      throw conflict('This animal was changed by someone else. Reload it and try again.');
+    }
+    if (changes.status) assertManualStatusChange(animal.status, changes.status);
+    if (changes.animalId && changes.animalId !== animal.animalId && (await tx.count(AnimalSchema, { animalId: changes.animalId }))) {
+      throw conflict(`Animal ID ${changes.animalId} is already in use`);
+    }
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (typeof defined.intakeDate === 'string') defined.intakeDate = calendarOf(await getSettings(tx), config).date(defined.intakeDate);
+    tx.assign(animal, defined);
+    await tx.flush();
+    return toAnimal(animal);
+  });
+}

@@ -1,0 +1,37 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { AnimalSchema } from '../animals/animal.entity.js';
+
+export const ApplicationSchema = defineEntity({
+  name: 'Application',
+  tableName: 'adoption_applications',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    /** 8 digits, issued by the server (DESIGN.md decision 7). */
+    reference: p.string().length(8).unique('adoption_applications_reference_unique'),
+    animal: () => p.manyToOne(AnimalSchema).mapToPk().deleteRule('restrict'),
+    status: p.string().length(20).default('Received'),
+    applicantName: p.string().length(200),
+    applicantEmail: p.string().length(320),
+    applicantPhone: p.string().length(50),
+    homeType: p.string().length(200),
+    rentOrOwn: p.string().length(4),
+    landlordApproval: p.boolean().nullable(),
+    hasChildren: p.boolean(),
+    hasOtherPets: p.boolean(),
+    otherPetsDetails: p.text().nullable(),
+    previousPetExperience: p.text(),
+    reasonForAdoption: p.text(),
+    howDidYouHear: p.text(),
+    additionalNotes: p.text().nullable(),
+    decidedAt: p.datetime().nullable(),
+    anonymizedAt: p.datetime().nullable(),
+    version: p.integer().version(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [
+    { name: 'adoption_applications_animal_idx', properties: ['animal'] },
+    { name: 'adoption_applications_status_created_idx', properties: ['status', 'createdAt'] },
+  ],
+});
+
+export type TApplicationEntity = InferEntity<typeof ApplicationSchema>;

@@ -1,0 +1,165 @@
+import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TAdoptionApplication, TApplicationDecision, TApplicationListQuery } from '../../../src-shared/schemas/applications.js';
+import { HIDDEN_NOTE_MARKER } from '../../../src-shared/schemas/public.js';
+import { addDays } from '../../../src-shared/dates.js';
+import type { TConfig } from '../../config.js';
+import { conflict, notFound } from '../../errors.js';
+import { pageOptions } from '../../db/filters.js';
+import { likePattern, type TPage } from '../../db/paging.js';
+import { AdoptionSchema } from '../adoptions/adoption.entity.js';
+import { labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
+import { AnimalSchema } from '../animals/animal.entity.js';
+import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
+import { calendar, calendarOf } from '../settings/calendar.js';
+import { getSettings } from '../settings/settings.service.js';
+import { ApplicationSchema, type TApplicationEntity } from './application.entity.js';
+
+const toApplication = (adoptionIds: Map<number, number>) => (application: TApplicationEntity, label: TAnimalLabel): TAdoptionApplication => ({
+  id: application.id,
+  version: application.version,
+  ...label,
+  reference: application.reference,
+  status: application.status,
+  applicantName: application.applicantName,
+  applicantEmail: application.applicantEmail,
+  applicantPhone: application.applicantPhone,
+  homeType: application.homeType,
+  rentOrOwn: application.rentOrOwn,
+  landlordApproval: application.landlordApproval ?? null,
+  hasChildren: application.hasChildren,
+  hasOtherPets: application.hasOtherPets,
+  otherPetsDetails: application.otherPetsDetails ?? null,
+  previousPetExperience: application.previousPetExperience,
+  reasonForAdoption: application.reasonForAdoption,
+  howDidYouHear: application.howDidYouHear,
+  additionalNotes: application.additionalNotes ?? null,
+  submittedAt: application.createdAt.toISOString(),
+  decidedAt: application.decidedAt ? application.decidedAt.toISOString() : null,
+  anonymized: Boolean(application.anonymizedAt),
+  adoptionId: adoptionIds.get(application.id) ?? null,
+});
+
+async function adoptionsOf(em: EntityManager, applicationIds: number[]): Promise<Map<number, number>> {
+  if (!applicationIds.length) return new Map();
+  const adoptions = await em.find(AdoptionSchema, { application: { $in: applicationIds }, voidedAt: null }, { fields: ['id', 'application'] });
+  return new Map(adoptions.map((adoption) => [adoption.application as number, adoption.id]));
+}
+
+/** The instant a calendar day begins in a time zone, computed by PostgreSQL. */
+const startOfDay = (date: string, timeZone: string) => raw('(?::timestamp at time zone ?)', [date, timeZone]);
+
+/**
+ * Newest first; `q` matches the applicant's name, e-mail, phone and the reference; `from`/`to`
+ * are days of submission in the organization's time zone (DESIGN.md decision 9).
+ */
+export async function listApplications(em: EntityManager, config: Pick<TConfig, 'timeZone'>, query: TApplicationListQuery): Promise<TPage<TAdoptionApplication>> {
+  const where: FilterQuery<TApplicationEntity> = {};
+  if (query.status) where.status = query.status;
+  if (query.animalId) where.animal = query.animalId;
+  if (query.from || query.to) {
+    const { timeZone } = await calendar(em, config);
+    where.createdAt = {
+      ...(query.from ? { $gte: startOfDay(query.from, timeZone) } : {}),
+      ...(query.to ? { $lt: startOfDay(addDays(query.to, 1), timeZone) } : {}),
+    };
+  }
+  if (query.q) {
+    const like = likePattern(query.q);
+    where.$or = [{ applicantName: { $ilike: like } }, { applicantEmail: { $ilike: like } }, { applicantPhone: { $ilike: like } }, { reference: { $ilike: like } }];
+  }
+  const [applications, total] = await em.findAndCount(ApplicationSchema, where, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  const adoptions = await adoptionsOf(em, applications.map((application) => application.id));
+  return { items: await labelRecords(em, applications, toApplication(adoptions)), total };
+}
+
+export async function getApplication(em: EntityManager, id: number): Promise<TAdoptionApplication> {
+  const application = await em.findOne(ApplicationSchema, { id });
+  if (!application) throw notFound('Application');
+  const [item] = await labelRecords(em, [application], toApplication(await adoptionsOf(em, [id])));
+  if (!item) throw notFound('Application');
+  return item;
+}
+
+/**
+ * Received applications are Approved, Declined or Withdrawn; an Approved one may still be
+ * Withdrawn. Approval opens a Pending adoption dated today with the default fee, in the same
+ * transaction; withdrawing an approval cancels that adoption if it is still Pending.
+ */
+export async function decideApplication(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TApplicationDecision): Promise<TAdoptionApplication> {
+  const settings = await getSettings(em);
+  const { today } = calendarOf(settings, config);
+  await em.transactional(async (tx) => {
+    const application = await tx.findOne(ApplicationSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!application) throw notFound('Application');
+    if (input.version !== undefined && input.version !== application.version) {
+      throw conflict('This application was changed by someone else. Reload it and try again.');
+    }
+    if (application.anonymizedAt) throw conflict('This application’s personal data has been erased; it can no longer change');
+    const allowed = application.status === 'Received' || (application.status === 'Approved' && input.status === 'Withdrawn');
+    if (!allowed) throw conflict(`An application that is ${application.status} cannot become ${input.status}`);
+    if (input.status === 'Approved') {
+      const animal = await tx.findOne(AnimalSchema, { id: application.animal }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!animal) throw notFound('Animal');
+      if (animal.status === 'Adopted') throw conflict('This animal has already been adopted');
+      tx.create(AdoptionSchema, {
+        animal: animal.id,
+        adopterName: application.applicantName,
+        adopterEmail: application.applicantEmail,
+        adopterPhone: application.applicantPhone,
+        adoptionDate: today,
+        feeAmount: settings.system.defaultAdoptionFee,
+        status: 'Pending',
+        application: application.id,
+      });
+    }
+    if (input.status === 'Withdrawn' && application.status === 'Approved') {
+      const completed = await tx.count(AdoptionSchema, { application: application.id, status: 'Completed', voidedAt: null });
+      if (completed) throw conflict('This application’s adoption is completed; cancel the adoption instead of withdrawing');
+      const pending = await tx.find(AdoptionSchema, { application: application.id, status: 'Pending', voidedAt: null });
+      for (const adoption of pending) adoption.status = 'Cancelled';
+    }
+    application.status = input.status;
+    application.decidedAt = new Date();
+    await tx.flush();
+  });
+  return getApplication(em.fork(), input.id);
+}
+
+const REMOVED = '[removed]';
+
+/**
+ * Erases the applicant's personal data from Declined and Withdrawn applications decided more
+ * than `dataRetentionDays` ago (DESIGN.md decision 7). The row stays, anonymised, and so does
+ * the note of its arrival, without the name, and the Cancelled adoption a withdrawn approval
+ * left, without the adopter's contact. Idempotent.
+ */
+export async function anonymizeExpiredApplications(em: EntityManager, now = new Date()): Promise<number> {
+  const { system } = await getSettings(em);
+  const cutoff = new Date(now.getTime() - system.dataRetentionDays * 24 * 60 * 60 * 1000);
+  return em.transactional(async (tx) => {
+    const expired = await tx.find(ApplicationSchema, { status: { $in: ['Declined', 'Withdrawn'] }, anonymizedAt: null, decidedAt: { $lt: cutoff } });
+    for (const application of expired) {
+      const notes = await tx.find(BehaviorNoteSchema, { animal: application.animal, note: `${HIDDEN_NOTE_MARKER} from ${application.applicantName}` });
+      for (const note of notes) note.note = `${HIDDEN_NOTE_MARKER} from ${REMOVED}`;
+      for (const adoption of await tx.find(AdoptionSchema, { application: application.id, status: 'Cancelled' })) {
+        tx.assign(adoption, { adopterName: REMOVED, adopterEmail: REMOVED, adopterPhone: REMOVED });
+      }
+      tx.assign(application, {
+        applicantName: REMOVED,
+        applicantEmail: REMOVED,
+        applicantPhone: REMOVED,
+        homeType: REMOVED,
+        otherPetsDetails: null,
+        previousPetExperience: REMOVED,
+        reasonForAdoption: REMOVED,
+        howDidYouHear: REMOVED,
+        additionalNotes: null,
+        anonymizedAt: now,
+      });
+    }
+    await tx.flush();
+    return expired.length;
+  });
+}
+

@@ -1,0 +1,28 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { AnimalSchema } from '../animals/animal.entity.js';
+
+export const AppointmentSchema = defineEntity({
+  name: 'Appointment',
+  tableName: 'appointments',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    animal: () => p.manyToOne(AnimalSchema).mapToPk().deleteRule('restrict'),
+    appointmentType: p.string().length(50),
+    date: p.date(),
+    /** "HH:MM", 24-hour clock. */
+    time: p.string().length(5),
+    staffMember: p.string().length(200),
+    status: p.string().length(20).default('Upcoming'),
+    notes: p.text().nullable(),
+    voidedAt: p.datetime().nullable(),
+    voidReason: p.text().nullable(),
+    version: p.integer().version(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [
+    { name: 'appointments_date_time_idx', properties: ['date', 'time', 'id'] },
+    { name: 'appointments_animal_date_idx', properties: ['animal', 'date', 'time'] },
+  ],
+});
+
+export type TAppointmentEntity = InferEntity<typeof AppointmentSchema>;

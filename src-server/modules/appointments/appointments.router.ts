@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ZAppointment, ZAppointmentCreateInput, ZAppointmentListQuery, ZAppointmentUpdateInput } from '../../../src-shared/schemas/appointments.js';
+import { ZVoidQuery } from '../../../src-shared/schemas/fields.js';
+import { pageOf, ZByAnimalInput } from '../../../src-shared/schemas/records.js';
+import { pageAsList } from '../../trpc/lists.js';
+import { rest } from '../../trpc/meta.js';
+import { protectedProcedure, router } from '../../trpc/procedures.js';
+import { findAnimal } from '../animals/animals.service.js';
+import { createAppointment, listAppointments, listTodaysAppointments, updateAppointment, voidAppointment } from './appointments.service.js';
+
+export const appointmentsRouter = router({
+  list: protectedProcedure
+    .meta(rest('appointments:read', 'GET', '/appointments', 'Appointments by date and time, earliest first', { tag: 'appointments' }))
+    .input(ZAppointmentListQuery.optional())
+    .output(z.array(ZAppointment))
+    .query(async ({ ctx, input }) => pageAsList(ctx, await listAppointments(ctx.em, input ?? {}), input)),
+
+  today: protectedProcedure
+    .meta(rest('appointments:read', 'GET', '/appointments/today', 'Today’s appointments (the organization’s today), by time', { tag: 'appointments' }))
+    .input(z.object({}).optional())
+    .output(z.array(ZAppointment))
+    .query(({ ctx }) => listTodaysAppointments(ctx.em, ctx.config)),
+
+  byAnimal: protectedProcedure
+    .meta(rest('appointments:read', 'GET', '/animals/{id}/appointments', 'One animal’s appointments, earliest first', { tag: 'appointments', errors: [404] }))
+    .input(ZByAnimalInput.extend(ZAppointmentListQuery.omit({ animalId: true }).shape))
+    .output(z.array(ZAppointment))
+    .query(async ({ ctx, input: { id, ...query } }) => {
+      await findAnimal(ctx.em, id);
+      return pageAsList(ctx, await listAppointments(ctx.em, { ...query, animalId: id }), query);
+    }),
+
+  create: protectedProcedure
+    .meta(rest('medical:write', 'POST', '/appointments', 'Schedule an appointment (status Upcoming unless given)', { tag: 'appointments', errors: [404, 409] }))
+    .input(ZAppointmentCreateInput)
+    .output(ZAppointment)
+    .mutation(({ ctx, input }) => createAppointment(ctx.em, ctx.config, input)),
+
+  page: protectedProcedure
+    .meta({ permission: 'appointments:read' })
+    .input(ZAppointmentListQuery)
+    .output(pageOf(ZAppointment))
+    .query(({ ctx, input }) => listAppointments(ctx.em, input)),
+
+  update: protectedProcedure
+    .meta(rest('medical:write', 'PUT', '/appointments/{id}', 'Reschedule an appointment or change its status', { tag: 'appointments', errors: [404, 409] }))
+    .input(ZAppointmentUpdateInput)
+    .output(ZAppointment)
+    .mutation(({ ctx, input }) => updateAppointment(ctx.em, ctx.config, input)),
+
+  void: protectedProcedure
+    .meta(rest('medical:write', 'DELETE', '/appointments/{id}', 'Void an appointment entered in error', { tag: 'appointments', errors: [404] }))
+    .input(ZVoidQuery)
+    .output(ZAppointment)
+    .mutation(({ ctx, input }) => voidAppointment(ctx.em, input.id, input.reason)),
+});

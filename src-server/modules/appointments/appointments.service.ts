@@ -1,0 +1,108 @@
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TAppointment, TAppointmentCreate, TAppointmentListQuery, TAppointmentUpdate } from '../../../src-shared/schemas/appointments.js';
+import type { TConfig } from '../../config.js';
+import { conflict } from '../../errors.js';
+import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
+import { dateRange, pageOptions } from '../../db/filters.js';
+import { likePattern, type TPage } from '../../db/paging.js';
+import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
+import { findAnimal } from '../animals/animals.service.js';
+import { calendar } from '../settings/calendar.js';
+import { AppointmentSchema, type TAppointmentEntity } from './appointment.entity.js';
+
+function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel): TAppointment {
+  return {
+    id: appointment.id,
+    version: appointment.version,
+    ...label,
+    appointmentType: appointment.appointmentType,
+    date: appointment.date,
+    time: appointment.time,
+    staffMember: appointment.staffMember,
+    status: appointment.status,
+    notes: appointment.notes ?? null,
+  };
+}
+
+/** Earliest first, by date then time (DESIGN.md list order). */
+export async function listAppointments(em: EntityManager, query: TAppointmentListQuery): Promise<TPage<TAppointment>> {
+  const where: FilterQuery<TAppointmentEntity> = { voidedAt: null };
+  if (query.animalId) where.animal = query.animalId;
+  if (query.status) where.status = query.status;
+  const dates = dateRange(query);
+  if (dates) where.date = dates;
+  if (query.q) {
+    const like = likePattern(query.q);
+    where.$or = [{ staffMember: { $ilike: like } }, { appointmentType: { $ilike: like } }, { notes: { $ilike: like } }];
+  }
+  const [appointments, total] = await em.findAndCount(AppointmentSchema, where, {
+    orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
+    ...pageOptions(query),
+  });
+  return { items: await labelRecords(em, appointments, toAppointment), total };
+}
+
+export async function listTodaysAppointments(em: EntityManager, config: Pick<TConfig, 'timeZone'>): Promise<TAppointment[]> {
+  const { today } = await calendar(em, config);
+  return (await listAppointments(em, { from: today, to: today })).items;
+}
+
+/** One animal, one slot: a second booking needs allowOverlap (the console asks first). */
+async function assertSlotFree(em: EntityManager, animalId: number, date: string, time: string, exceptId?: number): Promise<void> {
+  const clash = await em.findOne(AppointmentSchema, {
+    animal: animalId,
+    date,
+    time,
+    voidedAt: null,
+    status: { $ne: 'Cancelled' },
+    ...(exceptId ? { id: { $ne: exceptId } } : {}),
+  });
+  if (clash) throw conflict(`This animal already has an appointment on ${date} at ${time}. Send allowOverlap to book it anyway.`);
+}
+
+export async function createAppointment(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TAppointmentCreate): Promise<TAppointment> {
+  const date = (await calendar(em, config)).date(input.date);
+  const { animalId: _animalId, allowOverlap, ...fields } = input;
+  // The animal's row is locked first, so two bookings of one slot cannot both pass the check.
+  return em.transactional(async (tx) => {
+    const animal = await findAnimal(tx, input.animalId);
+    await tx.lock(animal, LockMode.PESSIMISTIC_WRITE);
+    if (!allowOverlap && input.status !== 'Cancelled') await assertSlotFree(tx, animal.id, date, input.time);
+    const appointment = tx.create(AppointmentSchema, { ...fields, animal: animal.id, date });
+    await tx.flush();
+    return toAppointment(appointment, labelOf(animal));
+  });
+}
+
+/**
+ * Reschedules or changes status; a move onto a booked slot needs allowOverlap too, and so does
+ * restoring a cancelled appointment whose slot has been booked since.
+ */
+export async function updateAppointment(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TAppointmentUpdate): Promise<TAppointment> {
+  const { id, version, allowOverlap, ...changes } = input;
+  const fields = sentFields(changes);
+  if (fields.date) fields.date = (await calendar(em, config)).date(fields.date);
+  return em.transactional(async (tx) => {
+    const appointment = assertCorrectable(await tx.findOne(AppointmentSchema, { id }), 'Appointment', version);
+    const animal = await findAnimal(tx, appointment.animal);
+    // Locked like a new booking, so a move and a booking cannot take one slot together.
+    await tx.lock(animal, LockMode.PESSIMISTIC_WRITE);
+    const moved = (fields.date && fields.date !== appointment.date) || (fields.time && fields.time !== appointment.time);
+    const status = fields.status ?? appointment.status;
+    const restored = appointment.status === 'Cancelled' && status !== 'Cancelled';
+    if ((moved || restored) && !allowOverlap && status !== 'Cancelled') {
+      await assertSlotFree(tx, appointment.animal, fields.date ?? appointment.date, fields.time ?? appointment.time, appointment.id);
+    }
+    tx.assign(appointment, fields);
+    await tx.flush();
+    return toAppointment(appointment, labelOf(animal));
+  });
+}
+
+export async function voidAppointment(em: EntityManager, id: number, reason: string): Promise<TAppointment> {
+  const appointment = assertCorrectable(await em.findOne(AppointmentSchema, { id }), 'Appointment');
+  markVoided(appointment, reason);
+  await em.flush();
+  return labelRecord(em, appointment, toAppointment);
+}

@@ -1,0 +1,40 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays } from '../../../src-shared/dates.js';
+import type { TAuditEntry, TAuditQuery } from '../../../src-shared/schemas/audit.js';
+import { pageOptions } from '../../db/filters.js';
+import type { TPage } from '../../db/paging.js';
+import { findAnimal } from '../animals/animals.service.js';
+import { AuditEntrySchema, type TAuditEntryEntity } from './audit-entry.entity.js';
+
+const toEntry = (entry: TAuditEntryEntity): TAuditEntry => ({
+  id: entry.id,
+  at: new Date(entry.at).toISOString(),
+  userId: entry.userId ?? null,
+  username: entry.username ?? null,
+  action: entry.action as TAuditEntry['action'],
+  entity: entry.entity,
+  entityId: entry.entityId,
+  animalId: entry.animalId ?? null,
+  changes: entry.changes,
+});
+
+/** Newest first. `from`/`to` are calendar days in UTC. */
+export async function listAuditEntries(em: EntityManager, query: TAuditQuery): Promise<TPage<TAuditEntry>> {
+  const where: FilterQuery<TAuditEntryEntity> = {};
+  if (query.entity) where.entity = query.entity;
+  if (query.entityId) where.entityId = query.entityId;
+  if (query.userId) where.userId = query.userId;
+  if (query.animalId) where.animalId = query.animalId;
+  if (query.from || query.to) {
+    where.at = { ...(query.from ? { $gte: new Date(`${query.from}T00:00:00Z`) } : {}), ...(query.to ? { $lt: new Date(`${addDays(query.to, 1)}T00:00:00Z`) } : {}) };
+  }
+  const [entries, total] = await em.findAndCount(AuditEntrySchema, where, { orderBy: [{ at: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  return { items: entries.map(toEntry), total };
+}
+
+/** Everything written about one animal: its own record and every record that belongs to it. */
+export async function animalHistory(em: EntityManager, animalId: number, query: Pick<TAuditQuery, 'limit' | 'offset'>): Promise<TPage<TAuditEntry>> {
+  await findAnimal(em, animalId);
+  return listAuditEntries(em, { ...query, animalId });
+}

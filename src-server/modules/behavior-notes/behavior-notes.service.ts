@@ -1,0 +1,59 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TBehaviorNote, TBehaviorNoteCreate, TBehaviorNoteUpdate } from '../../../src-shared/schemas/behavior-notes.js';
+import type { TConfig } from '../../config.js';
+import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
+import { dateRange, pageOptions } from '../../db/filters.js';
+import { likePattern, type TPage } from '../../db/paging.js';
+import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
+import { findAnimal } from '../animals/animals.service.js';
+import { calendar } from '../settings/calendar.js';
+import { BehaviorNoteSchema, type TBehaviorNoteEntity } from './behavior-note.entity.js';
+
+function toBehaviorNote(note: TBehaviorNoteEntity, label: TAnimalLabel): TBehaviorNote {
+  return { id: note.id, version: note.version, ...label, date: note.date, note: note.note, observedBy: note.observedBy ?? null };
+}
+
+export async function listBehaviorNotes(
+  em: EntityManager,
+  animalId: number,
+  query: { q?: string | undefined; from?: string | undefined; to?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+): Promise<TPage<TBehaviorNote>> {
+  await findAnimal(em, animalId);
+  const where: FilterQuery<TBehaviorNoteEntity> = { animal: animalId, voidedAt: null };
+  const dates = dateRange(query);
+  if (dates) where.date = dates;
+  if (query.q) where.note = { $ilike: likePattern(query.q) };
+  const [notes, total] = await em.findAndCount(BehaviorNoteSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  return { items: await labelRecords(em, notes, toBehaviorNote), total };
+}
+
+export async function createBehaviorNote(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TBehaviorNoteCreate): Promise<TBehaviorNote> {
+  const animal = await findAnimal(em, input.id);
+  const cal = await calendar(em, config);
+  const note = em.create(BehaviorNoteSchema, {
+    animal: animal.id,
+    date: input.date ? cal.date(input.date) : cal.today,
+    note: input.note,
+    observedBy: input.observedBy,
+  });
+  await em.flush();
+  return toBehaviorNote(note, labelOf(animal));
+}
+
+export async function updateBehaviorNote(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TBehaviorNoteUpdate): Promise<TBehaviorNote> {
+  const { id, version, ...changes } = input;
+  const note = assertCorrectable(await em.findOne(BehaviorNoteSchema, { id }), 'Behaviour note', version);
+  const fields = sentFields(changes);
+  if (fields.date) fields.date = (await calendar(em, config)).date(fields.date);
+  em.assign(note, fields);
+  await em.flush();
+  return labelRecord(em, note, toBehaviorNote);
+}
+
+export async function voidBehaviorNote(em: EntityManager, id: number, reason: string): Promise<TBehaviorNote> {
+  const note = assertCorrectable(await em.findOne(BehaviorNoteSchema, { id }), 'Behaviour note');
+  markVoided(note, reason);
+  await em.flush();
+  return labelRecord(em, note, toBehaviorNote);
+}

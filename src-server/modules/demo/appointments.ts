@@ -1,0 +1,105 @@
+import { addDays } from '../../../src-shared/dates.js';
+import type { TAppointmentStatus, TAppointmentType } from '../../../src-shared/enums.js';
+import type { TKind, TPlannedAnimal } from './animals.js';
+import { STAFF } from './people-data.js';
+import type { TRandom } from './random.js';
+
+export interface TPlannedAppointment {
+  animal: number;
+  appointmentType: TAppointmentType;
+  date: string;
+  time: string;
+  staffMember: string;
+  status: TAppointmentStatus;
+  notes: string | null;
+}
+
+const TIMES = [
+  '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30',
+  '13:00', '13:30', '14:00', '14:15', '14:30', '15:00', '15:30', '16:00',
+];
+
+/** How far back the appointment book goes. */
+const PAST_DAYS = 150;
+
+const TYPES_BY_KIND: Record<TKind, readonly TAppointmentType[]> = {
+  dog: ['Vaccination', 'Check-up', 'Dental', 'Grooming', 'Check-up'],
+  cat: ['Vaccination', 'Check-up', 'Dental', 'Check-up'],
+  rabbit: ['Check-up', 'Grooming', 'Vaccination'],
+  ferret: ['Check-up', 'Vaccination'],
+  'guinea-pig': ['Check-up', 'Grooming'],
+  bird: ['Check-up', 'Grooming', 'Other'],
+  reptile: ['Check-up', 'Other'],
+};
+
+const NOTES: Record<TAppointmentType, readonly string[]> = {
+  Vaccination: ['Booster due.', 'Rabies vaccine.', 'Annual vaccines.'],
+  'Check-up': ['Weight check.', 'Routine wellness exam.', 'Pre-adoption health check.'],
+  Surgery: ['Nothing to eat after midnight.', 'Post-op recheck to follow.'],
+  Dental: ['Dental cleaning; fasting from 8pm the night before.', 'Dental recheck.'],
+  Grooming: ['Bath and nail trim.', 'Nail trim and ear cleaning.'],
+  'Behavioral Assessment': ['Reactivity session with a neutral dog.', 'Handling and resource-guarding check.', 'Confidence-building session.'],
+  'Medical Treatment': ['Medication review and recheck.', 'Bandage change.', 'Treatment progress exam.'],
+  Other: ['Microchip scan and registry update.', 'Photo session for the adoption portal.', 'Enclosure and diet review.'],
+};
+
+function staffFor(type: TAppointmentType, random: TRandom): string {
+  switch (type) {
+    case 'Grooming':
+      return STAFF.caretaker;
+    case 'Behavioral Assessment':
+      return STAFF.trainer;
+    case 'Other':
+      return STAFF.manager;
+    default:
+      return random.pick([STAFF.vet, STAFF.vet2]);
+  }
+}
+
+/** Past visits, a full day today (09:30, 11:00, 14:15 and one cancelled), and the next month's bookings. */
+export function planAppointments(random: TRandom, today: string, animals: readonly TPlannedAnimal[]): TPlannedAppointment[] {
+  const appointments: TPlannedAppointment[] = [];
+  const indexed = animals.map((animal, index) => ({ animal, index }));
+  const inCare = indexed.filter(({ animal }) => animal.row.status !== 'Adopted');
+  const ofStatus = (status: string) => inCare.filter(({ animal }) => animal.row.status === status);
+
+  const typeFor = (animal: TPlannedAnimal): TAppointmentType => {
+    if (animal.row.status === 'Medical Hold') return random.pick(['Medical Treatment', 'Check-up'] as const);
+    if (animal.row.status === 'Behavioral Eval') return 'Behavioral Assessment';
+    return random.pick(TYPES_BY_KIND[animal.kind]);
+  };
+  const add = (index: number, type: TAppointmentType, date: string, time: string, status: TAppointmentStatus) =>
+    appointments.push({
+      animal: index,
+      appointmentType: type,
+      date,
+      time,
+      staffMember: staffFor(type, random),
+      status,
+      notes: random.chance(0.8) ? random.pick(NOTES[type]) : null,
+    });
+
+  const medical = random.pick(ofStatus('Medical Hold'));
+  const behaviour = random.pick(ofStatus('Behavioral Eval'));
+  const [vaccine, groom] = random.sample([...ofStatus('Available'), ...ofStatus('In Foster')], 2);
+  add(medical.index, 'Medical Treatment', today, '09:30', 'Confirmed');
+  if (vaccine) add(vaccine.index, 'Vaccination', today, '11:00', 'Upcoming');
+  add(behaviour.index, 'Behavioral Assessment', today, '14:15', 'Confirmed');
+  if (groom) add(groom.index, 'Grooming', today, '16:00', 'Cancelled');
+
+  for (let i = 0; i < 16; i++) {
+    const { animal, index } = random.pick(inCare);
+    const status: TAppointmentStatus = i % 7 === 3 ? 'Cancelled' : random.chance(0.35) ? 'Confirmed' : 'Upcoming';
+    add(index, typeFor(animal), addDays(today, random.int(1, 30)), random.pick(TIMES), status);
+  }
+
+  // Past visits happen while the animal was in care: after intake, by its adoption at the latest.
+  const window = (animal: TPlannedAnimal) => [Math.max(1, animal.lastAgo), Math.min(animal.intakeAgo, PAST_DAYS)] as const;
+  const visited = indexed.filter(({ animal }) => window(animal)[0] <= window(animal)[1]);
+  for (let i = 0; i < 32; i++) {
+    const { animal, index } = random.pick(visited);
+    const daysAgo = random.int(...window(animal));
+    add(index, typeFor(animal), addDays(today, -daysAgo), random.pick(TIMES), random.chance(0.12) ? 'Cancelled' : 'Confirmed');
+  }
+  return appointments;
+}

@@ -1,0 +1,265 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateInZone } from '../../../src-shared/dates.js';
+import { ANIMAL_STATUSES, EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, SPECIES } from '../../../src-shared/enums.js';
+import { createTestDatabase, type TTestDatabase } from '../../../test/database.js';
+import { projectRoot } from '../../paths.js';
+import { AdoptionSchema } from '../adoptions/adoption.entity.js';
+import { allocateAnimalId } from '../animals/animal-ids.js';
+import { AnimalSchema } from '../animals/animal.entity.js';
+import { AppointmentSchema } from '../appointments/appointment.entity.js';
+import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
+import { TransactionSchema } from '../finance/transaction.entity.js';
+import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
+import { MedicalRecordSchema } from '../medical/medical-record.entity.js';
+import { verifyPassword } from '../users/password.js';
+import { UserSchema } from '../users/user.entity.js';
+import { planAnimals } from './animals.js';
+import { planAppointments } from './appointments.js';
+import { planBehaviorNotes } from './behavior.js';
+import { planTransactions } from './finance.js';
+import { DEMO_IMAGES, demoImageUrl } from './images.js';
+import { planMedicalRecords } from './medical.js';
+import { planPlacements } from './placements.js';
+import { createRandom } from './random.js';
+import { seedDemo, type TDemoSeedResult } from './seed.js';
+
+const today = dateInZone(new Date(), 'America/Chicago');
+let db: TTestDatabase;
+let em: EntityManager;
+let result: TDemoSeedResult;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  result = await seedDemo(db.orm.em.fork(), today);
+  em = db.orm.em.fork();
+});
+afterAll(() => db.close());
+
+const isCurrent = (placement: { endDate?: string | null }) => !placement.endDate || placement.endDate >= today;
+
+describe('demo data', () => {
+  // How fast it seeds is for a benchmark to say, not a timed test on a shared machine.
+  it('seeds and says so once, with the demo users password', async () => {
+    expect(result.seeded).toBe(true);
+    expect(result.password).toMatch(/^[\w-]{16}$/);
+    expect(result.notices).toContain(`Demo users staff, vet and volunteer have password: ${result.password}`);
+  });
+
+  it('has at least 40 animals of every status and species, with realistic fields', async () => {
+    const animals = await em.find(AnimalSchema, {});
+    expect(animals.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(animals.map((a) => a.status))).toEqual(new Set(ANIMAL_STATUSES));
+    expect(new Set(animals.map((a) => a.species))).toEqual(new Set(SPECIES));
+    for (const animal of animals) {
+      expect(animal.intakeDate <= today).toBe(true);
+      expect(animal.age).toMatch(/^\d+ (weeks?|months?|years?)$/);
+      expect(animal.weight).toMatch(/^\d+ (lbs?|oz)$/);
+      expect(animal.traits.length).toBeGreaterThan(0);
+      if (animal.microchipId) expect(animal.microchipId).toMatch(/^(985|977|981|982|956)\d{12}$/);
+    }
+    const chipped = animals.filter((a) => a.microchipId);
+    expect(chipped.length).toBeGreaterThan(animals.length / 2);
+    expect(new Set(chipped.map((a) => a.microchipId)).size).toBe(chipped.length);
+  });
+
+  it('allocates animal IDs A-{intake year}-{n} from 1 per year, in intake order', async () => {
+    const animals = await em.find(AnimalSchema, {}, { orderBy: { intakeDate: 'asc', id: 'asc' } });
+    const perYear = new Map<string, number>();
+    for (const animal of animals) {
+      const year = animal.intakeDate.slice(0, 4);
+      const number = (perYear.get(year) ?? 0) + 1;
+      perYear.set(year, number);
+      expect(animal.animalId).toBe(`A-${year}-${String(number).padStart(4, '0')}`);
+    }
+  });
+
+  it('leaves the next intake the following number of its year', async () => {
+    const year = Number(today.slice(0, 4));
+    const ids = (await em.find(AnimalSchema, { animalId: { $like: `A-${year}-%` } })).map((a) => Number(a.animalId.slice(-4)));
+    const next = await db.orm.em.fork().transactional((tx) => allocateAnimalId(tx, today, { animalIdPrefix: 'A', animalIdDigits: 4 }));
+    expect(next).toBe(`A-${year}-${String(Math.max(0, ...ids) + 1).padStart(4, '0')}`);
+  });
+
+  it('gives every Adopted animal exactly one Completed adoption, and only them; Pending ones to others', async () => {
+    const animals = await em.find(AnimalSchema, {});
+    const adoptions = await em.find(AdoptionSchema, {});
+    const byId = new Map(animals.map((a) => [a.id, a]));
+    for (const animal of animals.filter((a) => a.status === 'Adopted')) {
+      expect(adoptions.filter((a) => a.animal === animal.id && a.status === 'Completed')).toHaveLength(1);
+    }
+    for (const adoption of adoptions) {
+      const animal = byId.get(adoption.animal);
+      expect(adoption.adoptionDate > (animal?.intakeDate ?? '')).toBe(true);
+      expect(adoption.adoptionDate <= today).toBe(true);
+      if (adoption.status === 'Completed') {
+        expect(animal?.status).toBe('Adopted');
+        expect(animal?.microchipId).toBeTruthy();
+      }
+      if (adoption.status === 'Pending') expect(animal?.status).not.toBe('Adopted');
+    }
+    expect(new Set(adoptions.map((a) => a.status))).toEqual(new Set(['Completed', 'Pending', 'Cancelled']));
+  });
+
+  it('records the fee of every paid Completed adoption as its Adoption Fee income', async () => {
+    const adoptions = await em.find(AdoptionSchema, { status: 'Completed' });
+    const fees = await em.find(TransactionSchema, { transactionType: 'Adoption Fee' });
+    const paid = adoptions.filter((a) => a.feeAmount > 0);
+    expect(paid.length).toBeGreaterThan(5);
+    for (const adoption of paid) {
+      const matching = fees.filter((t) => t.relatedTo === adoption.id);
+      expect(matching).toHaveLength(1);
+      expect(matching[0]).toMatchObject({ amount: adoption.feeAmount, date: adoption.adoptionDate });
+    }
+    expect(fees).toHaveLength(paid.length);
+  });
+
+  it('gives every In Foster animal exactly one current placement and no other animal any', async () => {
+    const animals = await em.find(AnimalSchema, {});
+    const placements = await em.find(FosterPlacementSchema, {});
+    for (const animal of animals) {
+      const current = placements.filter((p) => p.animal === animal.id && isCurrent(p));
+      expect(current).toHaveLength(animal.status === 'In Foster' ? 1 : 0);
+    }
+    expect(placements.some((p) => !isCurrent(p))).toBe(true);
+    for (const placement of placements) expect(placement.startDate <= today).toBe(true);
+  });
+
+  it('has medical records and behaviour notes inside each animal’s stay', async () => {
+    const animals = new Map((await em.find(AnimalSchema, {})).map((a) => [a.id, a]));
+    const records = await em.find(MedicalRecordSchema, {});
+    const notes = await em.find(BehaviorNoteSchema, {});
+    expect(records.length / animals.size).toBeGreaterThanOrEqual(3);
+    expect(notes.length).toBeGreaterThanOrEqual(animals.size);
+    for (const record of [...records, ...notes]) {
+      expect(record.date >= (animals.get(record.animal)?.intakeDate ?? '')).toBe(true);
+      expect(record.date <= today).toBe(true);
+    }
+  });
+
+  it('has appointments today at different times, past ones and upcoming ones', async () => {
+    const appointments = await em.find(AppointmentSchema, {});
+    const todays = appointments.filter((a) => a.date === today && a.status !== 'Cancelled');
+    expect(todays.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(todays.map((a) => a.time)).size).toBe(todays.length);
+    expect(appointments.some((a) => a.date < today)).toBe(true);
+    expect(appointments.some((a) => a.date > today)).toBe(true);
+    expect(appointments.some((a) => a.status === 'Cancelled')).toBe(true);
+  });
+
+  it('has a year of transactions whose signs match their types', async () => {
+    const transactions = await em.find(TransactionSchema, {});
+    expect(transactions.length).toBeGreaterThanOrEqual(150);
+    expect(transactions.length).toBeLessThanOrEqual(250);
+    const income: readonly string[] = INCOME_TRANSACTION_TYPES;
+    const expense: readonly string[] = EXPENSE_TRANSACTION_TYPES;
+    for (const t of transactions) {
+      if (income.includes(t.transactionType)) expect(t.amount).toBeGreaterThan(0);
+      else if (expense.includes(t.transactionType)) expect(t.amount).toBeLessThan(0);
+      else throw new Error(`unknown transaction type ${t.transactionType}`);
+      expect(t.description).toBeTruthy();
+      expect(t.paymentMethod).toBeTruthy();
+    }
+    const dates = transactions.map((t) => t.date).sort();
+    expect(dates.at(-1)! <= today).toBe(true);
+    expect(dates[0]! <= addDays(today, -330)).toBe(true);
+    expect(dates[0]! > addDays(today, -366)).toBe(true);
+  });
+
+  it('creates one user per role besides the admin, sharing the printed password', async () => {
+    const users = await em.find(UserSchema, { username: { $in: ['staff', 'vet', 'volunteer'] } }, { orderBy: { username: 'asc' } });
+    expect(users.map((u) => [u.username, u.role])).toEqual([
+      ['staff', 'staff'],
+      ['vet', 'veterinarian'],
+      ['volunteer', 'volunteer'],
+    ]);
+    for (const user of users) expect(await verifyPassword(user.passwordHash, result.password ?? '')).toBe(true);
+  });
+
+  it('uses its own image files, for about four animals in five', async () => {
+    const animals = await em.find(AnimalSchema, {});
+    const withImage = animals.filter((a) => a.imageUrl);
+    expect(withImage.length / animals.length).toBeGreaterThan(0.7);
+    expect(withImage.length / animals.length).toBeLessThan(0.9);
+    const speciesImage: Record<string, RegExp> = {
+      Dog: /\/dog-/,
+      Cat: /\/cat-/,
+      Bird: /\/bird-/,
+      'Small Animal': /\/(rabbit|guinea-pig)\./,
+      Other: /\/turtle\./,
+    };
+    for (const animal of withImage) {
+      expect(animal.imageUrl).toMatch(/^\/images\/animals\/[a-z-]+\.svg$/);
+      expect(animal.imageUrl).toMatch(speciesImage[animal.species] ?? /^$/);
+      expect(existsSync(path.join(projectRoot(), 'src-client', 'public', animal.imageUrl ?? ''))).toBe(true);
+    }
+  });
+
+  it('draws its images as self-contained SVG files', async () => {
+    for (const image of DEMO_IMAGES) {
+      const svg = await readFile(path.join(projectRoot(), 'src-client', 'public', demoImageUrl(image)), 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 600 450"/);
+      expect(svg).not.toMatch(/<script|href=|url\((?!#)|on\w+=/i);
+    }
+  });
+
+  it('adds nothing on a second call', async () => {
+    const tables = ['animals', 'adoptions', 'foster_care', 'medical_records', 'behavior_notes', 'appointments'];
+    tables.push('financial_transactions', 'users');
+    const counts = () =>
+      db.orm.em.fork().execute<{ table: string; n: number }[]>(
+        tables.map((table) => `select '${table}' as table, count(*)::int as n from ${table}`).join(' union all '),
+      );
+    const before = await counts();
+    const again = await seedDemo(db.orm.em.fork(), today);
+    expect(again).toEqual({ seeded: false, notices: [] });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('demo plan', () => {
+  const plan = (seed: number, day: string) => {
+    const random = createRandom(seed);
+    const animals = planAnimals(random, day);
+    return {
+      animals,
+      ...planPlacements(random, day, animals),
+      medical: planMedicalRecords(random, day, animals),
+      notes: planBehaviorNotes(random, day, animals),
+      appointments: planAppointments(random, day, animals),
+      transactions: planTransactions(random, day),
+    };
+  };
+
+  it('is the same for the same day', () => {
+    expect(plan(1, today)).toEqual(plan(1, today));
+  });
+
+  it('stays consistent whatever the seed, on awkward days', () => {
+    for (const day of ['2024-02-29', '2026-01-01', '2026-03-31', '2026-12-31']) {
+      for (let seed = 1; seed <= 5; seed++) {
+        const { animals, adoptions, placements, medical, notes, appointments, transactions } = plan(seed, day);
+        const intake = (index: number) => animals[index]?.row.intakeDate ?? '';
+        expect(new Set(animals.map((a) => a.row.animalId)).size).toBe(animals.length);
+        for (const p of placements) {
+          expect(p.startDate >= intake(p.animal) && p.startDate <= day).toBe(true);
+          if (p.endDate) expect(p.endDate >= p.startDate).toBe(true);
+        }
+        for (const a of adoptions) expect(a.adoptionDate > intake(a.animal) && a.adoptionDate <= day).toBe(true);
+        animals.forEach(({ row }, index) => {
+          const current = placements.filter((p) => p.animal === index && (!p.endDate || p.endDate >= day));
+          expect(current).toHaveLength(row.status === 'In Foster' ? 1 : 0);
+          const completed = adoptions.filter((a) => a.animal === index && a.status === 'Completed');
+          expect(completed).toHaveLength(row.status === 'Adopted' ? 1 : 0);
+        });
+        for (const r of [...medical, ...notes]) expect(r.date >= intake(r.animal) && r.date <= day).toBe(true);
+        for (const a of appointments) expect(a.date >= intake(a.animal)).toBe(true);
+        expect(appointments.filter((a) => a.date === day && a.status !== 'Cancelled').length).toBeGreaterThanOrEqual(3);
+        for (const t of transactions) expect(t.amount !== 0 && t.date <= day).toBe(true);
+      }
+    }
+  });
+});

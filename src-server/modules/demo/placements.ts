@@ -1,0 +1,164 @@
+import { addDays } from '../../../src-shared/dates.js';
+import type { TAdoptionStatus, TPaymentMethod } from '../../../src-shared/enums.js';
+import type { TPlannedAnimal } from './animals.js';
+import { createPeople, type TPerson } from './people-data.js';
+import type { TRandom } from './random.js';
+
+export interface TPlannedAdoption {
+  /** Index into the planned animals. */
+  animal: number;
+  adopter: TPerson;
+  adoptionDate: string;
+  feeAmount: number;
+  status: TAdoptionStatus;
+  /** How the fee was paid, for its Adoption Fee transaction. */
+  paymentMethod: TPaymentMethod;
+}
+
+export interface TPlannedPlacement {
+  animal: number;
+  foster: TPerson;
+  startDate: string;
+  endDate: string | null;
+  notes: string;
+}
+
+export interface TPlacements {
+  adoptions: TPlannedAdoption[];
+  placements: TPlannedPlacement[];
+}
+
+const FEE_METHODS: readonly TPaymentMethod[] = ['Credit Card', 'Debit Card', 'Cash', 'Check'];
+
+/**
+ * Adoptions and foster placements that agree with the animals' statuses (DESIGN.md decision 5):
+ * one Completed adoption per Adopted animal, one current placement per In Foster animal and no
+ * other current placement; Pending and Cancelled adoptions only where they change nothing.
+ */
+export function planPlacements(random: TRandom, today: string, animals: readonly TPlannedAnimal[]): TPlacements {
+  const person = createPeople(random);
+  const ago = (days: number) => addDays(today, -days);
+  const adoptions: TPlannedAdoption[] = [];
+  const placements: TPlannedPlacement[] = [];
+  const indexed = animals.map((animal, index) => ({ animal, index }));
+  const withStatus = (status: string) => indexed.filter(({ animal }) => animal.row.status === status);
+
+  const adopted = withStatus('Adopted');
+  // Foster-to-adopt: the foster family keeps the animal, and the placement ends on the adoption date.
+  const fosterToAdopt = new Set(
+    random
+      .sample(
+        adopted.filter(({ animal }) => animal.lastAgo >= 1 && animal.intakeAgo - animal.lastAgo >= 21),
+        2,
+      )
+      .map(({ index }) => index),
+  );
+  let feeWaived = false;
+  for (const { animal, index } of adopted) {
+    const foster = fosterToAdopt.has(index) ? person() : undefined;
+    if (foster) {
+      placements.push({
+        animal: index,
+        foster,
+        startDate: ago(animal.intakeAgo - random.int(2, 7)),
+        endDate: ago(animal.lastAgo),
+        notes: 'Foster-to-adopt: the foster family adopted.',
+      });
+    }
+    // A senior going to a senior adopter: the one fee-waived adoption, which records no money.
+    const waive: boolean = !feeWaived && isSenior(animal) && animal.row.species === 'Dog';
+    feeWaived ||= waive;
+    adoptions.push({
+      animal: index,
+      adopter: foster ?? person(),
+      adoptionDate: ago(animal.lastAgo),
+      feeAmount: waive ? 0 : adoptionFee(random, animal),
+      status: 'Completed',
+      paymentMethod: random.pick(FEE_METHODS),
+    });
+  }
+
+  // One adopted animal had an earlier adoption fall through before its real home came along.
+  const fellThrough = adopted.find(({ index, animal }) => !fosterToAdopt.has(index) && animal.intakeAgo - animal.lastAgo >= 20);
+  if (fellThrough) {
+    const { animal, index } = fellThrough;
+    adoptions.push(otherAdoption(random, person(), index, ago(animal.intakeAgo - random.int(5, 10)), 'Cancelled', animal));
+  }
+
+  const available = withStatus('Available').filter(({ animal }) => animal.intakeAgo >= 10);
+  const [pendingA, pendingB, cancelledA] = random.sample(available, 3);
+  const [pastFosterA, pastFosterB] = random.sample(
+    available.filter(({ animal }) => animal.intakeAgo >= 45),
+    2,
+  );
+  const pendingFoster = random.pick(withStatus('In Foster'));
+  for (const entry of [pendingA, pendingB, pendingFoster]) {
+    if (!entry) continue;
+    const daysAgo = Math.min(entry.animal.intakeAgo - 1, random.int(0, 5));
+    adoptions.push(otherAdoption(random, person(), entry.index, ago(daysAgo), 'Pending', entry.animal));
+  }
+  for (const entry of [cancelledA, random.pick(withStatus('Behavioral Eval'))]) {
+    if (!entry) continue;
+    const daysAgo = random.int(1, Math.max(1, entry.animal.intakeAgo - 3));
+    adoptions.push(otherAdoption(random, person(), entry.index, ago(daysAgo), 'Cancelled', entry.animal));
+  }
+
+  for (const { animal, index } of withStatus('In Foster')) {
+    const startAgo = animal.intakeAgo - random.int(1, Math.min(10, animal.intakeAgo));
+    placements.push({
+      animal: index,
+      foster: person(),
+      startDate: ago(startAgo),
+      // Most placements run until a home is found; some have a planned return date.
+      endDate: random.chance(0.3) ? addDays(today, random.int(5, 45)) : null,
+      notes: fosterNotes(animal),
+    });
+  }
+
+  // Past placements: back at the shelter before today, so none of them is current.
+  for (const entry of [pastFosterA, pastFosterB]) {
+    if (!entry) continue;
+    const startAgo = entry.animal.intakeAgo - random.int(2, 7);
+    const endAgo = Math.max(1, startAgo - random.int(10, 30));
+    placements.push({
+      animal: entry.index,
+      foster: person(),
+      startDate: ago(startAgo),
+      endDate: ago(endAgo),
+      notes: 'Short-term foster while the kennels were full; returned happy and healthy.',
+    });
+  }
+
+  return { adoptions, placements };
+}
+
+function otherAdoption(
+  random: TRandom,
+  adopter: TPerson,
+  animal: number,
+  adoptionDate: string,
+  status: TAdoptionStatus,
+  planned: TPlannedAnimal,
+): TPlannedAdoption {
+  return { animal, adopter, adoptionDate, feeAmount: adoptionFee(random, planned), status, paymentMethod: random.pick(FEE_METHODS) };
+}
+
+function isSenior(animal: TPlannedAnimal): boolean {
+  const years = /^(\d+) years?$/.exec(animal.row.age);
+  return Boolean(years && Number(years[1]) >= 7);
+}
+
+/** Fees in cents, as shelters price them: young animals cost more, seniors less. */
+function adoptionFee(random: TRandom, animal: TPlannedAnimal): number {
+  if (animal.kind === 'dog') return animal.young ? 25000 : isSenior(animal) ? 7500 : random.pick([15000, 17500, 20000]);
+  if (animal.kind === 'cat') return animal.young ? 12500 : isSenior(animal) ? 7500 : random.pick([7500, 10000, 12500]);
+  return random.pick([7500, 10000]);
+}
+
+function fosterNotes(animal: TPlannedAnimal): string {
+  if (animal.young && animal.kind === 'cat') return 'Kitten foster: growing until old enough for spay/neuter. Weigh weekly.';
+  if (animal.young) return 'Puppy foster: socialisation and house-training. Bring in for boosters.';
+  if (isSenior(animal)) return 'Senior comfort foster: quiet home, soft bedding, short walks.';
+  if (animal.row.healthStatus === 'Recovering') return 'Medical foster: rest and recovery at home. Recheck booked.';
+  return 'Foster to decompress outside the kennel and learn home manners.';
+}

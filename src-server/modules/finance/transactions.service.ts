@@ -1,0 +1,65 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES } from '../../../src-shared/enums.js';
+import { signProblem, type TTransaction, type TTransactionCreate, type TTransactionListQuery, type TTransactionUpdate } from '../../../src-shared/schemas/transactions.js';
+import type { TConfig } from '../../config.js';
+import { invalid } from '../../errors.js';
+import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
+import { dateRange, pageOptions } from '../../db/filters.js';
+import { likePattern, type TPage } from '../../db/paging.js';
+import { calendar } from '../settings/calendar.js';
+import { TransactionSchema, type TTransactionEntity } from './transaction.entity.js';
+
+export function toTransaction(transaction: TTransactionEntity): TTransaction {
+  return {
+    id: transaction.id,
+    version: transaction.version,
+    transactionType: transaction.transactionType,
+    amount: transaction.amount,
+    date: transaction.date,
+    relatedTo: transaction.relatedTo ?? null,
+    description: transaction.description ?? null,
+    paymentMethod: transaction.paymentMethod ?? null,
+  };
+}
+
+/** Newest first; voided transactions are left out. */
+export async function listTransactions(em: EntityManager, query: TTransactionListQuery): Promise<TPage<TTransaction>> {
+  const where: FilterQuery<TTransactionEntity> = { voidedAt: null };
+  if (query.type) where.transactionType = query.type;
+  else if (query.kind) where.transactionType = { $in: [...(query.kind === 'income' ? INCOME_TRANSACTION_TYPES : EXPENSE_TRANSACTION_TYPES)] };
+  const dates = dateRange(query);
+  if (dates) where.date = dates;
+  if (query.q) {
+    const like = likePattern(query.q);
+    where.$or = [{ description: { $ilike: like } }, { transactionType: { $ilike: like } }, { paymentMethod: { $ilike: like } }];
+  }
+  const [transactions, total] = await em.findAndCount(TransactionSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  return { items: transactions.map(toTransaction), total };
+}
+
+export async function createTransaction(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TTransactionCreate): Promise<TTransaction> {
+  const transaction = em.create(TransactionSchema, { ...input, date: (await calendar(em, config)).date(input.date) });
+  await em.flush();
+  return toTransaction(transaction);
+}
+
+/** A correction keeps the sign rule for the type and amount it ends up with. */
+export async function updateTransaction(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TTransactionUpdate): Promise<TTransaction> {
+  const { id, version, ...changes } = input;
+  const transaction = assertCorrectable(await em.findOne(TransactionSchema, { id }), 'Transaction', version);
+  const fields = sentFields(changes);
+  if (fields.date) fields.date = (await calendar(em, config)).date(fields.date);
+  const problem = signProblem(fields.transactionType ?? transaction.transactionType, fields.amount ?? transaction.amount);
+  if (problem) throw invalid(problem, 'amount');
+  em.assign(transaction, fields);
+  await em.flush();
+  return toTransaction(transaction);
+}
+
+export async function voidTransaction(em: EntityManager, id: number, reason: string): Promise<TTransaction> {
+  const transaction = assertCorrectable(await em.findOne(TransactionSchema, { id }), 'Transaction');
+  markVoided(transaction, reason);
+  await em.flush();
+  return toTransaction(transaction);
+}

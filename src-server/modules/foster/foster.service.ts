@@ -1,0 +1,152 @@
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { FOSTER_CONTACT_MESSAGE, type TFosterCreate, type TFosterListQuery, type TFosterPlacement, type TFosterUpdate } from '../../../src-shared/schemas/foster.js';
+import type { TConfig } from '../../config.js';
+import { conflict, invalid, notFound } from '../../errors.js';
+import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
+import { dateRange, pageOptions } from '../../db/filters.js';
+import { likePattern, type TPage } from '../../db/paging.js';
+import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
+import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
+import { calendar } from '../settings/calendar.js';
+import { FosterPlacementSchema, type TFosterPlacementEntity } from './foster-placement.entity.js';
+
+/** SPEC.md section 4: no end date, or an end date today or later. */
+export const isCurrentPlacement = (endDate: string | null | undefined, today: string) => !endDate || endDate >= today;
+
+const toPlacement = (today: string) => (placement: TFosterPlacementEntity, label: TAnimalLabel): TFosterPlacement => ({
+  id: placement.id,
+  version: placement.version,
+  ...label,
+  fosterName: placement.fosterName,
+  fosterEmail: placement.fosterEmail ?? null,
+  fosterPhone: placement.fosterPhone ?? null,
+  startDate: placement.startDate,
+  endDate: placement.endDate ?? null,
+  notes: placement.notes ?? null,
+  current: isCurrentPlacement(placement.endDate, today),
+});
+
+/** Newest start first; voided placements are left out. */
+export async function listPlacements(em: EntityManager, config: Pick<TConfig, 'timeZone'>, query: TFosterListQuery): Promise<TPage<TFosterPlacement>> {
+  const { today } = await calendar(em, config);
+  const where: FilterQuery<TFosterPlacementEntity> = { voidedAt: null };
+  if (query.animalId) where.animal = query.animalId;
+  if (query.status === 'current') where.$and = [{ $or: [{ endDate: null }, { endDate: { $gte: today } }] }];
+  if (query.status === 'past') where.endDate = { $lt: today };
+  const dates = dateRange(query);
+  if (dates) where.startDate = dates;
+  if (query.q) {
+    const like = likePattern(query.q);
+    where.$or = [{ fosterName: { $ilike: like } }, { fosterEmail: { $ilike: like } }, { fosterPhone: { $ilike: like } }];
+  }
+  const [placements, total] = await em.findAndCount(FosterPlacementSchema, where, { orderBy: [{ startDate: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  return { items: await labelRecords(em, placements, toPlacement(today)), total };
+}
+
+async function lockedAnimal(tx: EntityManager, id: number): Promise<TAnimalEntity> {
+  const animal = await tx.findOne(AnimalSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!animal) throw notFound('Animal');
+  return animal;
+}
+
+/**
+ * A current placement puts the animal In Foster (DESIGN.md decision 5), in the same transaction.
+ * The animal's row is locked first, so two placements for one animal cannot both pass the check.
+ */
+export async function createPlacement(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TFosterCreate): Promise<TFosterPlacement> {
+  const cal = await calendar(em, config);
+  const startDate = cal.date(input.startDate);
+  const endDate = input.endDate ? cal.date(input.endDate) : null;
+  if (endDate && endDate < startDate) throw invalid('End date cannot be before the start date', 'endDate');
+  return em.transactional(async (tx) => {
+    const animal = await lockedAnimal(tx, input.animalId);
+    if (animal.status === 'Adopted') throw conflict('This animal has been adopted and cannot go into foster care');
+    if (animal.status === 'In Foster') throw conflict('This animal is already in foster care');
+    const { animalId: _animalId, ...fields } = input;
+    const placement = tx.create(FosterPlacementSchema, { ...fields, animal: animal.id, startDate, endDate });
+    if (isCurrentPlacement(endDate, cal.today)) animal.status = 'In Foster';
+    await tx.flush();
+    return toPlacement(cal.today)(placement, labelOf(animal));
+  });
+}
+
+/**
+ * Animals whose placements have all ended go back to Available. Idempotent: run at start and
+ * hourly, it catches placements whose future end date has been reached.
+ */
+export async function returnEndedFosters(em: EntityManager, today: string): Promise<number> {
+  return em.transactional(async (tx) => {
+    const rows = await tx.getConnection().execute<{ id: number }[]>(
+      `select a.id from animals a
+        where a.status = 'In Foster'
+          and not exists (select 1 from foster_care f
+                           where f.animal_id = a.id and f.voided_at is null and (f.end_date is null or f.end_date >= ?))`,
+      [today],
+      'all',
+      tx.getTransactionContext(),
+    );
+    if (!rows.length) return 0;
+    // Changed through the ORM, so each return is audited and version-checked.
+    const ended = await tx.find(AnimalSchema, { id: { $in: rows.map((row) => row.id) }, status: 'In Foster' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    for (const animal of ended) animal.status = 'Available';
+    await tx.flush();
+    return ended.length;
+  });
+}
+
+async function hasOtherCurrentPlacement(tx: EntityManager, animalId: number, exceptId: number, today: string): Promise<boolean> {
+  const others = await tx.count(FosterPlacementSchema, {
+    animal: animalId,
+    id: { $ne: exceptId },
+    voidedAt: null,
+    $or: [{ endDate: null }, { endDate: { $gte: today } }],
+  });
+  return others > 0;
+}
+
+
+/**
+ * Corrects a placement. Setting an end date of today or earlier ends it and returns the animal
+ * to Available; reopening a past placement puts the animal back In Foster, under the same
+ * refusals as a new placement (DESIGN.md decision 5).
+ */
+export async function updatePlacement(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TFosterUpdate): Promise<TFosterPlacement> {
+  const cal = await calendar(em, config);
+  const { id, version, ...changes } = input;
+  const fields = sentFields(changes);
+  if (fields.startDate) fields.startDate = cal.date(fields.startDate);
+  if (fields.endDate) fields.endDate = cal.date(fields.endDate);
+  return em.transactional(async (tx) => {
+    const placement = assertCorrectable(await tx.findOne(FosterPlacementSchema, { id }), 'Foster placement', version);
+    const animal = await lockedAnimal(tx, placement.animal);
+    const wasCurrent = isCurrentPlacement(placement.endDate, cal.today);
+    tx.assign(placement, fields);
+    if (placement.endDate && placement.endDate < placement.startDate) throw invalid('End date cannot be before the start date', 'endDate');
+    if (!placement.fosterEmail && !placement.fosterPhone) throw invalid(FOSTER_CONTACT_MESSAGE, 'fosterEmail');
+    const endedNow = fields.endDate !== undefined && placement.endDate !== null && placement.endDate !== undefined && placement.endDate <= cal.today;
+    if (endedNow) {
+      if (animal.status === 'In Foster' && !(await hasOtherCurrentPlacement(tx, animal.id, placement.id, cal.today))) animal.status = 'Available';
+    } else if (!wasCurrent && isCurrentPlacement(placement.endDate, cal.today)) {
+      if (animal.status === 'Adopted') throw conflict('This animal has been adopted and cannot go into foster care');
+      if (animal.status === 'In Foster') throw conflict('This animal is already in foster care');
+      animal.status = 'In Foster';
+    }
+    await tx.flush();
+    return toPlacement(cal.today)(placement, labelOf(animal));
+  });
+}
+
+/** Voids a placement entered in error; a fostered animal with no other placement is Available again. */
+export async function voidPlacement(em: EntityManager, config: Pick<TConfig, 'timeZone'>, id: number, reason: string): Promise<TFosterPlacement> {
+  const cal = await calendar(em, config);
+  return em.transactional(async (tx) => {
+    const placement = assertCorrectable(await tx.findOne(FosterPlacementSchema, { id }), 'Foster placement');
+    const animal = await lockedAnimal(tx, placement.animal);
+    markVoided(placement, reason);
+    if (animal.status === 'In Foster' && !(await hasOtherCurrentPlacement(tx, animal.id, placement.id, cal.today))) animal.status = 'Available';
+    await tx.flush();
+    return toPlacement(cal.today)(placement, labelOf(animal));
+  });
+}
+

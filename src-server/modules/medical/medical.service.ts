@@ -1,0 +1,64 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TMedicalRecord, TMedicalRecordCreate, TMedicalRecordListQuery, TMedicalRecordUpdate } from '../../../src-shared/schemas/medical.js';
+import type { TConfig } from '../../config.js';
+import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
+import { dateRange, pageOptions } from '../../db/filters.js';
+import { likePattern, type TPage } from '../../db/paging.js';
+import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
+import { findAnimal } from '../animals/animals.service.js';
+import { calendar } from '../settings/calendar.js';
+import { MedicalRecordSchema, type TMedicalRecordEntity } from './medical-record.entity.js';
+
+function toMedicalRecord(record: TMedicalRecordEntity, label: TAnimalLabel): TMedicalRecord {
+  return {
+    id: record.id,
+    version: record.version,
+    ...label,
+    recordType: record.recordType,
+    date: record.date,
+    description: record.description,
+    provider: record.provider ?? null,
+    notes: record.notes ?? null,
+  };
+}
+
+/** Newest first; voided records are left out. */
+export async function listMedicalRecords(em: EntityManager, query: TMedicalRecordListQuery): Promise<TPage<TMedicalRecord>> {
+  const where: FilterQuery<TMedicalRecordEntity> = { voidedAt: null };
+  if (query.animalId) where.animal = query.animalId;
+  if (query.recordType) where.recordType = query.recordType;
+  const dates = dateRange(query);
+  if (dates) where.date = dates;
+  if (query.q) {
+    const like = likePattern(query.q);
+    where.$or = [{ description: { $ilike: like } }, { provider: { $ilike: like } }, { notes: { $ilike: like } }];
+  }
+  const [records, total] = await em.findAndCount(MedicalRecordSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  return { items: await labelRecords(em, records, toMedicalRecord), total };
+}
+
+export async function createMedicalRecord(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TMedicalRecordCreate): Promise<TMedicalRecord> {
+  const animal = await findAnimal(em, input.animalId);
+  const { animalId: _animalId, ...fields } = input;
+  const record = em.create(MedicalRecordSchema, { ...fields, animal: animal.id, date: (await calendar(em, config)).date(input.date) });
+  await em.flush();
+  return toMedicalRecord(record, labelOf(animal));
+}
+
+export async function updateMedicalRecord(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TMedicalRecordUpdate): Promise<TMedicalRecord> {
+  const { id, version, ...changes } = input;
+  const record = assertCorrectable(await em.findOne(MedicalRecordSchema, { id }), 'Medical record', version);
+  const fields = sentFields(changes);
+  if (fields.date) fields.date = (await calendar(em, config)).date(fields.date);
+  em.assign(record, fields);
+  await em.flush();
+  return labelRecord(em, record, toMedicalRecord);
+}
+
+export async function voidMedicalRecord(em: EntityManager, id: number, reason: string): Promise<TMedicalRecord> {
+  const record = assertCorrectable(await em.findOne(MedicalRecordSchema, { id }), 'Medical record');
+  markVoided(record, reason);
+  await em.flush();
+  return labelRecord(em, record, toMedicalRecord);
+}

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
+export interface TManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type TManifest = Record<string, TManifestChunk>;
+
+/**
+ * The lazy route modules each portal page renders first (src-client/routes.tsx). The browser
+ * learns of them only once the app's entry has run; named in the HTML, they download alongside it.
+ */
+export const PORTAL_ROUTE_MODULES = {
+  list: ['portal/layout/PublicLayout.tsx', 'portal/list/AdoptableAnimalsPage.tsx'],
+  animal: ['portal/layout/PublicLayout.tsx', 'portal/detail/AnimalDetailPage.tsx'],
+} as const;
+export type TPortalRoute = keyof typeof PORTAL_ROUTE_MODULES;
+
+export function readManifest(clientDir: string): TManifest | undefined {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TManifest) : undefined;
+}
+
+const keyOf = (manifest: TManifest, src: string) => Object.keys(manifest).find((key) => manifest[key]?.src === src || key === src);
+
+/** The JavaScript files these modules need before they run: their own and their static imports, transitively. */
+export function staticClosure(manifest: TManifest, sources: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const src of sources) {
+    const key = keyOf(manifest, src);
+    if (!key) throw new Error(`${src} is not a chunk of its own in the build manifest`);
+    visit(key);
+  }
+  return [...files];
+}
+
+/** The entry chunk's key (index.html). */
+export const entryKeys = (manifest: TManifest) => Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+
+/**
+ * For each portal route, the chunks to announce with <link rel="modulepreload">: the route's own,
+ * less those index.html already preloads (the entry's). Empty without a manifest (a stand-in build).
+ */
+export function portalPreloads(manifest: TManifest | undefined): Record<TPortalRoute, string[]> {
+  if (!manifest) return { list: [], animal: [] };
+  const entry = new Set(staticClosure(manifest, entryKeys(manifest)));
+  const forRoute = (route: TPortalRoute) => staticClosure(manifest, PORTAL_ROUTE_MODULES[route]).filter((file) => !entry.has(file));
+  return { list: forRoute('list'), animal: forRoute('animal') };
+}

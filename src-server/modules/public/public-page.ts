@@ -1,0 +1,139 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TAdoptableAnimal } from '../../../src-shared/schemas/public.js';
+import type { TPublicOrganization } from '../../../src-shared/schemas/settings.js';
+import type { TPage } from '../../db/paging.js';
+import { DomainError } from '../../errors.js';
+import { getPublicOrganization } from '../settings/settings.service.js';
+import type { TPortalRoute } from './page-assets.js';
+import { getAdoptable, listAdoptable } from './public.service.js';
+
+/**
+ * What the server puts into the portal's HTML before any script runs: link previews on social
+ * media and search engines read only this (they do not run the app), and the status tells them
+ * whether the page exists (DESIGN.md decision 6).
+ */
+export interface TPageMeta {
+  title: string;
+  description: string;
+  /** Absolute; also og:url. */
+  canonicalUrl: string;
+  siteName: string;
+  image?: { url: string; alt: string };
+}
+
+/**
+ * The data the page's first screen shows, put into the HTML so the app renders it at once instead
+ * of asking for it after it starts (src-client/portal/common/initial-data.ts reads it). The
+ * shelter's details fill the header and footer: fetched by the app, they arrived after the first
+ * screen and had the whole page render a second time.
+ */
+export type TPortalData = { organization: TPublicOrganization } & (
+  | { kind: 'list'; limit: number; page: TPage<TAdoptableAnimal> }
+  | { kind: 'animal'; animal: TAdoptableAnimal }
+);
+
+export interface TPublicPage {
+  status: 200 | 404;
+  meta: TPageMeta;
+  /** Which route's code the page runs (for preloading it); none for a missing page. */
+  route?: TPortalRoute;
+  data?: TPortalData;
+  /** The photo that is the first screen's largest element: fetched before the app asks for it. */
+  leadImage?: string;
+}
+
+/** The list's first page (src-client/portal/list/use-adoptable-animals.ts PAGE_SIZE). */
+export const LIST_PAGE_SIZE = 24;
+
+/** An id the database can hold; anything else cannot be an animal. */
+const ANIMAL_PATH = /^\/public\/animals\/(\d{1,10})\/?$/;
+const MAX_ID = 2_147_483_647;
+
+/** Search results and link cards cut descriptions near this length anyway. */
+const DESCRIPTION_MAX = 200;
+
+/** The first sentence, so a preview reads as a complete thought rather than a cut-off paragraph. */
+export function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat;
+  return sentence.length <= DESCRIPTION_MAX ? sentence : `${sentence.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+}
+
+/** Staff may give a photo as a path on this site or as a full URL elsewhere; previews need it absolute. */
+function absoluteUrl(url: string, origin: string): string | undefined {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return undefined;
+  }
+}
+
+function animalMeta(animal: TAdoptableAnimal, shelter: string, origin: string): TPageMeta {
+  const fallback = `${animal.name} is a ${animal.age} ${animal.sex.toLowerCase()} ${animal.breed} looking for a loving home at ${shelter}.`;
+  const imageUrl = animal.imageUrl ? absoluteUrl(animal.imageUrl, origin) : undefined;
+  return {
+    title: `Adopt ${animal.name} – ${animal.breed} | ${shelter}`,
+    description: firstSentence(animal.description?.trim() || fallback),
+    canonicalUrl: `${origin}/public/animals/${animal.id}`,
+    siteName: shelter,
+    ...(imageUrl ? { image: { url: imageUrl, alt: `Photo of ${animal.name}, a ${animal.breed}` } } : {}),
+  };
+}
+
+const isNotFound = (error: unknown) => error instanceof DomainError && error.kind === 'not_found';
+
+/**
+ * The page a portal address stands for, or undefined outside the portal. `/public` is the
+ * shelter's list; `/public/animals/{id}` an adoptable animal, else 404; any other portal path is the
+ * portal's 404 page, so search engines do not index it as a page.
+ */
+export async function publicPage(em: EntityManager, url: URL): Promise<TPublicPage | undefined> {
+  const { pathname, origin } = url;
+  if (pathname !== '/public' && !pathname.startsWith('/public/')) return undefined;
+  const organization = await getPublicOrganization(em);
+  const shelter = organization.name;
+  const notFound = (title: string, route?: TPortalRoute): TPublicPage => ({
+    status: 404,
+    ...(route ? { route } : {}),
+    meta: { title: `${title} | ${shelter}`, description: `This page is not available at ${shelter}.`, canonicalUrl: `${origin}${pathname}`, siteName: shelter },
+  });
+
+  if (pathname === '/public' || pathname === '/public/') {
+    // A filtered address (?species=Cat) is left to the app: only the plain list comes with its animals.
+    const page = url.search ? undefined : await listAdoptable(em, { limit: LIST_PAGE_SIZE });
+    // On a phone the first card's photo is the largest thing on the first screen.
+    const lead = page?.items[0]?.imageUrl;
+    return {
+      status: 200,
+      route: 'list',
+      ...(page ? { data: { kind: 'list', limit: LIST_PAGE_SIZE, page, organization } } : {}),
+      ...(lead ? { leadImage: lead } : {}),
+      meta: {
+        title: `Adoptable Animals | ${shelter}`,
+        description: `Meet the dogs, cats and other animals waiting for a loving home at ${shelter}, and apply to adopt online.`,
+        canonicalUrl: `${origin}/public`,
+        siteName: shelter,
+      },
+    };
+  }
+
+  const id = Number(ANIMAL_PATH.exec(pathname)?.[1] ?? Number.NaN);
+  if (pathname.startsWith('/public/animals/') && !pathname.slice('/public/animals/'.length).includes('/') && !(id >= 1 && id <= MAX_ID)) {
+    // The app's animal page says "Animal Not Found" for any id it cannot use.
+    return notFound('Animal Not Found', 'animal');
+  }
+  if (!(id >= 1 && id <= MAX_ID)) return notFound('Page Not Found');
+  try {
+    const animal = await getAdoptable(em, id);
+    return {
+      status: 200,
+      route: 'animal',
+      data: { kind: 'animal', animal, organization },
+      ...(animal.imageUrl ? { leadImage: animal.imageUrl } : {}),
+      meta: animalMeta(animal, shelter, origin),
+    };
+  } catch (error) {
+    if (isNotFound(error)) return notFound('Animal Not Found', 'animal');
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZAdoptableAnimal, ZAdoptableQuery, ZApplicationInput, ZApplicationReceipt, ZPublicAnimalInput } from '../../../src-shared/schemas/public.js';
+import { pageOf } from '../../../src-shared/schemas/records.js';
+import { pageAsList } from '../../trpc/lists.js';
+import { rest } from '../../trpc/meta.js';
+import { publicProcedure, router } from '../../trpc/procedures.js';
+import { getAdoptable, listAdoptable, submitApplication } from './public.service.js';
+
+export const publicRouter = router({
+  adoptableAnimals: publicProcedure
+    .meta(rest('public', 'GET', '/public/adoptable-animals', 'Animals available for adoption (Available or In Foster), newest first', { tag: 'public' }))
+    .input(ZAdoptableQuery.optional())
+    .output(z.array(ZAdoptableAnimal))
+    .query(async ({ ctx, input }) => pageAsList(ctx, await listAdoptable(ctx.em, input ?? {}), input)),
+
+  adoptablePage: publicProcedure
+    .meta({ permission: 'public' })
+    .input(ZAdoptableQuery)
+    .output(pageOf(ZAdoptableAnimal))
+    .query(({ ctx, input }) => listAdoptable(ctx.em, input)),
+
+  animal: publicProcedure
+    .meta(rest('public', 'GET', '/public/animals/{id}', 'One adoptable animal; any other animal is 404', { tag: 'public', errors: [404] }))
+    .input(ZPublicAnimalInput)
+    .output(ZAdoptableAnimal)
+    .query(({ ctx, input }) => getAdoptable(ctx.em, input.id)),
+
+  submitApplication: publicProcedure
+    .meta(rest('public', 'POST', '/public/adoption-application', 'Apply to adopt; answers the application’s 8-digit reference', { tag: 'public', errors: [404, 429] }))
+    .input(ZApplicationInput)
+    .output(ZApplicationReceipt)
+    .mutation(({ ctx, input }) => submitApplication(ctx.em, ctx.config, input, { limiter: ctx.limits.applications, address: ctx.req.ip })),
+});

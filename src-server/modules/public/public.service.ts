@@ -1,0 +1,150 @@
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ADOPTABLE_STATUSES } from '../../../src-shared/enums.js';
+import { HIDDEN_NOTE_MARKER, type TAdoptableAnimal, type TAdoptableQuery, type TApplication, type TApplicationReceipt } from '../../../src-shared/schemas/public.js';
+import type { TConfig } from '../../config.js';
+import { notFound } from '../../errors.js';
+import { assertWithinLimit, type RateLimiter } from '../../rate-limiter.js';
+import { likePattern, type TPage } from '../../db/paging.js';
+import { AnimalSchema } from '../animals/animal.entity.js';
+import { ApplicationSchema } from '../applications/application.entity.js';
+import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
+import { calendar } from '../settings/calendar.js';
+
+const adoptableStatus = { $in: [...ADOPTABLE_STATUSES] };
+
+interface TAdoptableRow {
+  id: number;
+  animal_id: string;
+  name: string;
+  species: TAdoptableAnimal['species'];
+  breed: string;
+  sex: TAdoptableAnimal['sex'];
+  age: string;
+  description: string | null;
+  image_url: string | null;
+  status: TAdoptableAnimal['status'];
+  intake_date: string;
+  microchipped: boolean;
+  vaccination_status: string | null;
+  spay_neuter_status: string | null;
+  traits: string[];
+  notes: string[];
+  total: string;
+}
+
+/**
+ * The portal's busiest call, as one statement: the animals, their public notes (newest first) and
+ * the size of the whole list, with no entity hydration. The portal is what the
+ * public hits hardest, and the ORM's per-entity work cost more than the query itself (bench/).
+ */
+async function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptableQuery): Promise<TAdoptableRow[]> {
+  const where = [`a.status in (${ADOPTABLE_STATUSES.map(() => '?').join(', ')})`];
+  const params: unknown[] = [...ADOPTABLE_STATUSES];
+  const add = (clause: string, ...values: unknown[]) => {
+    where.push(clause);
+    params.push(...values);
+  };
+  if (filters.id !== undefined) add('a.id = ?', filters.id);
+  if (filters.species) add('a.species = ?', filters.species);
+  if (filters.sex) add('a.sex = ?', filters.sex);
+  if (filters.q) {
+    const like = likePattern(filters.q);
+    add('(a.name ilike ? or a.breed ilike ? or a.description ilike ?)', like, like, like);
+  }
+  const matching = where.join(' and ');
+  // The count is its own uncorrelated subquery, answered once from the status index; a window
+  // count would make PostgreSQL walk every animal ever taken in to find the page.
+  return em.getConnection().execute<TAdoptableRow[]>(
+    `select a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, a.description, a.image_url, a.status,
+            to_char(a.intake_date, 'YYYY-MM-DD') as intake_date, a.microchip_id is not null as microchipped,
+            a.vaccination_status, a.spay_neuter_status, a.traits,
+            array(select n.note from behavior_notes n
+                   where n.animal_id = a.id and n.voided_at is null and n.note not ilike ?
+                   order by n.date desc, n.id desc) as notes,
+            (select count(*) from animals a where ${matching}) as total
+       from animals a
+      where ${matching}
+      order by a.intake_date desc, a.id desc
+      limit ? offset ?`,
+    [likePattern(HIDDEN_NOTE_MARKER), ...params, ...params, filters.limit ?? null, filters.offset ?? 0],
+  );
+}
+
+function toAdoptable(row: TAdoptableRow): TAdoptableAnimal {
+  return {
+    id: row.id,
+    animalId: row.animal_id,
+    name: row.name,
+    species: row.species,
+    breed: row.breed,
+    sex: row.sex,
+    age: row.age,
+    description: row.description,
+    imageUrl: row.image_url,
+    status: row.status,
+    intakeDate: row.intake_date,
+    microchipped: row.microchipped,
+    vaccinationStatus: row.vaccination_status,
+    spayNeuterStatus: row.spay_neuter_status,
+    traits: row.traits,
+    behaviorNotes: row.notes.map((note) => ({ note })),
+  };
+}
+
+export async function listAdoptable(em: EntityManager, query: TAdoptableQuery): Promise<TPage<TAdoptableAnimal>> {
+  const rows = await selectAdoptable(em, query);
+  // A page past the end has no row to carry the count: only then is it counted apart.
+  const total = rows[0] ? Number(rows[0].total) : query.offset ? Number((await selectAdoptable(em, { ...query, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0;
+  return { items: rows.map(toAdoptable), total };
+}
+
+/** Any animal that is not adoptable is simply not found, so the portal reveals nothing of it. */
+export async function getAdoptable(em: EntityManager, id: number): Promise<TAdoptableAnimal> {
+  const [row] = await selectAdoptable(em, { id });
+  if (!row) throw notFound('Animal');
+  return toAdoptable(row);
+}
+
+const newReference = () => String(randomInt(10_000_000, 100_000_000));
+
+/**
+ * Stores the application and notes its arrival on the animal, in one transaction (DESIGN.md
+ * decision 7). A filled honeypot gets the same answer and nothing is stored.
+ */
+export async function submitApplication(
+  em: EntityManager,
+  config: Pick<TConfig, 'timeZone'>,
+  input: TApplication,
+  limit: { limiter: RateLimiter; address: string },
+): Promise<TApplicationReceipt> {
+  assertWithinLimit(limit.limiter, [limit.address], 'Too many applications from this network.');
+  limit.limiter.record([limit.address]);
+  if (input.fax) return { reference: newReference() };
+  const { today } = await calendar(em, config);
+  return em.transactional(async (tx) => {
+    const animal = await tx.findOne(AnimalSchema, { status: adoptableStatus, id: input.animalId });
+    if (!animal) throw notFound('Animal');
+    let reference = newReference();
+    while (await tx.count(ApplicationSchema, { reference })) reference = newReference();
+    const { animalId: _animalId, fax: _fax, ...answers } = input;
+    tx.create(ApplicationSchema, {
+      ...answers,
+      landlordApproval: input.rentOrOwn === 'rent' ? input.landlordApproval : null,
+      otherPetsDetails: input.hasOtherPets ? input.otherPetsDetails : null,
+      reference,
+      animal: animal.id,
+      status: 'Received',
+      decidedAt: null,
+      anonymizedAt: null,
+    });
+    tx.create(BehaviorNoteSchema, {
+      animal: animal.id,
+      date: today,
+      note: `${HIDDEN_NOTE_MARKER} from ${input.applicantName}`,
+      observedBy: 'Adoption portal',
+    });
+    await tx.flush();
+    return { reference };
+  });
+}

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DEFAULT_SETTINGS,
+  ZSettings,
+  type TPublicOrganization,
+  type TSettings,
+  type TSettingsUpdateInput,
+} from '../../../src-shared/schemas/settings.js';
+import { SettingSchema } from './setting.entity.js';
+
+const GROUPS = ['organization', 'system', 'notifications'] as const;
+
+/**
+ * The stored settings over the spec's defaults. A group saved by an older version, missing a
+ * field, still reads whole: the default fills the gap.
+ */
+export async function getSettings(em: EntityManager): Promise<TSettings> {
+  const rows = await em.find(SettingSchema, { key: { $in: [...GROUPS] } });
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const merged = Object.fromEntries(GROUPS.map((group) => [group, { ...DEFAULT_SETTINGS[group], ...(stored[group] ?? {}) }]));
+  const parsed = ZSettings.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+export async function getPublicOrganization(em: EntityManager): Promise<TPublicOrganization> {
+  const { name, phone, email, address, website, openingHours } = (await getSettings(em)).organization;
+  return { name, phone, email, address, website, openingHours };
+}
+
+/** Saves the groups sent, each merged over what is stored, in one transaction. */
+export async function updateSettings(em: EntityManager, input: TSettingsUpdateInput): Promise<TSettings> {
+  return em.transactional(async (tx) => {
+    const current = await getSettings(tx);
+    const next = ZSettings.parse({
+      organization: { ...current.organization, ...input.organization },
+      system: { ...current.system, ...input.system },
+      notifications: { ...current.notifications, ...input.notifications },
+    });
+    for (const group of GROUPS) {
+      if (!input[group]) continue;
+      // upsert() skips onCreate/onUpdate hooks: the timestamp is set here.
+      await tx.upsert(SettingSchema, { key: group, value: next[group], updatedAt: new Date() });
+    }
+    return next;
+  });
+}

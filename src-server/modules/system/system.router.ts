@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { DomainError } from '../../errors.js';
+import { rest } from '../../trpc/meta.js';
+import { publicProcedure, router } from '../../trpc/procedures.js';
+
+const READY_TIMEOUT_MS = 2000;
+
+export const systemRouter = router({
+  health: publicProcedure
+    .meta(rest('public', 'GET', '/health', 'The process is up', { tag: 'system' }))
+    .output(z.object({ status: z.literal('ok') }))
+    .query(() => ({ status: 'ok' as const })),
+
+  ready: publicProcedure
+    .meta(rest('public', 'GET', '/ready', 'The database answers; 503 when it does not', { tag: 'system' }))
+    .output(z.object({ status: z.literal('ready') }))
+    .query(async ({ ctx }) => {
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new DomainError('unavailable', 'The database is unavailable')), READY_TIMEOUT_MS).unref(),
+      );
+      try {
+        await Promise.race([ctx.em.getConnection().execute('select 1'), timeout]);
+      } catch {
+        throw new DomainError('unavailable', 'The database is unavailable');
+      }
+      return { status: 'ready' as const };
+    }),
+});

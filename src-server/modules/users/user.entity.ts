@@ -1,0 +1,20 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    username: p.string().length(100).unique('users_username_unique'),
+    /** argon2id hash (DESIGN.md decision 2); never leaves the server. */
+    passwordHash: p.text().hidden(),
+    name: p.string().length(200),
+    role: p.string().length(20),
+    imageUrl: p.text().nullable(),
+    active: p.boolean().default(true),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export type TUserEntity = InferEntity<typeof UserSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ZOk } from '../../../src-shared/schemas/common.js';
+import { ZChangePasswordInput, ZCreateUserInput, ZUser, ZUserUpdateInput } from '../../../src-shared/schemas/users.js';
+import { rest } from '../../trpc/meta.js';
+import { protectedProcedure, router } from '../../trpc/procedures.js';
+import { changeOwnPassword, createUser, listUsers, toUser, updateUser } from './users.service.js';
+
+export const usersRouter = router({
+  list: protectedProcedure
+    .meta(rest('admin', 'GET', '/users', 'Every user account, by username', { tag: 'users' }))
+    .input(z.object({}).optional())
+    .output(z.array(ZUser))
+    .query(({ ctx }) => listUsers(ctx.em)),
+
+  create: protectedProcedure
+    .meta(rest('admin', 'POST', '/users', 'Create a user with a role', { tag: 'users', errors: [409] }))
+    .input(ZCreateUserInput)
+    .output(ZUser)
+    .mutation(async ({ ctx, input }) => toUser(await createUser(ctx.em, input))),
+
+  update: protectedProcedure
+    .meta(rest('admin', 'PUT', '/users/{id}', 'Change a user’s name, role, photo or password, or deactivate them (their sessions end)', { tag: 'users', errors: [404, 409] }))
+    .input(ZUserUpdateInput)
+    .output(ZUser)
+    .mutation(({ ctx, input }) => updateUser(ctx.em, input)),
+
+  changeOwnPassword: protectedProcedure
+    .meta(rest('session', 'POST', '/me/password', 'Change your own password (the current one is required); your other sessions end', { tag: 'auth' }))
+    .input(ZChangePasswordInput)
+    .output(ZOk)
+    .mutation(async ({ ctx, input }) => {
+      await changeOwnPassword(ctx.em, ctx.user.id, ctx.user.sessionKey, input);
+      return { ok: true as const };
+    }),
+});

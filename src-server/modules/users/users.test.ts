@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookie, TEST_PASSWORD, type TTestApp } from '../../../test/app.js';
+
+let t: TTestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAs('admin', 'chief');
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'a fresh phrase for the kennel';
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string | undefined, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const login = async (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+const me = (cookie: string) => inject('GET', '/api/me', cookie);
+
+async function createUser(username: string, role = 'staff') {
+  const response = await inject('POST', '/api/users', admin, { username, password: TEST_PASSWORD, name: `User ${username}`, role });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ id: number; username: string; role: string; active: boolean }>();
+}
+
+describe('users, for admins', () => {
+  it('creates a user who can log in, and lists them without secrets', async () => {
+    const user = await createUser('jordan', 'volunteer');
+    expect(user).toMatchObject({ username: 'jordan', role: 'volunteer', active: true });
+    expect((await login('jordan', TEST_PASSWORD)).statusCode).toBe(200);
+    const list = await inject('GET', '/api/users', admin);
+    expect(list.json()).toEqual(expect.arrayContaining([expect.objectContaining({ username: 'jordan' })]));
+    expect(list.body).not.toMatch(/password|argon2/i);
+  });
+
+  it('refuses a taken username (409), a short or common password (400)', async () => {
+    await createUser('taken');
+    expect((await inject('POST', '/api/users', admin, { username: 'taken', password: TEST_PASSWORD, name: 'X', role: 'staff' })).statusCode).toBe(409);
+    const short = await inject('POST', '/api/users', admin, { username: 'shorty', password: 'short', name: 'X', role: 'staff' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Password must be at least 12 characters');
+    const common = await inject('POST', '/api/users', admin, { username: 'common', password: 'Password1234!', name: 'X', role: 'staff' });
+    expect(common.json().message).toBe('This password is too common: choose a longer phrase of your own');
+  });
+
+  it('changes a role, which the next request already sees', async () => {
+    const user = await createUser('sam');
+    const cookie = sessionCookie(await login('sam', TEST_PASSWORD));
+    expect((await inject('GET', '/api/stats/dashboard', cookie)).statusCode).toBe(200);
+    await inject('PUT', `/api/users/${user.id}`, admin, { role: 'volunteer' });
+    expect((await me(cookie)).json().role).toBe('volunteer');
+    expect((await inject('GET', '/api/stats/dashboard', cookie)).statusCode).toBe(403);
+  });
+
+  it('deactivating a user ends their sessions at once', async () => {
+    const user = await createUser('leaving');
+    const cookie = sessionCookie(await login('leaving', TEST_PASSWORD));
+    const response = await inject('PUT', `/api/users/${user.id}`, admin, { active: false });
+    expect(response.json().active).toBe(false);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await login('leaving', TEST_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('resetting a password ends the user’s sessions; the new one works', async () => {
+    const user = await createUser('forgetful');
+    const cookie = sessionCookie(await login('forgetful', TEST_PASSWORD));
+    expect((await inject('PUT', `/api/users/${user.id}`, admin, { password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await login('forgetful', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps one active admin', async () => {
+    const users = (await inject('GET', '/api/users', admin)).json<{ id: number; username: string }[]>();
+    const chief = users.find((user) => user.username === 'chief');
+    const response = await inject('PUT', `/api/users/${chief?.id}`, admin, { role: 'staff' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('The last active admin cannot be deactivated or given another role');
+  });
+
+  it('is for admins only', async () => {
+    const staff = await t.loginAs('staff');
+    expect((await inject('GET', '/api/users', staff)).statusCode).toBe(403);
+    expect((await inject('POST', '/api/users', staff, { username: 'x', password: TEST_PASSWORD, name: 'X', role: 'admin' })).statusCode).toBe(403);
+    expect((await inject('PUT', '/api/users/1', staff, { role: 'admin' })).statusCode).toBe(403);
+  });
+});
+
+describe('changing one’s own password', () => {
+  it('needs the current password, keeps this session and ends the others', async () => {
+    await createUser('pat');
+    const here = sessionCookie(await login('pat', TEST_PASSWORD));
+    const elsewhere = sessionCookie(await login('pat', TEST_PASSWORD));
+    const wrong = await inject('POST', '/api/me/password', here, { currentPassword: 'not it at all', newPassword: NEW_PASSWORD });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Current password is incorrect');
+    expect((await inject('POST', '/api/me/password', here, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await me(here)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await login('pat', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('is open to every role, and refuses a weak new password', async () => {
+    const volunteer = await t.loginAs('volunteer');
+    const weak = await inject('POST', '/api/me/password', volunteer, { currentPassword: TEST_PASSWORD, newPassword: 'qwertyuiop123' });
+    expect(weak.statusCode).toBe(400);
+    expect((await inject('POST', '/api/me/password', undefined, { currentPassword: 'x', newPassword: NEW_PASSWORD })).statusCode).toBe(401);
+  });
+});

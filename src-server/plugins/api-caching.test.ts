@@ -1,0 +1,68 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/app.js';
+import { animalPayload, call } from '../../test/fixtures.js';
+
+let t: TTestApp;
+let staff: string;
+let animalId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await t.loginAs('staff');
+  for (let i = 0; i < 6; i++) {
+    const created = await call(t, 'POST', '/api/animals', staff, animalPayload({ name: `Biscuit ${i}`, description: 'A gentle, curious dog. '.repeat(20) }));
+    animalId = created.json<{ id: number }>().id;
+  }
+});
+afterAll(() => t.close());
+
+describe('the portal’s data is cacheable by ETag', () => {
+  it.each(['/api/public/adoptable-animals', '/api/public/animals/ID'])('%s: 200 with an ETag, then 304 with no body for the same ETag', async (template) => {
+    const url = template.replace('ID', String(animalId));
+    const first = await t.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await t.app.inject({ url, headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('a change to the data changes the ETag', async () => {
+    const before = await t.app.inject({ url: '/api/public/adoptable-animals' });
+    await call(t, 'PUT', `/api/animals/${animalId}`, staff, { name: 'Renamed Biscuit' });
+    const after = await t.app.inject({ url: '/api/public/adoptable-animals', headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Renamed Biscuit');
+  });
+
+  it('staff data is never stored by a cache, and has no ETag', async () => {
+    const response = await call(t, 'GET', '/api/animals', staff);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
+  });
+});
+
+describe('large API bodies travel compressed', () => {
+  it('Brotli or gzip as the client accepts, the same JSON once decoded', async () => {
+    const plain = await t.app.inject({ url: '/api/public/adoptable-animals', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url: '/api/public/adoptable-animals', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const staffList = await call(t, 'GET', '/api/animals', staff);
+    expect(staffList.statusCode).toBe(200);
+    const gzip = await t.app.inject({ url: '/api/animals', headers: { cookie: staff, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(staffList.body);
+  });
+
+  it('error bodies keep DESIGN.md’s shape, uncompressed', async () => {
+    const response = await t.app.inject({ url: '/api/public/animals/999999', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

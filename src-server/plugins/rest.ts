@@ -1,0 +1,92 @@
+import type { TRPCError } from '@trpc/server';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import { backupPaths } from '../modules/backup/backup.openapi.js';
+import { SESSION_COOKIE } from './session.js';
+import { appRouter } from '../trpc/app-router.js';
+import { createContext } from '../trpc/context.js';
+import type { TIssue } from '../trpc/init.js';
+import { logProcedureError } from './log-errors.js';
+
+interface TAdapterErrorBody {
+  message?: string;
+  code?: string;
+  data?: { issues?: TIssue[] };
+}
+
+/** The adapter's error body carries tRPC's shape; REST clients get exactly `{ message, code, issues? }`. */
+function toRestErrorBody(payload: string): string {
+  const body = JSON.parse(payload) as TAdapterErrorBody;
+  const issues = body.data?.issues;
+  return JSON.stringify({
+    message: issues?.[0]?.message ?? body.message ?? 'The request was refused',
+    code: body.code ?? 'INTERNAL_SERVER_ERROR',
+    ...(issues ? { issues } : {}),
+  });
+}
+
+export function openApiDocument() {
+  const document = generateOpenApiDocument(appRouter, {
+    title: 'Shelter API',
+    description: 'The animal shelter console and adoption portal. Staff calls need the session cookie set by POST /login.',
+    version: '1.0.0',
+    baseUrl: '/api',
+    securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+  });
+  // Public operations say so explicitly (`security: []`) instead of leaving it unstated.
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of ['get', 'put', 'post', 'delete'] as const) {
+      const operation = item?.[method];
+      if (operation && !operation.security) operation.security = [];
+    }
+  }
+  describeIssues(document.components?.schemas ?? {});
+  document.paths = { ...document.paths, ...backupPaths };
+  return document;
+}
+
+/**
+ * The generator describes an issue as `{ message }` and forbids other fields, but every issue
+ * this API sends also names its field: `{ path, message }` (DESIGN.md, Errors).
+ */
+function describeIssues(schemas: Record<string, unknown>): void {
+  for (const schema of Object.values(schemas)) {
+    const issues = (schema as { properties?: { issues?: { items?: { properties?: Record<string, unknown>; required?: string[] } } } }).properties?.issues;
+    const item = issues?.items;
+    if (!item?.properties) continue;
+    item.properties = { path: { type: 'string', description: 'The field, dot-separated (empty for the whole input)' }, ...item.properties };
+    item.required = ['path', 'message'];
+  }
+}
+
+/**
+ * The adapter's handler answers through reply.send() and resolves with nothing; Fastify, seeing
+ * an async handler settle before the reply has finished its onSend hooks, would send a second
+ * time and log an error for every REST call. Resolving with the reply says it is handled.
+ */
+function returnReply(route: RouteOptions): void {
+  const handler = route.handler;
+  route.handler = async function (this: FastifyInstance, request, reply) {
+    await handler.call(this, request, reply);
+    return reply;
+  };
+}
+
+/** The REST paths of SPEC.md section 7, served by the same procedures as /trpc. */
+export async function registerRest(app: FastifyInstance): Promise<void> {
+  const document = openApiDocument();
+  app.get('/api/openapi.json', () => document);
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    return toRestErrorBody(payload);
+  });
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', returnReply);
+    await scope.register(fastifyTRPCOpenApiPlugin, {
+      basePath: '/api',
+      router: appRouter,
+      createContext,
+      onError: ({ error, path }: { error: TRPCError; path: string | undefined }) => logProcedureError(app.log, error, path),
+    });
+  });
+}

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { portalPreloads, readManifest, type TPortalRoute } from '../modules/public/page-assets.js';
+import { withHead } from '../modules/public/page-head.js';
+import { publicPage } from '../modules/public/public-page.js';
+import { encodeFor } from './compression.js';
+import { isApiPath, notFoundBody } from './errors.js';
+
+/** A hostname or IP with an optional port: anything else in Host is not put into a page. */
+const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+/** The site's origin as the visitor reached it (X-Forwarded-* count only from a trusted proxy). */
+function originOf(req: FastifyRequest): string {
+  const host = HOST.test(req.host) ? req.host : 'localhost';
+  return `${req.protocol}://${host}`;
+}
+
+/**
+ * An HTML page, compressed when the browser accepts it: a portal page carries its first animals,
+ * some tens of kilobytes of text. Brotli at a middle level costs about a millisecond here.
+ */
+async function sendHtml(req: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const { body, encoding } = await encodeFor(req.headers['accept-encoding'], html);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
+/** The chunks each portal route needs, from the build manifest; none if it cannot be read. */
+function routePreloads(app: FastifyInstance, clientDir: string | undefined): Record<TPortalRoute, string[]> {
+  try {
+    return portalPreloads(clientDir ? readManifest(clientDir) : undefined);
+  } catch (error) {
+    app.log.warn({ err: error }, 'the build manifest does not name the portal routes: no preloads');
+    return portalPreloads(undefined);
+  }
+}
+
+/**
+ * Serves the built client. Hashed assets are cached for a year; any other GET that is not a file
+ * and not an API path gets index.html, so client routes survive a reload. Portal pages get their
+ * own title and link-preview tags, and the portal's missing pages answer 404.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (clientDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
+      // Our own Cache-Control below, not the plugin's max-age=0.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // A cache between us and the browser keeps one copy per encoding.
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+  }
+
+  const preloads = routePreloads(app, clientDir);
+
+  /** index.html, with the portal page's tags, data and status when the address is one. */
+  async function page(req: FastifyRequest, html: string): Promise<{ status: number; html: string }> {
+    try {
+      // Joined, not resolved: a path such as //elsewhere.example must not become the host.
+      const portal = await publicPage(app.orm.em.fork(), new URL(`${originOf(req)}${req.url}`));
+      if (!portal) return { status: 200, html };
+      return { status: portal.status, html: withHead(html, portal, portal.route ? preloads[portal.route] : []) };
+    } catch (error) {
+      // Without the database the app still loads and shows its own error state.
+      req.log.error({ err: error }, 'portal page tags failed');
+      return { status: 200, html };
+    }
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
+    if (!wantsPage || !indexHtml) return reply.code(404).send(notFoundBody());
+    const { status, html } = await page(req, indexHtml);
+    return sendHtml(req, reply, status, html);
+  });
+}

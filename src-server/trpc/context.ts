@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TConfig } from '../config.js';
+import type { TLimits } from '../limits.js';
+import { type TAuthUser, userFromSessionCookie } from '../modules/auth/auth.service.js';
+import { toTRPCError } from './domain-errors.js';
+
+export interface TContext {
+  /** This request's own EntityManager fork. */
+  em: EntityManager;
+  config: TConfig;
+  /** The signed-in user, or null; loaded with one indexed query. */
+  user: TAuthUser | null;
+  limits: TLimits;
+  req: FastifyRequest;
+  res: FastifyReply;
+}
+
+/** Every call, whether it came through /trpc or /api, builds its context here. */
+export async function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<TContext> {
+  const em = req.server.orm.em.fork();
+  // The session query is the first to meet a database that is down; its failure must read as
+  // 503 like any procedure's, not as the 500 the adapters give an unknown context error.
+  const user = await userFromSessionCookie(em, req).catch((error: unknown) => {
+    throw toTRPCError(error) ?? error;
+  });
+  return { em, config: req.server.config, user, limits: req.server.limits, req, res };
+}

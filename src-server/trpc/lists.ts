@@ -1,0 +1,11 @@
+import type { TPage } from '../db/paging.js';
+import type { TContext } from './context.js';
+
+/**
+ * A REST list is a bare array (DESIGN.md API conventions); when the caller asked for a page,
+ * the size of the whole list travels in X-Total-Count.
+ */
+export function pageAsList<T>(ctx: Pick<TContext, 'res'>, page: TPage<T>, query: { limit?: number | undefined } | undefined): T[] {
+  if (query?.limit !== undefined) void ctx.res.header('X-Total-Count', String(page.total));
+  return page.items;
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TRole } from '../../src-shared/roles.js';
+import { createTestApp, type TTestApp } from '../../test/app.js';
+import { appRouter } from './app-router.js';
+
+/**
+ * DESIGN.md decision 3, written out here on its own, so that a wrong entry in src-shared/roles.ts
+ * fails this test instead of being read back from it.
+ */
+const DESIGN_TABLE = {
+  public: ['anonymous', 'admin', 'staff', 'veterinarian', 'volunteer'],
+  'signed in': ['admin', 'staff', 'veterinarian', 'volunteer'],
+  'read animals, appointments, foster care': ['admin', 'staff', 'veterinarian', 'volunteer'],
+  'read the rest of the console': ['admin', 'staff', 'veterinarian'],
+  'write animals, adoptions, foster, applications, finance': ['admin', 'staff'],
+  'write medical records, appointments': ['admin', 'staff', 'veterinarian'],
+  'write behaviour notes': ['admin', 'staff', 'veterinarian', 'volunteer'],
+  'settings, users, audit log, backup': ['admin'],
+} as const satisfies Record<string, readonly (TRole | 'anonymous')[]>;
+type TRow = keyof typeof DESIGN_TABLE;
+
+const READ_CARE: TRow = 'read animals, appointments, foster care';
+const READ: TRow = 'read the rest of the console';
+const RECORDS: TRow = 'write animals, adoptions, foster, applications, finance';
+const MEDICAL: TRow = 'write medical records, appointments';
+
+/** Every procedure must be listed here: a new one without a row fails the first test. */
+const EXPECTED: Record<string, TRow> = {
+  'adoptions.list': READ, 'adoptions.byAnimal': READ, 'adoptions.page': READ, 'adoptions.summary': READ,
+  'adoptions.create': RECORDS, 'adoptions.update': RECORDS, 'adoptions.void': RECORDS,
+  'animals.list': READ_CARE, 'animals.page': READ_CARE, 'animals.get': READ_CARE,
+  'animals.create': RECORDS, 'animals.update': RECORDS,
+  'applications.list': READ, 'applications.page': READ, 'applications.get': READ, 'applications.decide': RECORDS,
+  'appointments.list': READ_CARE, 'appointments.today': READ_CARE, 'appointments.byAnimal': READ_CARE, 'appointments.page': READ_CARE,
+  'appointments.create': MEDICAL, 'appointments.update': MEDICAL, 'appointments.void': MEDICAL,
+  'audit.list': 'settings, users, audit log, backup', 'audit.page': 'settings, users, audit log, backup', 'audit.animalHistory': READ,
+  'audit.animalHistoryPage': READ,
+  'auth.login': 'public', 'auth.logout': 'public', 'auth.me': 'signed in',
+  'behaviorNotes.byAnimal': READ_CARE,
+  'behaviorNotes.create': 'write behaviour notes', 'behaviorNotes.update': 'write behaviour notes', 'behaviorNotes.void': 'write behaviour notes',
+  'dashboard.stats': READ,
+  'foster.list': READ_CARE, 'foster.byAnimal': READ_CARE, 'foster.page': READ_CARE,
+  'foster.create': RECORDS, 'foster.update': RECORDS, 'foster.void': RECORDS,
+  'medical.list': READ, 'medical.byAnimal': READ, 'medical.page': READ,
+  'medical.create': MEDICAL, 'medical.update': MEDICAL, 'medical.void': MEDICAL,
+  'microchips.lookup': READ_CARE,
+  'public.adoptableAnimals': 'public', 'public.adoptablePage': 'public', 'public.animal': 'public', 'public.submitApplication': 'public',
+  'reports.intakes': READ, 'reports.adoptions': READ, 'reports.financial': READ, 'reports.asilomar': READ,
+  'settings.publicOrganization': 'public', 'settings.get': READ, 'settings.update': 'settings, users, audit log, backup',
+  'system.health': 'public', 'system.ready': 'public',
+  'transactions.list': READ, 'transactions.page': READ,
+  'transactions.create': RECORDS, 'transactions.update': RECORDS, 'transactions.void': RECORDS,
+  'users.list': 'settings, users, audit log, backup', 'users.create': 'settings, users, audit log, backup',
+  'users.update': 'settings, users, audit log, backup', 'users.changeOwnPassword': 'signed in',
+};
+
+type TProcedures = Record<string, { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { permission?: string } } }>;
+const procedures = (appRouter as unknown as { _def: { procedures: TProcedures } })._def.procedures;
+
+let t: TTestApp;
+const cookies: Partial<Record<TRole, string>> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'staff', 'veterinarian', 'volunteer'] as const) cookies[role] = await t.loginAs(role);
+});
+afterAll(() => t.close());
+
+/**
+ * Calls a procedure through /trpc with an input no procedure accepts: the role middleware runs
+ * before validation, so a refusal is 401/403 and an allowed caller gets as far as 400 (or 200
+ * where the procedure takes no input). Nothing is written.
+ */
+async function callAs(path: string, type: string, cookie: string | undefined): Promise<number> {
+  const input = encodeURIComponent(JSON.stringify('not an input'));
+  const headers = cookie ? { cookie } : {};
+  const response =
+    type === 'query'
+      ? await t.app.inject({ url: `/trpc/${path}?input=${input}`, headers })
+      : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify('not an input') });
+  return response.statusCode;
+}
+
+describe('the role matrix', () => {
+  it('covers every procedure of the router, and each declares a permission', () => {
+    expect(Object.keys(procedures).sort()).toEqual(Object.keys(EXPECTED).sort());
+    const undeclared = Object.entries(procedures).filter(([, procedure]) => !procedure._def.meta?.permission).map(([path]) => path);
+    expect(undeclared).toEqual([]);
+  });
+
+  it.each(Object.keys(EXPECTED))('%s answers each role as DESIGN.md says', async (path) => {
+    const row = EXPECTED[path] as TRow;
+    const allowed: readonly string[] = DESIGN_TABLE[row];
+    const type = procedures[path]?._def.type ?? 'query';
+    const outcome: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const who of ['anonymous', 'admin', 'staff', 'veterinarian', 'volunteer'] as const) {
+      const status = await callAs(path, type, who === 'anonymous' ? undefined : cookies[who]);
+      outcome[who] = status === 401 ? 'no session' : status === 403 ? 'refused' : 'allowed';
+      expected[who] = allowed.includes(who) ? 'allowed' : who === 'anonymous' ? 'no session' : 'refused';
+    }
+    expect(outcome).toEqual(expected);
+  });
+});

@@ -1,0 +1,85 @@
+/** The option lists of SPEC.md section 5, in the order the screens show them. */
+
+export const SPECIES = ['Dog', 'Cat', 'Bird', 'Small Animal', 'Other'] as const;
+export type TSpecies = (typeof SPECIES)[number];
+
+export const SEXES = ['Male', 'Female', 'Unknown'] as const;
+export type TSex = (typeof SEXES)[number];
+
+export const HEALTH_STATUSES = ['Healthy', 'Under treatment', 'Critical', 'Recovering', 'Needs assessment'] as const;
+export type THealthStatus = (typeof HEALTH_STATUSES)[number];
+
+export const ANIMAL_STATUSES = ['Available', 'Adopted', 'In Foster', 'Medical Hold', 'Behavioral Eval'] as const;
+export type TAnimalStatus = (typeof ANIMAL_STATUSES)[number];
+/** Adopted and In Foster follow from records (DESIGN.md decision 5); only these are set by hand. */
+export const MANUAL_ANIMAL_STATUSES = ['Available', 'Medical Hold', 'Behavioral Eval'] as const satisfies readonly TAnimalStatus[];
+/** What the public portal shows (DESIGN.md decision 6). */
+export const ADOPTABLE_STATUSES = ['Available', 'In Foster'] as const satisfies readonly TAnimalStatus[];
+
+export const MEDICAL_RECORD_TYPES = ['Vaccination', 'Surgery', 'Medication', 'Examination', 'Test', 'Other'] as const;
+export type TMedicalRecordType = (typeof MEDICAL_RECORD_TYPES)[number];
+
+export const ADOPTION_STATUSES = ['Completed', 'Pending', 'Cancelled'] as const;
+export type TAdoptionStatus = (typeof ADOPTION_STATUSES)[number];
+
+export const APPOINTMENT_TYPES = [
+  'Vaccination',
+  'Check-up',
+  'Surgery',
+  'Dental',
+  'Grooming',
+  'Behavioral Assessment',
+  'Medical Treatment',
+  'Other',
+] as const;
+export type TAppointmentType = (typeof APPOINTMENT_TYPES)[number];
+
+export const APPOINTMENT_STATUSES = ['Confirmed', 'Upcoming', 'Cancelled'] as const;
+export type TAppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const INCOME_TRANSACTION_TYPES = ['Adoption Fee', 'Donation', 'Microchip Fee', 'Registration Fee', 'Other Income'] as const;
+export const EXPENSE_TRANSACTION_TYPES = ['Medical Expense', 'Food/Supplies', 'Facilities', 'Staff/Payroll', 'Other Expense'] as const;
+export const TRANSACTION_TYPES = [
+  'Adoption Fee',
+  'Donation',
+  'Medical Expense',
+  'Food/Supplies',
+  'Facilities',
+  'Staff/Payroll',
+  'Microchip Fee',
+  'Registration Fee',
+  'Other Income',
+  'Other Expense',
+] as const;
+export type TTransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const PAYMENT_METHODS = [
+  'Cash',
+  'Credit Card',
+  'Debit Card',
+  'Check',
+  'PayPal',
+  'Shelter Account',
+  'Bank Transfer',
+  'Other',
+] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const MICROCHIP_MANUFACTURERS = [
+  'Avid',
+  'HomeAgain',
+  '24PetWatch',
+  'AKC Reunite',
+  'PetLink',
+  'Save This Life',
+  'Datamars',
+  'Trovan',
+  'Other',
+] as const;
+
+export const MICROCHIP_REGISTRIES = ['all', 'HomeAgain', 'Avid', 'AKC Reunite', '24PetWatch', 'PetLink', 'Save This Life'] as const;
+
+export const APPLICATION_STATUSES = ['Received', 'Approved', 'Declined', 'Withdrawn'] as const;
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const RENT_OR_OWN = ['rent', 'own'] as const;

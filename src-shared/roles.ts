@@ -1,0 +1,35 @@
+/**
+ * Roles and what each may do (DESIGN.md decision 3). Every procedure declares one permission;
+ * the server's single role middleware and the client's menus both read this table.
+ */
+export const ROLES = ['admin', 'staff', 'veterinarian', 'volunteer'] as const;
+export type TRole = (typeof ROLES)[number];
+
+export const PERMISSIONS = {
+  /** Open to everyone, no session needed. */
+  public: { roles: ROLES, label: 'use the public portal', needsSession: false },
+  /** Any signed-in user: their own session and profile. */
+  session: { roles: ROLES, label: 'use their own session', needsSession: true },
+  'animals:read': { roles: ROLES, label: 'view animals', needsSession: true },
+  'appointments:read': { roles: ROLES, label: 'view appointments', needsSession: true },
+  'foster:read': { roles: ROLES, label: 'view foster care', needsSession: true },
+  'console:read': { roles: ['admin', 'staff', 'veterinarian'], label: 'view this part of the console', needsSession: true },
+  'records:write': {
+    roles: ['admin', 'staff'],
+    label: 'change animals, adoptions, foster care, applications or finances',
+    needsSession: true,
+  },
+  'medical:write': { roles: ['admin', 'staff', 'veterinarian'], label: 'change medical records or appointments', needsSession: true },
+  'notes:write': { roles: ROLES, label: 'write behaviour notes', needsSession: true },
+  admin: { roles: ['admin'], label: 'manage settings, users, the audit log or backups', needsSession: true },
+} as const satisfies Record<string, { roles: readonly TRole[]; label: string; needsSession: boolean }>;
+
+export type TPermission = keyof typeof PERMISSIONS;
+
+export function roleMay(role: TRole, permission: TPermission): boolean {
+  return (PERMISSIONS[permission].roles as readonly TRole[]).includes(role);
+}
+
+export function refusalMessage(role: TRole, permission: TPermission): string {
+  return `The ${role} role cannot ${PERMISSIONS[permission].label}`;
+}

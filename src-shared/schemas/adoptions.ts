@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ADOPTION_STATUSES } from '../enums.js';
+import { animalRef, cents, requiredDate, requiredText, ZId, ZListQuery } from './fields.js';
+import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
+
+export const ZAdoptionStatus = z.enum(ADOPTION_STATUSES, { error: `Status must be one of: ${ADOPTION_STATUSES.join(', ')}` });
+
+export const ZAdoption = z.object({
+  ...ZRecordMeta,
+  ...ZAnimalLabel,
+  adopterName: z.string(),
+  adopterEmail: z.string(),
+  adopterPhone: z.string(),
+  adoptionDate: z.string(),
+  feeAmount: z.number().int(),
+  status: z.string(),
+  applicationId: z.number().int().nullable(),
+});
+export type TAdoption = z.infer<typeof ZAdoption>;
+
+const fields = {
+  adopterName: requiredText('Adopter name is required'),
+  adopterEmail: z.email({ error: 'Invalid email address' }).max(320),
+  adopterPhone: requiredText('Adopter phone is required', 50),
+  adoptionDate: requiredDate('Adoption date is required'),
+  /** Integer cents; empty counts as 0 (SPEC.md section 5). */
+  feeAmount: z
+    .union([cents('Fee is whole cents').min(0, 'Fee cannot be negative'), z.literal('')], { error: 'Fee is whole cents' })
+    .nullish()
+    .transform((value) => (typeof value === 'number' ? value : 0)),
+  status: ZAdoptionStatus,
+};
+
+export const ZAdoptionCreateInput = z.object({ animalId: animalRef(), ...fields });
+export type TAdoptionCreate = z.output<typeof ZAdoptionCreateInput>;
+
+export const ZAdoptionUpdateInput = z.object(fields).partial().extend({ id: ZId, version: ZVersion });
+export type TAdoptionUpdate = z.output<typeof ZAdoptionUpdateInput>;
+
+export const ZAdoptionListQuery = ZListQuery.extend({ animalId: ZId.optional(), status: ZAdoptionStatus.optional() });
+export type TAdoptionListQuery = z.output<typeof ZAdoptionListQuery>;
+
+/** The Adoptions screen's cards: Completed adoptions, their fees and the average fee (DESIGN.md Definitions). */
+export const ZAdoptionSummary = z.object({
+  completed: z.number().int(),
+  totalFees: z.number().int(),
+  averageFee: z.number().int(),
+});
+export type TAdoptionSummary = z.infer<typeof ZAdoptionSummary>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ANIMAL_STATUSES, HEALTH_STATUSES, SEXES, SPECIES } from '../enums.js';
+import { normalizeChipNumber } from '../microchips.js';
+import { optionalImageUrl, optionalText, requiredDate, requiredText, ZId, ZListQuery } from './fields.js';
+
+const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
+
+export const ZSpecies = oneOf('Species', SPECIES);
+export const ZSex = oneOf('Sex', SEXES);
+export const ZHealthStatus = oneOf('Health status', HEALTH_STATUSES);
+export const ZAnimalStatus = oneOf('Status', ANIMAL_STATUSES);
+
+export const ZAnimal = z.object({
+  id: z.number().int(),
+  animalId: z.string(),
+  name: z.string(),
+  species: z.string(),
+  breed: z.string(),
+  sex: z.string(),
+  age: z.string(),
+  intakeDate: z.string(),
+  status: z.string(),
+  imageUrl: z.string().nullable(),
+  microchipId: z.string().nullable(),
+  microchipManufacturer: z.string().nullable(),
+  registrationId: z.string().nullable(),
+  traits: z.array(z.string()),
+  description: z.string().nullable(),
+  weight: z.string().nullable(),
+  healthStatus: z.string().nullable(),
+  vaccinationStatus: z.string().nullable(),
+  spayNeuterStatus: z.string().nullable(),
+  version: z.number().int(),
+});
+export type TAnimal = z.infer<typeof ZAnimal>;
+
+const ZTraits = z
+  .array(z.string({ error: 'Traits are text' }).trim().min(1).max(50, 'A trait must be at most 50 characters'), { error: 'Traits must be a list' })
+  .max(30, 'At most 30 traits');
+
+/** The editable fields, shared by create and update. */
+const animalFields = {
+  name: requiredText('Name is required'),
+  species: ZSpecies,
+  breed: requiredText('Breed is required'),
+  sex: ZSex,
+  age: requiredText('Age is required', 100),
+  intakeDate: requiredDate('Intake date is required'),
+  status: ZAnimalStatus,
+  imageUrl: optionalImageUrl(),
+  /** Stored without formatting, so a lookup finds it however it was typed. */
+  microchipId: optionalText(40).transform((value) => (value ? normalizeChipNumber(value) : null)),
+  microchipManufacturer: optionalText(100),
+  registrationId: optionalText(100),
+  traits: ZTraits,
+  description: optionalText(5000),
+  weight: optionalText(50),
+  healthStatus: ZHealthStatus.nullish().transform((value) => value ?? null),
+  vaccinationStatus: optionalText(500),
+  spayNeuterStatus: optionalText(500),
+};
+
+export const ZAnimalCreateInput = z.object({
+  ...animalFields,
+  /** Normally left out: the server assigns it (DESIGN.md decision 4). */
+  animalId: optionalText(40),
+  status: animalFields.status.default('Available'),
+  traits: ZTraits.default([]),
+  healthStatus: ZHealthStatus.default('Healthy'),
+});
+export type TAnimalCreateInput = z.input<typeof ZAnimalCreateInput>;
+export type TAnimalCreate = z.output<typeof ZAnimalCreateInput>;
+
+/** Any subset of the fields (SPEC.md section 7: PUT takes a partial animal). */
+export const ZAnimalUpdateInput = z
+  .object(animalFields)
+  .partial()
+  .extend({
+    id: ZId,
+    animalId: requiredText('Animal ID is required', 40).optional(),
+    /** When sent, the update applies only if the record is still at this version. */
+    version: z.number().int().positive().optional(),
+  })
+  .superRefine((input, ctx) => {
+    // The microchip update (SPEC.md section 5): a chip number and its manufacturer travel
+    // together; sending both empty removes the chip.
+    if (input.microchipManufacturer && !input.microchipId) {
+      ctx.addIssue({ code: 'custom', message: 'Microchip ID is required', path: ['microchipId'] });
+    }
+    if (input.microchipId && !input.microchipManufacturer) {
+      ctx.addIssue({ code: 'custom', message: 'Manufacturer is required', path: ['microchipManufacturer'] });
+    }
+  });
+export type TAnimalUpdateInput = z.infer<typeof ZAnimalUpdateInput>;
+
+export const ZAnimalListQuery = ZListQuery.extend({
+  status: ZAnimalStatus.optional(),
+  species: ZSpecies.optional(),
+});
+export type TAnimalListQuery = z.infer<typeof ZAnimalListQuery>;
+
+export const ZAnimalIdInput = z.object({ id: ZId });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ROLES } from '../roles.js';
+
+export const ZRole = z.enum(ROLES);
+
+export const ZLoginInput = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
+});
+export type TLoginInput = z.infer<typeof ZLoginInput>;
+
+/** The signed-in user as the client sees it (SPEC.md section 3, users). */
+export const ZSessionUser = z.object({
+  name: z.string(),
+  role: ZRole,
+  imageUrl: z.string().nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;

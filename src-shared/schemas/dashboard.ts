@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ZAnimal } from './animals.js';
+import { ZAppointment } from './appointments.js';
+
+export const DASHBOARD_PERIODS = ['week', 'month', 'year'] as const;
+export type TDashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+export const ZDashboardQuery = z.object({
+  period: z.enum(DASHBOARD_PERIODS, { error: 'period must be week, month or year' }).default('week'),
+});
+
+export const ZAdoptionBucket = z.object({
+  /** The label under the bar: "Mon", "Nov 3" or "Nov". */
+  day: z.string(),
+  /** The bucket's first day. */
+  date: z.string(),
+  count: z.number().int(),
+  isToday: z.boolean(),
+});
+export type TAdoptionBucket = z.infer<typeof ZAdoptionBucket>;
+
+/** SPEC.md section 3, "Dashboard statistics response fields", as DESIGN.md defines them. */
+export const ZDashboardStats = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  /** Animals in the shelter's care: every animal not adopted. */
+  totalAnimals: z.number().int(),
+  adoptionsThisMonth: z.number().int(),
+  appointmentsToday: z.number().int(),
+  inFosterCare: z.number().int(),
+  recentIntakes: z.array(ZAnimal),
+  todayAppointments: z.array(ZAppointment),
+  dailyAdoptions: z.array(ZAdoptionBucket),
+  totalAdoptionsThisWeek: z.number().int(),
+  adoptionRate: z.number().int(),
+  adoptableAnimals: z.array(ZAnimal),
+});
+export type TDashboardStats = z.infer<typeof ZDashboardStats>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { isValidTimeZone } from '../dates.js';
+
+export const DATA_RETENTION_OPTIONS = [90, 180, 365, 730, 1825, 3650] as const;
+export const ANIMAL_ID_DIGIT_OPTIONS = [3, 4, 5] as const;
+export const DEFAULT_OPENING_HOURS = 'Mon-Fri 10am-6pm, Sat-Sun 11am-4pm';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Organization settings (SPEC.md section 3, with DESIGN.md decision 8's openingHours and timeZone). */
+export const ZOrganizationSettings = z.object({
+  name: text(200).min(1, 'Organization name is required'),
+  phone: text(50),
+  email: z.union([z.literal(''), z.email('Invalid email address')]),
+  address: text(500),
+  website: text(500),
+  taxId: text(50),
+  logo: text(2000),
+  openingHours: text(200),
+  /** Empty: the server's SHELTER_TIMEZONE, else its system zone. */
+  timeZone: text(100).refine((zone) => zone === '' || isValidTimeZone(zone), 'Time zone must be an IANA name such as America/Chicago'),
+});
+export type TOrganizationSettings = z.infer<typeof ZOrganizationSettings>;
+
+export const ZSystemSettings = z.object({
+  animalIdPrefix: z
+    .string()
+    .trim()
+    .min(1, 'Animal ID prefix is required')
+    .max(5, 'Animal ID prefix must be at most 5 characters')
+    .regex(/^[A-Za-z0-9]+$/, 'Animal ID prefix may contain letters and digits only'),
+  animalIdDigits: z.union(
+    ANIMAL_ID_DIGIT_OPTIONS.map((n) => z.literal(n)),
+    { error: `Animal ID digits must be ${ANIMAL_ID_DIGIT_OPTIONS.slice(0, -1).join(', ')} or ${ANIMAL_ID_DIGIT_OPTIONS.at(-1)}` },
+  ),
+  defaultAdoptionFee: z.number().int('Amounts are whole cents').min(0).max(100_000_00),
+  requireMicrochip: z.boolean(),
+  enableEmailNotifications: z.boolean(),
+  enableSmsNotifications: z.boolean(),
+  dataRetentionDays: z.union(
+    DATA_RETENTION_OPTIONS.map((n) => z.literal(n)),
+    { error: `Data retention must be one of: ${DATA_RETENTION_OPTIONS.join(', ')} days` },
+  ),
+});
+export type TSystemSettings = z.infer<typeof ZSystemSettings>;
+
+export const ZNotificationSettings = z.object({
+  newIntake: z.boolean(),
+  adoptionProcessed: z.boolean(),
+  medicalAlert: z.boolean(),
+  appointmentReminder: z.boolean(),
+  systemUpdates: z.boolean(),
+});
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+export const ZSettings = z.object({
+  organization: ZOrganizationSettings,
+  system: ZSystemSettings,
+  notifications: ZNotificationSettings,
+});
+export type TSettings = z.infer<typeof ZSettings>;
+
+/** What the public footer shows. */
+export const ZPublicOrganization = ZOrganizationSettings.pick({
+  name: true,
+  phone: true,
+  email: true,
+  address: true,
+  website: true,
+  openingHours: true,
+});
+export type TPublicOrganization = z.infer<typeof ZPublicOrganization>;
+
+export const DEFAULT_SETTINGS: TSettings = {
+  organization: {
+    name: 'City Animal Shelter',
+    phone: '(555) 123-4567',
+    email: 'adopt@cityanimalshelter.org',
+    address: '123 Shelter Lane, Springfield',
+    website: '',
+    taxId: '',
+    logo: '',
+    openingHours: DEFAULT_OPENING_HOURS,
+    timeZone: '',
+  },
+  system: {
+    animalIdPrefix: 'A',
+    animalIdDigits: 4,
+    defaultAdoptionFee: 15000,
+    requireMicrochip: true,
+    enableEmailNotifications: true,
+    enableSmsNotifications: false,
+    dataRetentionDays: 365,
+  },
+  notifications: {
+    newIntake: true,
+    adoptionProcessed: true,
+    medicalAlert: true,
+    appointmentReminder: true,
+    systemUpdates: false,
+  },
+};
+
+/** Any group, any subset of its fields; the result is checked whole. */
+export const ZSettingsUpdateInput = z.object({
+  organization: ZOrganizationSettings.partial().optional(),
+  system: ZSystemSettings.partial().optional(),
+  notifications: ZNotificationSettings.partial().optional(),
+});
+export type TSettingsUpdateInput = z.infer<typeof ZSettingsUpdateInput>;

@@ -1,0 +1,40 @@
+import { addDays, addMonths, dateFormatter } from './dates.js';
+import type { TAdoptionBucket, TDashboardPeriod } from './schemas/dashboard.js';
+
+const label = (date: string, options: Intl.DateTimeFormatOptions) => dateFormatter('en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * The chart's buckets, oldest first: the last 7 days or 30 days by day, or the last 12 months
+ * by month (DESIGN.md, Dashboard). `counts` maps a bucket's first day to its adoptions.
+ */
+export function adoptionBuckets(period: TDashboardPeriod, today: string, counts: ReadonlyMap<string, number>): TAdoptionBucket[] {
+  if (period === 'year') {
+    const thisMonth = `${today.slice(0, 7)}-01`;
+    return Array.from({ length: 12 }, (_, i) => {
+      const date = addMonths(thisMonth, i - 11);
+      return { day: label(date, { month: 'short' }), date, count: counts.get(date) ?? 0, isToday: date === thisMonth };
+    });
+  }
+  const days = period === 'week' ? 7 : 30;
+  return Array.from({ length: days }, (_, i) => {
+    const date = addDays(today, i - (days - 1));
+    const text = period === 'week' ? label(date, { weekday: 'short' }) : label(date, { month: 'short', day: 'numeric' });
+    return { day: text, date, count: counts.get(date) ?? 0, isToday: date === today };
+  });
+}
+
+/** The first day covered by a period's buckets. */
+export function periodStart(period: TDashboardPeriod, today: string): string {
+  if (period === 'year') return addMonths(`${today.slice(0, 7)}-01`, -11);
+  return addDays(today, period === 'week' ? -6 : -29);
+}
+
+/** Rounded percent of adoptions to intakes; 0 without intakes (SPEC.md section 9). */
+export function adoptionRate(adoptions: number, intakes: number): number {
+  return intakes > 0 ? Math.round((adoptions / intakes) * 100) : 0;
+}
+
+/** Average of a total over a count, in whole cents; 0 when there is nothing to average. */
+export function averageCents(total: number, count: number): number {
+  return count > 0 ? Math.round(total / count) : 0;
+}
