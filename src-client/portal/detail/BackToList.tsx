@@ -1,0 +1,18 @@
+import { Button } from '@chakra-ui/react';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+/** Back to All Animals: to the list as the visitor left it, when they came from it. */
+export function BackToList() {
+  // The card's link carried the list's filters: back to that same list.
+  const state: unknown = useLocation().state;
+  const listSearch = state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string' ? state.listSearch : '';
+  return (
+    <Button asChild variant="ghost" alignSelf="start" ms="-3">
+      <RouterLink to={`/public${listSearch}`}>
+        <ArrowLeftIcon aria-hidden />
+        Back to All Animals
+      </RouterLink>
+    </Button>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HeartHandshakeIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { PortalMessage } from '../common/PortalMessage';
+import { TryAgainButton } from '../common/TryAgainButton';
+import { useFailureToast } from '../common/use-failure-toast';
+import { usePageTitle } from '../common/use-page-title';
+import { AnimalCard } from './AnimalCard';
+import { AnimalCardSkeleton } from './AnimalCardSkeleton';
+import { AnimalFilters } from './AnimalFilters';
+import { filtersFromSearch, hasFilters, NO_FILTERS, searchFromFilters, type TAnimalFilters } from './animal-filters';
+import { flattenPages, PAGE_SIZE, useAdoptableAnimals } from './use-adoptable-animals';
+import { useFocusNewItems } from './use-focus-new-items';
+
+/** A wide screen shows four across: the first row is what a visitor sees before scrolling. */
+const FIRST_ROW = 4;
+const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 };
+const FAILED = 'Failed to fetch adoptable animals';
+
+const animalsCount = (n: number) => `${n} ${n === 1 ? 'animal' : 'animals'}`;
+
+/** The adoption portal's front page, /public: every adoptable animal, filtered and a page at a time. */
+export function AdoptableAnimalsPage() {
+  usePageTitle('Adoptable Animals');
+  const { search } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  // Filtering replaces the address rather than adding to history: Back leaves the list.
+  const setFilters = useCallback((next: TAnimalFilters) => setSearchParams(searchFromFilters(next), { replace: true }), [setSearchParams]);
+  const list = useAdoptableAnimals(filters);
+  // Two dozen cards keep a phone busy for a while: deferred, they are rendered in slices React can
+  // interrupt, so the page stays responsive (and the placeholders stay up until they are ready).
+  const pages = useDeferredValue(list.data);
+  const { animals, total } = useMemo(() => flattenPages(pages), [pages]);
+  const busy = list.isPlaceholderData;
+  // The page's first paint waits for everything in its first render: the first row of cards comes
+  // with it (on a phone, the one card on screen), the rest right after, in slices.
+  const [firstRowOnly, setFirstRowOnly] = useState(true);
+  useEffect(() => startTransition(() => setFirstRowOnly(false)), []);
+  const shown = firstRowOnly ? animals.slice(0, FIRST_ROW) : animals;
+  const { container, expectMore } = useFocusNewItems<HTMLDivElement>(animals.length);
+
+  useFailureToast(list.isError && !list.isFetchNextPageError, FAILED);
+  useFailureToast(list.isFetchNextPageError, FAILED);
+
+  let results;
+  if (!pages && !list.isError) {
+    results = (
+      <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '5', md: '6' }} role="status" aria-label="Loading adoptable animals">
+        {Array.from({ length: 8 }, (_, index) => (
+          <AnimalCardSkeleton key={index} />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (!pages) {
+    results = (
+      <PortalMessage icon={TriangleAlertIcon} text={`${FAILED}. Please try again later.`} alert>
+        <TryAgainButton />
+      </PortalMessage>
+    );
+  } else if (total === 0 && hasFilters(filters)) {
+    results = (
+      <PortalMessage icon={SearchXIcon} title="No animals match your search" text="Try another species or sex, or a different word.">
+        <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+          Clear filters
+        </Button>
+      </PortalMessage>
+    );
+  } else if (total === 0) {
+    results = (
+      <PortalMessage
+        icon={HeartHandshakeIcon}
+        title="No Animals Available for Adoption"
+        text="Every animal in our care has found a home for now. New friends arrive often: please check back soon, or get in touch."
+      >
+        <Button asChild>
+          <a href="#contact">Contact Us</a>
+        </Button>
+      </PortalMessage>
+    );
+  } else {
+    results = (
+      <Stack gap="6">
+        <SimpleGrid ref={container} columns={GRID_COLUMNS} gap={{ base: '5', md: '6' }} opacity={busy ? 0.6 : 1} aria-busy={busy}>
+          {shown.map((animal, index) => (
+            <AnimalCard key={animal.id} animal={animal} eager={index < FIRST_ROW} listSearch={search} />
+          ))}
+        </SimpleGrid>
+        {list.hasNextPage && (
+          <Button
+            alignSelf="center"
+            size="lg"
+            variant="outline"
+            bg="bg.panel"
+            loading={list.isFetchingNextPage}
+            loadingText="Loading more…"
+            onClick={() => {
+              expectMore();
+              void list.fetchNextPage();
+            }}
+          >
+            Show more
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={{ base: '6', md: '8' }}>
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
+          Adoptable Animals
+        </Heading>
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+          Every one of them is waiting for a loving home. Meet them here, then apply to adopt online in a few minutes.
+        </Text>
+      </Stack>
+      <AnimalFilters filters={filters} onChange={setFilters} />
+      {/* Read out as the list changes: how many animals match, and how many are shown. */}
+      <Text role="status" color="fg.muted" fontSize="sm" minH="5" mb="-2">
+        {total > 0 && (total > PAGE_SIZE ? `Showing ${animals.length} of ${animalsCount(total)}` : animalsCount(total))}
+      </Text>
+      {results}
+    </Stack>
+  );
+}

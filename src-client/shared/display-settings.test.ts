@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DISPLAY_SETTINGS, parseDisplaySettings } from './display-settings';
+
+describe('parseDisplaySettings', () => {
+  it('gives the spec defaults when nothing is stored', () => {
+    expect(parseDisplaySettings(null)).toEqual({ theme: 'light', defaultPage: 'dashboard', recordsPerPage: 25, dateFormat: 'MMM D, YYYY' });
+  });
+
+  it('reads stored choices', () => {
+    const stored = JSON.stringify({ theme: 'dark', defaultPage: 'animals', recordsPerPage: 10, dateFormat: 'DD/MM/YYYY' });
+    expect(parseDisplaySettings(stored)).toEqual({ theme: 'dark', defaultPage: 'animals', recordsPerPage: 10, dateFormat: 'DD/MM/YYYY' });
+  });
+
+  it('replaces only the values it cannot use', () => {
+    const stored = JSON.stringify({ recordsPerPage: 30, dateFormat: 'YYYY-MM-DD', theme: 7 });
+    expect(parseDisplaySettings(stored)).toEqual({ ...DEFAULT_DISPLAY_SETTINGS, dateFormat: 'YYYY-MM-DD' });
+  });
+
+  it('survives text that is not JSON or not an object', () => {
+    expect(parseDisplaySettings('{oops')).toEqual(DEFAULT_DISPLAY_SETTINGS);
+    expect(parseDisplaySettings('"dark"')).toEqual(DEFAULT_DISPLAY_SETTINGS);
+    expect(parseDisplaySettings('null')).toEqual(DEFAULT_DISPLAY_SETTINGS);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * The Display settings of SPEC.md section 3: kept in this browser only, never sent anywhere
+ * (DESIGN.md decision 8). Their values and how stored text is read; use-display-settings.ts
+ * keeps them in the browser.
+ */
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export const DEFAULT_PAGES = ['dashboard', 'animals', 'appointments', 'adoptions'] as const;
+export const RECORDS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'MMM D, YYYY'] as const;
+export type TDateFormat = (typeof DATE_FORMATS)[number];
+
+export const ZDisplaySettings = z.object({
+  theme: z.enum(THEMES),
+  defaultPage: z.enum(DEFAULT_PAGES),
+  recordsPerPage: z.union(RECORDS_PER_PAGE_OPTIONS.map((n) => z.literal(n))),
+  dateFormat: z.enum(DATE_FORMATS),
+});
+export type TDisplaySettings = z.infer<typeof ZDisplaySettings>;
+
+/** The spec's defaults; "MMM D, YYYY" is its short US date (SPEC.md section 9). */
+export const DEFAULT_DISPLAY_SETTINGS: TDisplaySettings = {
+  theme: 'light',
+  defaultPage: 'dashboard',
+  recordsPerPage: 25,
+  dateFormat: 'MMM D, YYYY',
+};
+
+export const DISPLAY_SETTINGS_KEY = 'shelter.display-settings';
+
+/**
+ * Whatever is stored, field by field: a value an older or newer version wrote, or one edited by
+ * hand, falls back to its default instead of discarding the others.
+ */
+export function parseDisplaySettings(stored: string | null): TDisplaySettings {
+  let raw: unknown;
+  try {
+    raw = stored ? JSON.parse(stored) : {};
+  } catch {
+    raw = {};
+  }
+  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const settings = { ...DEFAULT_DISPLAY_SETTINGS };
+  for (const key of Object.keys(ZDisplaySettings.shape) as (keyof TDisplaySettings)[]) {
+    const parsed = ZDisplaySettings.shape[key].safeParse(record[key]);
+    if (parsed.success) Object.assign(settings, { [key]: parsed.data });
+  }
+  return settings;
+}

@@ -1,0 +1,118 @@
+import { Field, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { fieldErrorMessage } from './field-errors';
+
+/**
+ * Labelled form fields bound to the surrounding react-hook-form (FormProvider): the label (with
+ * the required mark), the control, a help line, and the field's message when it is invalid.
+ */
+
+interface TFieldFrameProps {
+  name: string;
+  label: string;
+  required?: boolean | undefined;
+  helperText?: ReactNode;
+  children: ReactNode;
+}
+
+function FieldFrame({ name, label, required, helperText, children }: TFieldFrameProps) {
+  const {
+    formState: { errors },
+  } = useFormContext();
+  const message = fieldErrorMessage(errors, name);
+  return (
+    <Field.Root invalid={Boolean(message)} required={Boolean(required)}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
+      <Field.ErrorText>{message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+interface TBaseProps<T extends FieldValues> {
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  helperText?: ReactNode;
+}
+
+type TTextFieldProps<T extends FieldValues> = TBaseProps<T> &
+  Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'inputMode'> & { autoFocus?: boolean };
+
+function TextField<T extends FieldValues>({ name, label, required, helperText, autoFocus, ...input }: TTextFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  return (
+    <FieldFrame name={name} label={label} required={required} helperText={helperText}>
+      <Input {...input} autoFocus={autoFocus} {...register(name)} />
+    </FieldFrame>
+  );
+}
+
+function TextareaField<T extends FieldValues>({ name, label, required, helperText, rows = 3 }: TBaseProps<T> & { rows?: number }) {
+  const { register } = useFormContext<T>();
+  return (
+    <FieldFrame name={name} label={label} required={required} helperText={helperText}>
+      <Textarea rows={rows} autoresize maxH="60" {...register(name)} />
+    </FieldFrame>
+  );
+}
+
+export type TOption = string | { value: string; label: string };
+
+function SelectField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  helperText,
+  options,
+  placeholder,
+}: TBaseProps<T> & { options: readonly TOption[]; placeholder?: string }) {
+  const { register } = useFormContext<T>();
+  return (
+    <FieldFrame name={name} label={label} required={required} helperText={helperText}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...register(name)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  );
+}
+
+/** A read-only value shown in the form's layout (e.g. an ID the server assigns). */
+function StaticField({ label, value, helperText }: { label: string; value: string; helperText?: ReactNode }) {
+  return (
+    <Field.Root readOnly>
+      <Field.Label>{label}</Field.Label>
+      <Input value={value} readOnly bg="bg.muted" color="fg.muted" />
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/**
+ * The fields typed to one form's values, so a misspelt field name fails the type check:
+ * `const F = formFields<TAnimalFormValues>()`, then `<F.Text name="breed" … />`.
+ */
+export function formFields<T extends FieldValues>() {
+  return {
+    Text: TextField<T>,
+    Textarea: TextareaField<T>,
+    Select: SelectField<T>,
+    Static: StaticField,
+  };
+}

@@ -1,0 +1,49 @@
+import { isTRPCClientError } from '@trpc/client';
+import { get, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import type { AppRouter } from '../../../src-server/trpc/app-router';
+
+/**
+ * The message to show under a field. A list field's problem may sit on one of its items
+ * (`traits.3`), so the first message found anywhere below the field is the one shown.
+ */
+export function fieldErrorMessage(errors: FieldErrors, name: string): string | undefined {
+  return firstMessage(get(errors, name));
+}
+
+function firstMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const value of Object.values(error)) {
+    const nested = firstMessage(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+export interface TServerIssue {
+  path: string;
+  message: string;
+}
+
+/** The field problems a refused call lists (`error.data.issues`, DESIGN.md Errors). */
+export function serverIssues(error: unknown): TServerIssue[] {
+  if (!isTRPCClientError<AppRouter>(error)) return [];
+  return error.data?.issues ?? [];
+}
+
+/**
+ * Puts each of the server's field problems under the form's own field (the first segment of its
+ * path: `traits.0` belongs to traits). Answers whether any found a place, so the caller shows the
+ * rest in one message.
+ */
+export function applyServerIssues<T extends FieldValues>(error: unknown, fields: readonly string[], setError: UseFormSetError<T>): boolean {
+  let placed = false;
+  for (const issue of serverIssues(error)) {
+    const field = issue.path.split('.')[0] ?? '';
+    if (!fields.includes(field)) continue;
+    setError(field as Path<T>, { type: 'server', message: issue.message });
+    placed = true;
+  }
+  return placed;
+}

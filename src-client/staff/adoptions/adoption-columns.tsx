@@ -1,0 +1,60 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { TAdoption } from '../../../src-shared/schemas/adoptions';
+import { adoptionStatusPalette } from '../../shared/status-palette';
+import { StatusBadge } from '../../shared/StatusBadge';
+import type { TFormatters } from '../../shared/use-format';
+import { RowLink, type TColumn } from '../components/DataTable';
+import { AdoptionStatusMenu } from './AdoptionStatusMenu';
+
+/**
+ * SPEC.md section 2's columns: Animal, Adopter, Contact, Adoption Date, Fee, Status. A phone keeps
+ * the animal, the adopter (with the date and fee under the name) and the status.
+ */
+export function adoptionColumns(format: TFormatters, mayWrite: boolean): TColumn<TAdoption>[] {
+  return [
+    {
+      key: 'animal',
+      header: 'Animal',
+      cell: (adoption) => (
+        <Stack gap="0" minW="0">
+          <RowLink to={`/animals/${adoption.animalId}`}>{adoption.animalName}</RowLink>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono" whiteSpace="nowrap">
+            {adoption.animalCode}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'adopter',
+      header: 'Adopter',
+      cell: (adoption) => (
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium">{adoption.adopterName}</Text>
+          <Text fontSize="xs" color="fg.muted" hideFrom="md">
+            {format.date(adoption.adoptionDate)} · {format.money(adoption.feeAmount)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'contact',
+      header: 'Contact',
+      hideBelow: 'lg',
+      cell: (adoption) => (
+        <Stack gap="0" fontSize="sm">
+          <Text>{adoption.adopterEmail}</Text>
+          <Text color="fg.muted">{adoption.adopterPhone}</Text>
+        </Stack>
+      ),
+    },
+    { key: 'date', header: 'Adoption Date', hideBelow: 'md', cell: (adoption) => <Text whiteSpace="nowrap">{format.date(adoption.adoptionDate)}</Text> },
+    { key: 'fee', header: 'Fee', hideBelow: 'md', align: 'end', cell: (adoption) => <Text whiteSpace="nowrap">{format.money(adoption.feeAmount)}</Text> },
+    {
+      key: 'status',
+      header: 'Status',
+      // To a role that may change it, the badge is the control that changes it.
+      cell: (adoption) =>
+        mayWrite ? <AdoptionStatusMenu adoption={adoption} /> : <StatusBadge status={adoption.status} palette={adoptionStatusPalette(adoption.status)} size="sm" />,
+    },
+  ];
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { adoptionFormDefaults, FEE_FORMAT_MESSAGE, ZAdoptionForm, type TAdoptionFormValues } from './adoption-form';
+
+const valid: TAdoptionFormValues = {
+  adopterName: 'Sam Carter',
+  adopterEmail: 'sam@example.com',
+  adopterPhone: '555-010-3000',
+  adoptionDate: '2026-03-02',
+  fee: '150.00',
+  status: 'Completed',
+};
+
+const messages = (values: Partial<TAdoptionFormValues>) => {
+  const result = ZAdoptionForm.safeParse({ ...valid, ...values });
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('the Process Adoption form', () => {
+  it('sends the fee typed in dollars as cents', () => {
+    expect(ZAdoptionForm.parse(valid)).toEqual({ ...valid, fee: undefined, feeAmount: 15000 });
+    expect(ZAdoptionForm.parse({ ...valid, fee: '$1,250.5' }).feeAmount).toBe(125050);
+    expect(ZAdoptionForm.parse({ ...valid, fee: ' 75 ' }).feeAmount).toBe(7500);
+  });
+
+  it('counts an empty fee as 0 (SPEC.md section 5)', () => {
+    expect(ZAdoptionForm.parse({ ...valid, fee: '' }).feeAmount).toBe(0);
+    expect(ZAdoptionForm.parse({ ...valid, fee: '   ' }).feeAmount).toBe(0);
+  });
+
+  it('refuses a fee that is not dollars and cents, or below zero', () => {
+    expect(messages({ fee: 'twelve' })).toEqual([FEE_FORMAT_MESSAGE]);
+    expect(messages({ fee: '12.345' })).toEqual([FEE_FORMAT_MESSAGE]);
+    expect(messages({ fee: '-5' })).toEqual(['Fee cannot be negative']);
+  });
+
+  it('requires the adoption date, with the spec’s message first (the one the form shows)', () => {
+    expect(messages({ adoptionDate: '' })[0]).toBe('Adoption date is required');
+  });
+
+  it('opens dated today, Completed, at the default fee', () => {
+    const defaults = adoptionFormDefaults(15000);
+    expect(defaults).toMatchObject({ fee: '150.00', status: 'Completed', adopterName: '' });
+    expect(defaults.adoptionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(adoptionFormDefaults(undefined).fee).toBe('');
+  });
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { centsToDecimal, parseDollarsToCents } from '../../../src-shared/money';
+import { ZAdoptionCreateInput } from '../../../src-shared/schemas/adoptions';
+import { localToday } from '../../shared/date-format';
+
+export const FEE_FORMAT_MESSAGE = 'Enter the fee in dollars, e.g. 150.00';
+
+/**
+ * The fee as staff type it, in dollars ("150", "150.00", "$1,250.50"), to the integer cents the
+ * API takes; empty counts as 0 (SPEC.md section 5).
+ */
+export const ZFeeDollars = z.string().transform((text, ctx) => {
+  const cents = text.trim() ? parseDollarsToCents(text) : 0;
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: FEE_FORMAT_MESSAGE });
+    return z.NEVER;
+  }
+  // The API's own fee rule (whole cents, not negative, within range), with its messages.
+  const checked = ZAdoptionCreateInput.shape.feeAmount.safeParse(cents);
+  if (!checked.success) {
+    checked.error.issues.forEach((issue) => ctx.addIssue({ code: 'custom', message: issue.message }));
+    return z.NEVER;
+  }
+  return checked.data;
+});
+
+/** Process Adoption: the API's own adoption schema, with the fee in dollars; the animal is the dialog's. */
+export const ZAdoptionForm = ZAdoptionCreateInput.omit({ animalId: true, feeAmount: true })
+  .extend({ fee: ZFeeDollars })
+  .transform(({ fee, ...adoption }) => ({ ...adoption, feeAmount: fee }));
+export type TAdoptionFormValues = z.input<typeof ZAdoptionForm>;
+
+/** A new adoption: dated today, Completed, at the default adoption fee of the system settings. */
+export function adoptionFormDefaults(defaultFeeCents: number | undefined): TAdoptionFormValues {
+  return {
+    adopterName: '',
+    adopterEmail: '',
+    adopterPhone: '',
+    adoptionDate: localToday(),
+    fee: defaultFeeCents === undefined ? '' : centsToDecimal(defaultFeeCents),
+    status: 'Completed',
+  };
+}

@@ -1,0 +1,53 @@
+import { Card, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { roleMay } from '../../../../src-shared/roles';
+import type { TAnimal } from '../../../../src-shared/schemas/animals';
+import { ScrollableTabList } from '../../components/ScrollableTabList';
+import { useSessionUser } from '../../session/session-user';
+import { MicrochipTab } from '../microchip/MicrochipTab';
+import { DETAIL_TABS, detailTab, type TDetailTab } from './detail-tabs';
+import { AdoptionHistoryTab } from './tabs/AdoptionHistoryTab';
+import { AppointmentsTab } from './tabs/AppointmentsTab';
+import { FosterHistoryTab } from './tabs/FosterHistoryTab';
+import { HistoryTab } from './tabs/HistoryTab';
+import { MedicalRecordsTab } from './tabs/MedicalRecordsTab';
+import { OverviewTab } from './tabs/OverviewTab';
+
+/**
+ * The detail's tabs: SPEC.md section 2's six, and the animal's audit trail. The open tab is in
+ * the address, so a link or Back returns to it; each tab loads its records only when first opened.
+ */
+export function AnimalDetailTabs({ animal }: { animal: TAnimal }) {
+  const { role } = useSessionUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = DETAIL_TABS.filter((tab) => !('permission' in tab) || roleMay(role, tab.permission));
+  const current = detailTab(
+    searchParams.get('tab'),
+    tabs.map((tab) => tab.value),
+  );
+  const show = (tab: TDetailTab) => setSearchParams(tab === 'overview' ? {} : { tab }, { replace: true });
+
+  const content: Record<TDetailTab, ReactNode> = {
+    overview: <OverviewTab animal={animal} onShowMedicalRecords={() => show('medical')} />,
+    medical: <MedicalRecordsTab animal={animal} />,
+    appointments: <AppointmentsTab animal={animal} />,
+    foster: <FosterHistoryTab animal={animal} />,
+    adoptions: <AdoptionHistoryTab animal={animal} />,
+    microchip: <MicrochipTab animal={animal} />,
+    history: <HistoryTab animal={animal} />,
+  };
+
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Tabs.Root value={current} onValueChange={(details) => show(details.value as TDetailTab)} variant="line" lazyMount unmountOnExit>
+        <ScrollableTabList value={current} tabs={tabs} borderBottomWidth="1px" px={{ base: '2', md: '4' }} />
+        {tabs.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} px={{ base: '4', md: '6' }} py="6">
+            {content[tab.value]}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import type { TAnimal } from '../../../../src-shared/schemas/animals';
+
+/**
+ * The detail's record buttons. Their dialogs live with the Adoptions and Foster Care screens,
+ * which open them for the animal named in the address.
+ */
+export const adoptionHref = (animal: Pick<TAnimal, 'id'>) => `/adoptions?animal=${animal.id}`;
+export const fosterHref = (animal: Pick<TAnimal, 'id'>) => `/foster-care?animal=${animal.id}`;
+
+/** An adopted animal cannot start another adoption (SPEC.md section 4). */
+export const canStartAdoption = (animal: Pick<TAnimal, 'status'>) => animal.status !== 'Adopted';
+
+/**
+ * An animal in foster care cannot start another placement (SPEC.md section 4), and the API refuses
+ * one for an adopted animal too (DESIGN.md decision 5), so the button is not offered for either.
+ */
+export const canStartFoster = (animal: Pick<TAnimal, 'status'>) => animal.status !== 'In Foster' && animal.status !== 'Adopted';

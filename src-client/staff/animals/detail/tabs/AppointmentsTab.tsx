@@ -1,0 +1,75 @@
+import { Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { CalendarPlusIcon, CalendarDaysIcon } from 'lucide-react';
+import type { TAnimal } from '../../../../../src-shared/schemas/animals';
+import type { TAppointment } from '../../../../../src-shared/schemas/appointments';
+import { appointmentDisplayStatus } from '../../../../shared/appointment-status';
+import { localToday } from '../../../../shared/date-format';
+import { EmptyMessage } from '../../../../shared/EmptyMessage';
+import { appointmentStatusPalette } from '../../../../shared/status-palette';
+import { StatusBadge } from '../../../../shared/StatusBadge';
+import { trpc } from '../../../../shared/trpc';
+import { useFormat, type TFormatters } from '../../../../shared/use-format';
+import type { TColumn } from '../../../components/DataTable';
+import { LinkButton } from '../../../components/LinkButton';
+import { useMemoryListParams } from '../../../components/list-params';
+import { PagedRecords } from '../../../components/PagedRecords';
+import { TabSection } from '../../../components/TabSection';
+import { useListState } from '../../../components/use-list-state';
+import { useMay } from '../../../session/use-may';
+
+function columns(format: TFormatters, today: string): TColumn<TAppointment>[] {
+  return [
+    { key: 'date', header: 'Date', cell: (appointment) => <Text whiteSpace="nowrap">{format.date(appointment.date)}</Text> },
+    { key: 'time', header: 'Time', cell: (appointment) => appointment.time },
+    { key: 'type', header: 'Type', hideBelow: 'sm', cell: (appointment) => appointment.appointmentType },
+    { key: 'staff', header: 'Staff Member', hideBelow: 'md', cell: (appointment) => appointment.staffMember },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (appointment) => {
+        const status = appointmentDisplayStatus(appointment, today);
+        return <StatusBadge status={status} palette={appointmentStatusPalette(status)} size="sm" />;
+      },
+    },
+  ];
+}
+
+/** SPEC.md section 2: the Appointments tab's button goes to /appointments (the animal preselected). */
+function ScheduleButton({ animal, variant = 'outline' }: { animal: TAnimal; variant?: 'outline' | 'solid' }) {
+  const maySchedule = useMay('medical:write');
+  if (!maySchedule) return null;
+  return (
+    <LinkButton to={`/appointments?animal=${animal.id}`} icon={CalendarPlusIcon} variant={variant}>
+      Schedule Appointment
+    </LinkButton>
+  );
+}
+
+export function AppointmentsTab({ animal }: { animal: TAnimal }) {
+  const list = useListState(useMemoryListParams());
+  const format = useFormat();
+  const query = trpc.appointments.page.useQuery({ animalId: animal.id, limit: list.pageSize, offset: list.offset }, { placeholderData: keepPreviousData });
+  const hasAppointments = (query.data?.total ?? 0) > 0;
+  return (
+    <TabSection title="Appointments" description="Visits and treatments, earliest first." action={hasAppointments && <ScheduleButton animal={animal} />}>
+      <PagedRecords
+        query={query}
+        list={list}
+        label={`Appointments of ${animal.name}`}
+        noun="appointments"
+        errorPrefix="Error loading appointments: "
+        columns={columns(format, localToday())}
+        rowKey={(appointment) => appointment.id}
+        empty={
+          <EmptyMessage
+            icon={CalendarDaysIcon}
+            title="No appointments scheduled"
+            description={`Check-ups, vaccinations and other visits of ${animal.name} will be listed here.`}
+            action={<ScheduleButton animal={animal} variant="solid" />}
+          />
+        }
+      />
+    </TabSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { GridItem } from '@chakra-ui/react';
+import { HEALTH_STATUSES, SEXES, SPECIES } from '../../../../src-shared/enums';
+import { formFields } from '../../../shared/form/FormFields';
+import type { TAnimalEditFormValues } from './animal-form';
+import { FormSection } from './FormSection';
+
+const F = formFields<TAnimalEditFormValues>();
+
+/**
+ * The animal's own fields, shared by Add New Animal and Edit Details (SPEC.md section 2). Name,
+ * breed, age and intake date are marked required.
+ */
+export function AnimalFormFields({
+  animalId,
+  statuses,
+  statusHelp,
+  healthOptional,
+}: {
+  /** The animal ID shown read-only at the top. */
+  animalId: { value: string; help?: string };
+  statuses: readonly string[];
+  statusHelp?: string | undefined;
+  /** Offer "Not specified" (an existing animal may have no health status). */
+  healthOptional?: boolean;
+}) {
+  return (
+    <>
+      <FormSection title="Basic information">
+        <F.Static label="Animal ID" value={animalId.value} helperText={animalId.help} />
+        <F.Text name="name" label="Name" required autoComplete="off" />
+        <F.Select name="species" label="Species" options={SPECIES} />
+        <F.Text name="breed" label="Breed" required autoComplete="off" />
+        <F.Select name="sex" label="Sex" options={SEXES} />
+        <F.Text name="age" label="Age" required placeholder="e.g. 2 years" autoComplete="off" />
+        <F.Text name="weight" label="Weight" placeholder="e.g. 25 lbs" autoComplete="off" />
+        <F.Text name="intakeDate" label="Intake Date" type="date" required />
+        <F.Select name="status" label="Status" options={statuses} helperText={statusHelp} />
+        <F.Select name="healthStatus" label="Health Status" options={HEALTH_STATUSES} placeholder={healthOptional ? 'Not specified' : undefined} />
+      </FormSection>
+      <FormSection title="Description and photo">
+        <GridItem colSpan={{ md: 2 }}>
+          <F.Textarea name="description" label="Description" rows={4} />
+        </GridItem>
+        <GridItem colSpan={{ md: 2 }}>
+          <F.Text name="traits" label="Traits" placeholder="Friendly, House-trained, Good with kids" helperText="Separate traits with commas." autoComplete="off" />
+        </GridItem>
+        <GridItem colSpan={{ md: 2 }}>
+          <F.Text name="imageUrl" label="Image URL" type="url" inputMode="url" placeholder="https://… or /images/…" autoComplete="off" />
+        </GridItem>
+      </FormSection>
+      <FormSection title="Health records">
+        <F.Text name="vaccinationStatus" label="Vaccination Status" placeholder="e.g. Rabies, DHPP up to date" autoComplete="off" />
+        <F.Text name="spayNeuterStatus" label="Spay/Neuter Status" placeholder="e.g. Spayed" autoComplete="off" />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createFormDefaults, editFormDefaults, statusLockReason, statusOptions, ZAnimalCreateForm, ZAnimalEditForm } from './animal-form';
+
+const filled = {
+  ...createFormDefaults(),
+  name: 'Biscuit',
+  breed: 'Beagle',
+  age: '2 years',
+  intakeDate: '2026-03-05',
+};
+
+describe('the animal forms', () => {
+  it('give the create payload: traits as a list, empty values as null', () => {
+    const parsed = ZAnimalCreateForm.parse({ ...filled, traits: 'Friendly, , Loves walks ', weight: ' ' });
+    expect(parsed).toMatchObject({
+      name: 'Biscuit',
+      species: 'Dog',
+      sex: 'Male',
+      status: 'Available',
+      healthStatus: 'Healthy',
+      intakeDate: '2026-03-05',
+      traits: ['Friendly', 'Loves walks'],
+      weight: null,
+      imageUrl: null,
+      microchipId: null,
+      microchipManufacturer: null,
+      registrationId: null,
+    });
+    expect(parsed).not.toHaveProperty('manufacturerChoice');
+  });
+
+  it('refuse the missing required fields with the API’s messages', () => {
+    const result = ZAnimalCreateForm.safeParse({ ...createFormDefaults(), intakeDate: '' });
+    // The form shows each field's first problem.
+    const firstByField = new Map<string, string>();
+    for (const issue of result.error?.issues ?? []) if (!firstByField.has(issue.path.join('.'))) firstByField.set(issue.path.join('.'), issue.message);
+    expect(Object.fromEntries(firstByField)).toEqual({
+      name: 'Name is required',
+      breed: 'Breed is required',
+      age: 'Age is required',
+      intakeDate: 'Intake date is required',
+    });
+  });
+
+  it('take a manufacturer typed under Other', () => {
+    const parsed = ZAnimalCreateForm.parse({ ...filled, microchipId: '900 012 345 678 901', manufacturerChoice: 'Other', otherManufacturer: 'PetKey' });
+    expect(parsed).toMatchObject({ microchipId: '900012345678901', microchipManufacturer: 'PetKey' });
+  });
+
+  it('edit an animal as it is, with no health status left as none', () => {
+    const animal = {
+      id: 7,
+      animalId: 'A-2026-0007',
+      name: 'Pepper',
+      species: 'Cat',
+      breed: 'Tabby',
+      sex: 'Female',
+      age: '4 years',
+      intakeDate: '2026-01-02',
+      status: 'In Foster',
+      imageUrl: null,
+      microchipId: null,
+      microchipManufacturer: null,
+      registrationId: null,
+      traits: ['Shy', 'Playful'],
+      description: null,
+      weight: '9 lbs',
+      healthStatus: null,
+      vaccinationStatus: null,
+      spayNeuterStatus: 'Spayed',
+      version: 3,
+    };
+    const values = editFormDefaults(animal);
+    expect(values).toMatchObject({ traits: 'Shy, Playful', healthStatus: '', weight: '9 lbs', description: '' });
+    expect(ZAnimalEditForm.parse(values)).toMatchObject({ healthStatus: null, traits: ['Shy', 'Playful'], status: 'In Foster', description: null });
+  });
+
+  it('offer the manual statuses, and the current one when records set it', () => {
+    expect(statusOptions()).toEqual(['Available', 'Medical Hold', 'Behavioral Eval']);
+    expect(statusOptions('Medical Hold')).toEqual(['Available', 'Medical Hold', 'Behavioral Eval']);
+    expect(statusOptions('In Foster')).toEqual(['In Foster', 'Available', 'Medical Hold', 'Behavioral Eval']);
+    expect(statusLockReason('Adopted')).toContain('cancel the adoption');
+    expect(statusLockReason('Available')).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { MANUAL_ANIMAL_STATUSES } from '../../../../src-shared/enums';
+import { type TAnimal, ZAnimalCreateInput, ZHealthStatus } from '../../../../src-shared/schemas/animals';
+import { localToday } from '../../../shared/date-format';
+import { chipFields, chipIssues, chipPayload } from '../microchip/microchip-values';
+import { joinTraits, splitTraits } from './traits';
+
+/**
+ * The intake and edit forms check what the API checks: they are the API's own animal schema, with
+ * the traits typed as one line and the microchip manufacturer picked from a list.
+ */
+
+const traitsLine = z.string().transform(splitTraits).pipe(ZAnimalCreateInput.shape.traits.unwrap());
+
+const animalFields = ZAnimalCreateInput.omit({
+  animalId: true,
+  microchipId: true,
+  microchipManufacturer: true,
+  registrationId: true,
+}).extend({ traits: traitsLine });
+
+/** The Add New Animal form; it parses to the create payload (the server assigns the animal ID). */
+export const ZAnimalCreateForm = animalFields
+  .extend(chipFields)
+  .superRefine((values, ctx) => chipIssues(values, { required: false }).forEach((issue) => ctx.addIssue({ code: 'custom', ...issue })))
+  .transform(({ microchipId, manufacturerChoice, otherManufacturer, registrationId, ...animal }) => ({
+    ...animal,
+    ...chipPayload({ microchipId, manufacturerChoice, otherManufacturer, registrationId }),
+  }));
+export type TAnimalCreateFormValues = z.input<typeof ZAnimalCreateForm>;
+
+export function createFormDefaults(): TAnimalCreateFormValues {
+  return {
+    name: '',
+    species: 'Dog',
+    breed: '',
+    sex: 'Male',
+    age: '',
+    weight: '',
+    healthStatus: 'Healthy',
+    status: 'Available',
+    intakeDate: localToday(),
+    imageUrl: '',
+    description: '',
+    traits: '',
+    vaccinationStatus: '',
+    spayNeuterStatus: '',
+    microchipId: '',
+    manufacturerChoice: '',
+    otherManufacturer: '',
+    registrationId: '',
+  };
+}
+
+/**
+ * Edit Details: the same fields but the microchip (its own tab edits it). An existing animal may
+ * have no health status, which stays "Not specified".
+ */
+export const ZAnimalEditForm = animalFields.extend({
+  healthStatus: z.union([z.literal(''), ZHealthStatus]).transform((value) => value || null),
+});
+export type TAnimalEditFormValues = z.input<typeof ZAnimalEditForm>;
+
+export function editFormDefaults(animal: TAnimal): TAnimalEditFormValues {
+  return {
+    name: animal.name,
+    species: animal.species as TAnimalEditFormValues['species'],
+    breed: animal.breed,
+    sex: animal.sex as TAnimalEditFormValues['sex'],
+    age: animal.age,
+    weight: animal.weight ?? '',
+    healthStatus: (animal.healthStatus ?? '') as TAnimalEditFormValues['healthStatus'],
+    status: animal.status as TAnimalEditFormValues['status'],
+    intakeDate: animal.intakeDate,
+    imageUrl: animal.imageUrl ?? '',
+    description: animal.description ?? '',
+    traits: joinTraits(animal.traits),
+    vaccinationStatus: animal.vaccinationStatus ?? '',
+    spayNeuterStatus: animal.spayNeuterStatus ?? '',
+  };
+}
+
+/**
+ * The statuses staff may choose: the ones set by hand, and the animal's current one when records
+ * set it (Adopted, In Foster), so the form opens on the truth. Choosing another is the server's to
+ * refuse, with its reason (DESIGN.md decision 5).
+ */
+export function statusOptions(current?: string): string[] {
+  const manual: readonly string[] = MANUAL_ANIMAL_STATUSES;
+  return current && !manual.includes(current) ? [current, ...manual] : [...manual];
+}
+
+/** Why the status of this animal cannot be changed here, if it cannot. */
+export function statusLockReason(current: string): string | undefined {
+  if (current === 'In Foster') return 'Set by a current foster placement: end the placement to change it.';
+  if (current === 'Adopted') return 'Set by a completed adoption: cancel the adoption to change it.';
+  return undefined;
+}

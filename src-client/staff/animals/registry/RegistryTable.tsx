@@ -1,0 +1,54 @@
+import { Button } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { PawPrintIcon, PlusIcon, SearchXIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { EmptyMessage } from '../../../shared/EmptyMessage';
+import { trpc } from '../../../shared/trpc';
+import { useFormat } from '../../../shared/use-format';
+import { PagedRecords } from '../../components/PagedRecords';
+import type { TListState } from '../../components/use-list-state';
+import { animalColumns, animalHref } from './animal-columns';
+import type { TRegistryTab } from './registry-tabs';
+
+/** One tab of the registry: a page of animals of that status matching the search. */
+export function RegistryTable({ tab, list, onNewAnimal }: { tab: TRegistryTab; list: TListState; onNewAnimal?: (() => void) | undefined }) {
+  const format = useFormat();
+  const columns = useMemo(() => animalColumns(format), [format]);
+  const query = trpc.animals.page.useQuery(
+    { ...(tab.status ? { status: tab.status } : {}), ...(list.q ? { q: list.q } : {}), limit: list.pageSize, offset: list.offset },
+    // Turning a page or refining a search keeps the rows on screen until the next ones arrive.
+    { placeholderData: keepPreviousData },
+  );
+
+  const empty = list.q ? (
+    <EmptyMessage icon={SearchXIcon} title="No animals match your search" description={`Nothing found for “${list.q}”. Try a name, an animal ID, a species or a breed.`} />
+  ) : (
+    <EmptyMessage
+      icon={PawPrintIcon}
+      title={tab.emptyTitle}
+      description={tab.status ? undefined : 'Animals appear here as soon as their intake is recorded.'}
+      action={
+        !tab.status && onNewAnimal ? (
+          <Button size="sm" onClick={onNewAnimal}>
+            <PlusIcon />
+            Add the first animal
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <PagedRecords
+      query={query}
+      list={list}
+      label="Animals"
+      noun="animals"
+      errorPrefix="Error loading animals: "
+      columns={columns}
+      rowKey={(animal) => animal.id}
+      rowHref={animalHref}
+      empty={empty}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { TAnimal } from '../../../../src-shared/schemas/animals';
+import { AnimalStatusBadge } from '../../../shared/StatusBadge';
+import type { TFormatters } from '../../../shared/use-format';
+import { RowLink, type TColumn } from '../../components/DataTable';
+import { AnimalPhoto } from '../AnimalPhoto';
+
+export const animalHref = (animal: Pick<TAnimal, 'id'>) => `/animals/${animal.id}`;
+
+/** The registry's columns; a phone keeps the animal (with its ID under the name) and its status. */
+export function animalColumns(format: TFormatters): TColumn<TAnimal>[] {
+  return [
+    {
+      key: 'animal',
+      header: 'Animal',
+      cell: (animal) => (
+        <HStack gap="3" minW="0">
+          <AnimalPhoto src={animal.imageUrl} alt="" boxSize="9" rounded="md" flexShrink="0" />
+          <Stack gap="0" minW="0">
+            <RowLink to={animalHref(animal)}>{animal.name}</RowLink>
+            <Text fontSize="xs" color="fg.muted" hideFrom="md">
+              {animal.animalId} · {animal.species}
+            </Text>
+          </Stack>
+        </HStack>
+      ),
+    },
+    { key: 'animalId', header: 'ID', hideBelow: 'md', cell: (animal) => <Text fontFamily="mono" fontSize="xs">{animal.animalId}</Text> },
+    { key: 'species', header: 'Species', hideBelow: 'md', cell: (animal) => animal.species },
+    { key: 'breed', header: 'Breed', hideBelow: 'lg', cell: (animal) => animal.breed },
+    { key: 'sex', header: 'Sex', hideBelow: 'xl', cell: (animal) => animal.sex },
+    { key: 'age', header: 'Age', hideBelow: 'lg', cell: (animal) => animal.age },
+    { key: 'intakeDate', header: 'Intake Date', hideBelow: 'md', cell: (animal) => <Text whiteSpace="nowrap">{format.date(animal.intakeDate)}</Text> },
+    { key: 'status', header: 'Status', cell: (animal) => <AnimalStatusBadge status={animal.status} size="sm" /> },
+  ];
+}

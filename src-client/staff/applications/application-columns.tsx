@@ -1,0 +1,52 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { TAdoptionApplication } from '../../../src-shared/schemas/applications';
+import { StatusBadge } from '../../shared/StatusBadge';
+import type { TFormatters } from '../../shared/use-format';
+import { RowLink, type TColumn } from '../components/DataTable';
+import { applicationStatusPalette } from './application-status';
+import { dayOf } from './submitted-date';
+
+/** The inbox's columns; the applicant's name opens the application. A phone keeps applicant and status. */
+export function applicationColumns(format: TFormatters, href: (application: TAdoptionApplication) => string): TColumn<TAdoptionApplication>[] {
+  return [
+    {
+      key: 'applicant',
+      header: 'Applicant',
+      cell: (application) => (
+        <Stack gap="0" minW="0">
+          <RowLink to={href(application)}>{application.applicantName}</RowLink>
+          <Text fontSize="xs" color="fg.muted" hideFrom="md">
+            {application.animalName} · {format.date(dayOf(application.submittedAt))}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'contact',
+      header: 'Contact',
+      hideBelow: 'lg',
+      cell: (application) => (
+        <Stack gap="0" fontSize="sm">
+          <Text>{application.applicantEmail}</Text>
+          <Text color="fg.muted">{application.applicantPhone}</Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'animal',
+      header: 'Animal',
+      hideBelow: 'md',
+      cell: (application) => (
+        <Stack gap="0">
+          <Text>{application.animalName}</Text>
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono" whiteSpace="nowrap">
+            {application.animalCode}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'submitted', header: 'Submitted', hideBelow: 'md', cell: (application) => <Text whiteSpace="nowrap">{format.date(dayOf(application.submittedAt))}</Text> },
+    { key: 'reference', header: 'Reference', hideBelow: 'xl', cell: (application) => <Text fontFamily="mono" fontSize="xs">{application.reference}</Text> },
+    { key: 'status', header: 'Status', cell: (application) => <StatusBadge status={application.status} palette={applicationStatusPalette(application.status)} size="sm" /> },
+  ];
+}

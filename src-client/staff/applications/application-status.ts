@@ -1,0 +1,21 @@
+import type { TApplicationStatus } from '../../../src-shared/enums';
+import type { TStatusPalette } from '../../shared/status-palette';
+
+/** Received waits for staff (blue), Approved opened an adoption (green); the closed ones are grey. */
+export function applicationStatusPalette(status: string): TStatusPalette {
+  if (status === 'Received') return 'blue';
+  if (status === 'Approved') return 'green';
+  return 'gray';
+}
+
+export type TApplicationDecision = Exclude<TApplicationStatus, 'Received'>;
+
+/**
+ * The decisions an application can still take (DESIGN.md decision 7, as the server enforces them):
+ * a Received one is Approved, Declined or Withdrawn; an Approved one may still be Withdrawn.
+ */
+export function decisionsFor(status: string): TApplicationDecision[] {
+  if (status === 'Received') return ['Approved', 'Declined', 'Withdrawn'];
+  if (status === 'Approved') return ['Withdrawn'];
+  return [];
+}

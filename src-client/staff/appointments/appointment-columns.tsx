@@ -1,0 +1,54 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { TAppointment } from '../../../src-shared/schemas/appointments';
+import { appointmentDisplayStatus } from '../../shared/appointment-status';
+import { appointmentStatusPalette } from '../../shared/status-palette';
+import { StatusBadge } from '../../shared/StatusBadge';
+import type { TFormatters } from '../../shared/use-format';
+import { RowLink, type TColumn } from '../components/DataTable';
+import { AppointmentStatusMenu } from './AppointmentStatusMenu';
+
+/**
+ * The appointment lists' columns. A past appointment reads Completed (SPEC.md section 4); Confirmed
+ * is green, every other status blue. A phone keeps the date and time, the animal and the status.
+ */
+export function appointmentColumns(format: TFormatters, today: string, mayWrite: boolean): TColumn<TAppointment>[] {
+  return [
+    {
+      key: 'when',
+      header: 'Date',
+      cell: (appointment) => (
+        <Stack gap="0">
+          <Text whiteSpace="nowrap">{format.date(appointment.date)}</Text>
+          <Text fontSize="xs" color="fg.muted" hideFrom="md">
+            {appointment.time}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'time', header: 'Time', hideBelow: 'md', cell: (appointment) => <Text fontVariantNumeric="tabular-nums">{appointment.time}</Text> },
+    {
+      key: 'animal',
+      header: 'Animal',
+      cell: (appointment) => (
+        <Stack gap="0" minW="0">
+          <RowLink to={`/animals/${appointment.animalId}`}>{appointment.animalName}</RowLink>
+          <Text fontSize="xs" color="fg.muted" hideFrom="md">
+            {appointment.appointmentType}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'type', header: 'Type', hideBelow: 'md', cell: (appointment) => appointment.appointmentType },
+    { key: 'staff', header: 'Staff Member', hideBelow: 'lg', cell: (appointment) => appointment.staffMember },
+    {
+      key: 'status',
+      header: 'Status',
+      // To a role that may change it, the badge is the control that changes it.
+      cell: (appointment) => {
+        if (mayWrite) return <AppointmentStatusMenu appointment={appointment} today={today} />;
+        const status = appointmentDisplayStatus(appointment, today);
+        return <StatusBadge status={status} palette={appointmentStatusPalette(status)} size="sm" />;
+      },
+    },
+  ];
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, chakra, Dialog, Stack, useDialogContext } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { errorMessage } from '../../shared/errors';
+import { applyServerIssues } from '../../shared/form/field-errors';
+import { notify, type TToastMessage } from '../../shared/toaster';
+
+export interface TSaveMessages {
+  success: TToastMessage;
+  failure: TToastMessage;
+}
+
+/**
+ * The form inside a FormDialog, with the behaviour SPEC.md section 4 gives every create dialog:
+ * on success a success toast, the form resets and the dialog closes; on failure the dialog stays
+ * open with an error toast. The server's reason is shown too: under the field it concerns, or in
+ * a box above the fields (a stale edit, a refused status change), so staff know what to fix.
+ */
+export function DialogForm<TValues extends FieldValues, TOutput, TResult>({
+  form,
+  save,
+  onSaved,
+  messages,
+  submitLabel,
+  children,
+}: {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  save: (values: TOutput) => Promise<TResult>;
+  onSaved?: (result: TResult) => void;
+  messages: TSaveMessages;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const dialog = useDialogContext();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const pending = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal(null);
+    let result: TResult;
+    try {
+      result = await save(values);
+    } catch (error) {
+      console.warn(`${messages.failure.description ?? messages.failure.title}`, error);
+      notify('error', messages.failure);
+      const placed = applyServerIssues(error, Object.keys(form.getValues()), form.setError);
+      if (!placed) setRefusal(errorMessage(error));
+      return;
+    }
+    notify('success', messages.success);
+    form.reset();
+    dialog.setOpen(false);
+    onSaved?.(result);
+  });
+
+  return (
+    <FormProvider {...form}>
+      {/* display: contents keeps body and footer in the dialog's own layout, so the body scrolls. */}
+      <chakra.form display="contents" noValidate onSubmit={submit}>
+        <Dialog.Body>
+          <Stack gap="5">
+            {refusal && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{refusal}</Alert.Title>
+              </Alert.Root>
+            )}
+            {children}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer borderTopWidth="1px" pt="4">
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" loading={pending} loadingText="Saving...">
+            {submitLabel}
+          </Button>
+        </Dialog.Footer>
+      </chakra.form>
+    </FormProvider>
+  );
+}

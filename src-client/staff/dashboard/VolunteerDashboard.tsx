@@ -1,0 +1,25 @@
+import { Stack } from '@chakra-ui/react';
+import { localToday } from '../../shared/date-format';
+import { trpc } from '../../shared/trpc';
+import { RecentIntakes } from './RecentIntakes';
+import { RoleNotice } from './RoleNotice';
+import { TodayAppointments } from './TodayAppointments';
+
+const RECENT_INTAKES = 5;
+
+/**
+ * The dashboard of a role that may see animals and appointments but not the shelter's figures
+ * (volunteers): the same lists, read through the calls that role may make.
+ */
+export function VolunteerDashboard() {
+  const today = localToday();
+  const intakes = trpc.animals.page.useQuery({ limit: RECENT_INTAKES, offset: 0 });
+  const appointments = trpc.appointments.page.useQuery({ from: today, to: today });
+  return (
+    <Stack gap="6">
+      <RoleNotice>The shelter’s figures and statistics are shown to staff, veterinarians and administrators.</RoleNotice>
+      <RecentIntakes animals={intakes.data?.items} />
+      <TodayAppointments appointments={appointments.data?.items.filter((appointment) => appointment.status !== 'Cancelled')} />
+    </Stack>
+  );
+}

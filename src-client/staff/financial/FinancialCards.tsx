@@ -1,0 +1,28 @@
+import { Box } from '@chakra-ui/react';
+import { ScaleIcon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
+import { useFormat } from '../../shared/use-format';
+import { StatCard, StatGrid } from '../records/StatCard';
+import type { transactionTotals } from './transaction-totals';
+
+/** Total Income, Total Expenses and Net Balance (SPEC.md section 2) over every transaction recorded. */
+export function FinancialCards({ totals, count }: { totals: ReturnType<typeof transactionTotals> | undefined; count: number }) {
+  const format = useFormat();
+  const loading = !totals;
+  return (
+    <StatGrid label="Financial totals">
+      <Box colorPalette="green" display="contents">
+        <StatCard label="Total Income" icon={TrendingUpIcon} loading={loading} value={totals && format.money(totals.income)} help="Fees, donations and other income" />
+      </Box>
+      <Box colorPalette="red" display="contents">
+        <StatCard label="Total Expenses" icon={TrendingDownIcon} loading={loading} value={totals && format.money(totals.expenses)} help="Care, supplies, facilities and staff" />
+      </Box>
+      <StatCard
+        label="Net Balance"
+        icon={ScaleIcon}
+        loading={loading}
+        value={totals && format.money(totals.balance)}
+        help={`Across ${count} ${count === 1 ? 'transaction' : 'transactions'}`}
+      />
+    </StatGrid>
+  );
+}

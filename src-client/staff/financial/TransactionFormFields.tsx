@@ -1,0 +1,37 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, PAYMENT_METHODS } from '../../../src-shared/enums';
+import { formFields } from '../../shared/form/FormFields';
+import { signExplanation, type TTransactionFormValues } from './transaction-form';
+
+const F = formFields<TTransactionFormValues>();
+
+/** Income types first, then expenses, each marked, so the choice says which way the money goes. */
+const TYPE_OPTIONS = [
+  ...INCOME_TRANSACTION_TYPES.map((type) => ({ value: type, label: `${type} (income)` })),
+  ...EXPENSE_TRANSACTION_TYPES.map((type) => ({ value: type, label: `${type} (expense)` })),
+];
+
+/** The amount's help line follows the type and amount as they are typed. */
+function AmountField() {
+  const { control } = useFormContext<TTransactionFormValues>();
+  const [type, amount] = useWatch({ control, name: ['transactionType', 'amount'] });
+  return <F.Text name="amount" label="Amount ($)" required inputMode="decimal" placeholder="0.00" helperText={signExplanation(type, amount)} />;
+}
+
+/** The fields of a transaction (SPEC.md section 5). */
+export function TransactionFormFields() {
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <F.Select name="transactionType" label="Type" required options={TYPE_OPTIONS} />
+        <F.Text name="date" label="Date" type="date" required />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <AmountField />
+        <F.Select name="paymentMethod" label="Payment Method" options={PAYMENT_METHODS} placeholder="Not specified" />
+      </SimpleGrid>
+      <F.Textarea name="description" label="Description" rows={2} />
+    </Stack>
+  );
+}

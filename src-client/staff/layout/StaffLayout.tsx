@@ -1,0 +1,51 @@
+import { Box, Flex, SkipNavContent, SkipNavLink, useMediaQuery } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SessionGate } from '../session/SessionGate';
+import { Sidebar } from './Sidebar';
+import { SidebarOverlay } from './SidebarOverlay';
+import { TopBar } from './TopBar';
+
+/** Chakra's `lg` breakpoint: from here on the sidebar is docked and open by default. */
+const WIDE_SCREEN = '(min-width: 1024px)';
+
+function ConsoleFrame() {
+  const [wide] = useMediaQuery([WIDE_SCREEN], { ssr: false });
+  const location = useLocation();
+  const [dockedOpen, setDockedOpen] = useState(true);
+  // The overlay is open only on the page it was opened on: any navigation closes it.
+  const [overlayOpenedAt, setOverlayOpenedAt] = useState<string | null>(null);
+  const overlayOpen = overlayOpenedAt === location.key;
+  const navOpen = wide ? dockedOpen : overlayOpen;
+  const toggleNav = () => (wide ? setDockedOpen(!dockedOpen) : setOverlayOpenedAt(overlayOpen ? null : location.key));
+
+  return (
+    <Flex minH="100dvh" bg="bg.subtle">
+      <SkipNavLink>Skip to content</SkipNavLink>
+      {wide ? (
+        dockedOpen && (
+          <Box as="aside" position="sticky" top="0" h="100dvh" w="64" flexShrink="0" borderEndWidth="1px">
+            <Sidebar />
+          </Box>
+        )
+      ) : (
+        <SidebarOverlay open={overlayOpen} onClose={() => setOverlayOpenedAt(null)} />
+      )}
+      <Flex direction="column" flex="1" minW="0">
+        <TopBar navOpen={navOpen} onToggleNav={toggleNav} />
+        <SkipNavContent as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+          <Outlet />
+        </SkipNavContent>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The staff area (SPEC.md section 2, "Staff layout"), behind the session gate. */
+export function StaffLayout() {
+  return (
+    <SessionGate>
+      <ConsoleFrame />
+    </SessionGate>
+  );
+}

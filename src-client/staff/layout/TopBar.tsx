@@ -1,0 +1,53 @@
+import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { BellIcon, MenuIcon, PlusIcon, SearchIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useRouteTitle } from './route-title';
+
+export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
+  const title = useRouteTitle();
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h="16"
+      align="center"
+      gap="3"
+      px={{ base: '3', md: '6' }}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+    >
+      <IconButton
+        aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+        aria-expanded={navOpen}
+        variant="ghost"
+        colorPalette="gray"
+        size="sm"
+        onClick={onToggleNav}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Text flex="1" minW="0" fontSize="lg" fontWeight="semibold" truncate>
+        {title}
+      </Text>
+      <HStack gap="1" colorPalette="gray">
+        {/* No behaviour is defined for these two yet (SPEC.md section 2). */}
+        <IconButton aria-label="Notifications" variant="ghost" size="sm">
+          <BellIcon />
+        </IconButton>
+        <IconButton aria-label="Search" variant="ghost" size="sm">
+          <SearchIcon />
+        </IconButton>
+      </HStack>
+      <Button asChild size="sm">
+        <Link to="/animals" aria-label="New Intake">
+          <PlusIcon />
+          <Text as="span" hideBelow="sm">
+            New Intake
+          </Text>
+        </Link>
+      </Button>
+    </Flex>
+  );
+}

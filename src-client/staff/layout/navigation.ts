@@ -1,0 +1,49 @@
+import {
+  CalendarDaysIcon,
+  ChartColumnIcon,
+  HeartHandshakeIcon,
+  HouseIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  PawPrintIcon,
+  SettingsIcon,
+  StethoscopeIcon,
+  WalletIcon,
+} from 'lucide-react';
+
+export interface TNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+export interface TNavGroup {
+  label: string;
+  items: TNavItem[];
+}
+
+/** The sidebar of SPEC.md section 2, "Staff layout". */
+export const NAV_GROUPS: TNavGroup[] = [
+  {
+    label: 'Main',
+    items: [
+      { label: 'Dashboard', to: '/', icon: LayoutDashboardIcon },
+      { label: 'Animals', to: '/animals', icon: PawPrintIcon },
+      { label: 'Adoptions', to: '/adoptions', icon: HeartHandshakeIcon },
+      { label: 'Foster Care', to: '/foster-care', icon: HouseIcon },
+      { label: 'Medical Records', to: '/medical-records', icon: StethoscopeIcon },
+    ],
+  },
+  {
+    label: 'Services',
+    items: [{ label: 'Appointments', to: '/appointments', icon: CalendarDaysIcon }],
+  },
+  {
+    label: 'Administration',
+    items: [
+      { label: 'Financial', to: '/financial', icon: WalletIcon },
+      { label: 'Reports', to: '/reports', icon: ChartColumnIcon },
+      { label: 'Settings', to: '/settings', icon: SettingsIcon },
+    ],
+  },
+];

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { editRecordDefaults, newRecordDefaults, ZMedicalForm } from './medical-form';
+
+describe('the medical record form', () => {
+  it('opens on today; provider and notes empty are sent as null', () => {
+    const defaults = newRecordDefaults();
+    expect(defaults.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(ZMedicalForm.parse({ ...defaults, date: '2026-02-01', description: 'Rabies booster', recordType: 'Vaccination' })).toEqual({
+      recordType: 'Vaccination',
+      date: '2026-02-01',
+      description: 'Rabies booster',
+      provider: null,
+      notes: null,
+    });
+  });
+
+  it('requires the date (the spec’s message) and a description', () => {
+    const result = ZMedicalForm.safeParse({ ...newRecordDefaults(), date: '', description: '' });
+    const first = (path: string) => result.error?.issues.find((issue) => issue.path[0] === path)?.message;
+    expect(first('date')).toBe('Date is required');
+    expect(first('description')).toBe('Description is required');
+  });
+
+  it('takes the six record types of SPEC.md section 5', () => {
+    for (const recordType of ['Vaccination', 'Surgery', 'Medication', 'Examination', 'Test', 'Other']) {
+      expect(ZMedicalForm.safeParse({ ...newRecordDefaults(), description: 'x', recordType }).success, recordType).toBe(true);
+    }
+    expect(ZMedicalForm.safeParse({ ...newRecordDefaults(), description: 'x', recordType: 'Grooming' }).success).toBe(false);
+  });
+
+  it('opens a correction on the record as it is', () => {
+    const record = { id: 1, version: 2, animalId: 3, animalName: 'Rex', animalCode: 'A-2026-0001', recordType: 'Surgery', date: '2026-01-05', description: 'Spay', provider: null, notes: 'Healed well' };
+    expect(editRecordDefaults(record)).toEqual({ recordType: 'Surgery', date: '2026-01-05', description: 'Spay', provider: '', notes: 'Healed well' });
+  });
+});

@@ -1,0 +1,62 @@
+import { Box, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { ChartPieIcon } from 'lucide-react';
+import { VictoryContainer, VictoryPie } from 'victory';
+import { EmptyMessage } from '../../../shared/EmptyMessage';
+import { SLICE_COLORS, themeColor } from './chart-colors';
+import { pieSlices } from './chart-data';
+
+const SIZE = 200;
+
+/**
+ * A donut of counts by group with its legend (group, count, share). The legend carries the
+ * figures in text; the drawing's own description says the same for screen readers.
+ */
+export function PieChart({ title, counts, noun }: { title: string; counts: readonly { label: string; count: number }[]; noun: string }) {
+  const slices = pieSlices(counts);
+  const color = (index: number) => SLICE_COLORS[index % SLICE_COLORS.length]!;
+  return (
+    <Stack gap="3" as="figure" minW="0">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {slices.length === 0 ? (
+        <EmptyMessage icon={ChartPieIcon} title={`No ${noun} in this period`} />
+      ) : (
+        <Flex direction={{ base: 'column', sm: 'row' }} align="center" gap="6">
+          <Box w={`${SIZE}px`} h={`${SIZE}px`} flexShrink="0">
+            <VictoryPie
+              width={SIZE}
+              height={SIZE}
+              padding={4}
+              innerRadius={SIZE / 4}
+              padAngle={slices.length > 1 ? 1.5 : 0}
+              data={slices.map((slice) => ({ x: slice.label, y: slice.count }))}
+              colorScale={slices.map((_, index) => color(index))}
+              labels={() => ''}
+              style={{ data: { stroke: themeColor('bg.panel'), strokeWidth: 1 } }}
+              containerComponent={<VictoryContainer responsive={false} title={title} desc={slices.map((slice) => `${slice.label}: ${slice.count} (${slice.percent}%)`).join(', ')} />}
+            />
+          </Box>
+          <Stack as="ul" gap="2" listStyleType="none" flex="1" minW="0" w="full" aria-label={`${title}: legend`}>
+            {slices.map((slice, index) => (
+              <HStack as="li" key={slice.label} gap="3" fontSize="sm" justify="space-between">
+                <HStack gap="2" minW="0">
+                  <Box boxSize="3" rounded="sm" flexShrink="0" style={{ background: color(index) }} aria-hidden />
+                  <Text truncate>{slice.label}</Text>
+                </HStack>
+                <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                  <Text as="span" fontWeight="semibold">
+                    {slice.count}
+                  </Text>{' '}
+                  <Text as="span" color="fg.muted">
+                    ({slice.percent}%)
+                  </Text>
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Flex>
+      )}
+    </Stack>
+  );
+}

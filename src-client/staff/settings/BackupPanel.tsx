@@ -1,0 +1,171 @@
+import { Alert, Button, Card, FileUpload, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DownloadIcon, UploadIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { TRestoreResult } from '../../../src-shared/schemas/backup';
+import { notify } from '../../shared/toaster';
+import { ConfirmDialog } from '../records/ConfirmDialog';
+import { useMay } from '../session/use-may';
+
+type TOutcome = { status: 'success' | 'error'; title: string; description: string };
+
+/** The server's own message for a refused call (DESIGN.md, Errors), else a plain one. */
+async function failureMessage(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+  if (typeof body?.message === 'string') return body.message;
+  return `The server answered ${response.status}. Please try again.`;
+}
+
+/** The file name the server gave (Content-Disposition), else one for today. */
+function fileNameOf(response: Response): string {
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return named ?? `shelter-backup-${new Date().toISOString().slice(0, 10)}.json`;
+}
+
+/** Hands a downloaded file to the browser as a download. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Settings → Backup & Data: a full backup to download, and a restore of one into an empty
+ * installation (GET /api/backup and POST /api/restore, README "Backup and restore"). Admins only;
+ * other roles see nothing. A restore replaces the users and sessions too, so afterwards this
+ * browser is signed out and the login form asks for an account from the backup.
+ */
+export function BackupPanel() {
+  return useMay('admin') ? <BackupControls /> : null;
+}
+
+function BackupControls() {
+  const queryClient = useQueryClient();
+  const [downloading, setDownloading] = useState(false);
+  const [file, setFile] = useState<File | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const [restoring, setRestoring] = useState(false);
+  const [outcome, setOutcome] = useState<TOutcome | undefined>();
+  // A new key empties the file picker after a restore.
+  const [pickerKey, setPickerKey] = useState(0);
+
+  const report = (next: TOutcome) => {
+    setOutcome(next);
+    notify(next.status, { title: next.title, description: next.description });
+  };
+
+  async function download() {
+    setDownloading(true);
+    try {
+      const response = await fetch('/api/backup');
+      if (!response.ok) {
+        report({ status: 'error', title: 'Backup failed', description: await failureMessage(response) });
+        return;
+      }
+      const name = fileNameOf(response);
+      saveFile(await response.blob(), name);
+      report({ status: 'success', title: 'Backup downloaded', description: `Saved as ${name}. Keep it somewhere safe: it holds personal data.` });
+    } catch {
+      report({ status: 'error', title: 'Backup failed', description: 'The server could not be reached. Please try again.' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function restore() {
+    if (!file) return;
+    setRestoring(true);
+    try {
+      const response = await fetch('/api/restore', { method: 'POST', headers: { 'content-type': 'application/json' }, body: await file.text() });
+      if (!response.ok) {
+        report({ status: 'error', title: 'Restore failed', description: await failureMessage(response) });
+        return;
+      }
+      const result = (await response.json()) as TRestoreResult;
+      report({ status: 'success', title: 'Backup restored', description: `${result.message} Log in with an account from the backup.` });
+      setFile(undefined);
+      setPickerKey((key) => key + 1);
+      // This browser's session went with the installation's users: checking it again brings up the login form.
+      await queryClient.resetQueries();
+    } catch {
+      report({ status: 'error', title: 'Restore failed', description: 'The server could not be reached. Please try again.' });
+    } finally {
+      setRestoring(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <Stack gap="6">
+      <Card.Root>
+        <Card.Body gap="3">
+          <Heading as="h3" size="md">
+            Download a backup
+          </Heading>
+          <Text color="fg.muted">
+            One file with everything in Shelter: animals and all their records, applications, finances, settings, users and the audit log.
+          </Text>
+          <HStack>
+            <Button onClick={() => void download()} loading={downloading} loadingText="Preparing backup...">
+              <DownloadIcon aria-hidden /> Download Backup
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Body gap="3">
+          <Heading as="h3" size="md">
+            Restore a backup
+          </Heading>
+          <Text color="fg.muted">
+            Only into an empty installation (no animals, records, applications or transactions yet). The users, settings and audit log of the backup
+            replace this installation&apos;s, and you will be signed out.
+          </Text>
+          <FileUpload.Root key={pickerKey} maxFiles={1} accept={['application/json', '.json']} onFileChange={(details) => setFile(details.acceptedFiles[0])}>
+            <FileUpload.HiddenInput aria-label="Backup file" />
+            <HStack gap="3" wrap="wrap">
+              <FileUpload.Trigger asChild>
+                <Button variant="outline">
+                  <UploadIcon aria-hidden /> Choose Backup File
+                </Button>
+              </FileUpload.Trigger>
+              <Text>{file ? file.name : 'No file chosen'}</Text>
+            </HStack>
+          </FileUpload.Root>
+          <HStack>
+            <Button colorPalette="red" disabled={!file} onClick={() => setConfirming(true)}>
+              Restore
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+
+      {outcome && (
+        <Alert.Root status={outcome.status} role={outcome.status === 'error' ? 'alert' : 'status'}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{outcome.title}</Alert.Title>
+            <Alert.Description>{outcome.description}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title="Restore this backup?"
+        description={`Shelter will be replaced by the contents of ${file?.name ?? 'the backup'}, including its users and settings. This cannot be undone.`}
+        confirmLabel="Restore"
+        busy={restoring}
+        onConfirm={() => void restore()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

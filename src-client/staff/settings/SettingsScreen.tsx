@@ -1,0 +1,45 @@
+import { Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../components/PageHeader';
+import { ScrollableTabList } from '../components/ScrollableTabList';
+import { useSessionUser } from '../session/session-user';
+import { AccountTab } from './account/AccountTab';
+import { AuditLogTab } from './audit/AuditLogTab';
+import { BackupDataTab } from './BackupDataTab';
+import { DisplayTab } from './display/DisplayTab';
+import { ServerSettingsTab } from './ServerSettingsTab';
+import { settingsTabs, type TSettingsTab } from './settings-tabs';
+import { UsersTab } from './users/UsersTab';
+
+const PANELS: Record<TSettingsTab, () => ReactNode> = {
+  organization: () => <ServerSettingsTab group="organization" />,
+  system: () => <ServerSettingsTab group="system" />,
+  notifications: () => <ServerSettingsTab group="notifications" />,
+  display: () => <DisplayTab />,
+  backup: () => <BackupDataTab />,
+  users: () => <UsersTab />,
+  audit: () => <AuditLogTab />,
+  account: () => <AccountTab />,
+};
+
+/** Settings (/settings, SPEC.md section 2). The open tab lives in the address (`?tab=display`). */
+export function SettingsScreen() {
+  const { role } = useSessionUser();
+  const tabs = settingsTabs(role);
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((item) => item.value === params.get('tab'))?.value ?? tabs[0]!.value;
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="The shelter’s details, how the console works and looks, and who uses it" />
+      <Tabs.Root value={tab} onValueChange={(details) => setParams(details.value === 'organization' ? {} : { tab: details.value }, { replace: true })} variant="line" lazyMount unmountOnExit>
+        <ScrollableTabList value={tab} tabs={tabs} mb="6" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} borderBottomWidth="1px" />
+        {tabs.map((item) => (
+          <Tabs.Content key={item.value} value={item.value} pt="0" maxW="4xl">
+            {PANELS[item.value]()}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}

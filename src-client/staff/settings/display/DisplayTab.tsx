@@ -1,0 +1,55 @@
+import { Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { RotateCcwIcon } from 'lucide-react';
+import { formatDate, localToday } from '../../../shared/date-format';
+import { DATE_FORMATS, DEFAULT_DISPLAY_SETTINGS, RECORDS_PER_PAGE_OPTIONS } from '../../../shared/display-settings';
+import { saveDisplaySettings, useDisplaySettings } from '../../../shared/use-display-settings';
+import { ChoiceSelect } from '../../reports/ChoiceSelect';
+import { SettingsPanel } from '../SettingsPanel';
+import { DEFAULT_PAGE_OPTIONS } from './default-page';
+import { ThemeChoice } from './ThemeChoice';
+
+const PAGE_SIZES = RECORDS_PER_PAGE_OPTIONS.map((size) => ({ value: String(size), label: `${size} records` }));
+
+/**
+ * The Display tab: how this browser shows the console. Kept in this browser only (DESIGN.md
+ * decision 8) and applied at once, everywhere: there is nothing to save.
+ */
+export function DisplayTab() {
+  const settings = useDisplaySettings();
+  const today = localToday();
+  const dateFormats = DATE_FORMATS.map((format) => ({ value: format, label: `${format} (${formatDate(today, format)})` }));
+  return (
+    <SettingsPanel
+      title="Display"
+      description="How the console looks in this browser. Changes apply at once and stay in this browser."
+      footer={
+        <Button variant="outline" onClick={() => saveDisplaySettings(DEFAULT_DISPLAY_SETTINGS)}>
+          <RotateCcwIcon />
+          Restore Defaults
+        </Button>
+      }
+    >
+      <ThemeChoice value={settings.theme} onChange={(theme) => saveDisplaySettings({ theme })} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <ChoiceSelect
+          label="Default Page"
+          value={settings.defaultPage}
+          options={DEFAULT_PAGE_OPTIONS}
+          onChange={(defaultPage) => saveDisplaySettings({ defaultPage })}
+          helperText="Where the console opens after you log in."
+        />
+        <ChoiceSelect
+          label="Records per Page"
+          value={String(settings.recordsPerPage)}
+          options={PAGE_SIZES}
+          onChange={(size) => saveDisplaySettings({ recordsPerPage: Number(size) as (typeof RECORDS_PER_PAGE_OPTIONS)[number] })}
+          helperText="Rows in each list before it pages."
+        />
+        <ChoiceSelect label="Date Format" value={settings.dateFormat} options={dateFormats} onChange={(dateFormat) => saveDisplaySettings({ dateFormat })} helperText="How dates read on every screen." />
+      </SimpleGrid>
+      <Text fontSize="sm" color="fg.muted">
+        Other people, and this console in other browsers, keep their own display settings.
+      </Text>
+    </SettingsPanel>
+  );
+}

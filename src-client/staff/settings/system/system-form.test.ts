@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../../src-shared/schemas/settings';
+import { animalIdExample, retentionLabel, systemFormValues, ZSystemForm } from './system-form';
+
+describe('the System settings form', () => {
+  it('shows the stored settings with the fee in dollars, and saves them unchanged', () => {
+    const values = systemFormValues(DEFAULT_SETTINGS.system);
+    expect(values.defaultAdoptionFee).toBe('150.00');
+    expect(values.animalIdDigits).toBe('4');
+    expect(ZSystemForm.parse(values)).toEqual(DEFAULT_SETTINGS.system);
+  });
+
+  it('reads the fee typed in dollars as cents', () => {
+    const values = { ...systemFormValues(DEFAULT_SETTINGS.system), defaultAdoptionFee: '$1,250.5', animalIdDigits: '5', dataRetentionDays: '730' };
+    expect(ZSystemForm.parse(values)).toMatchObject({ defaultAdoptionFee: 125050, animalIdDigits: 5, dataRetentionDays: 730 });
+  });
+
+  it('refuses a fee that is not an amount, and a prefix the API refuses', () => {
+    const base = systemFormValues(DEFAULT_SETTINGS.system);
+    expect(ZSystemForm.safeParse({ ...base, defaultAdoptionFee: 'free' }).error?.issues[0]?.message).toBe('Enter an amount in dollars, such as 150.00');
+    expect(ZSystemForm.safeParse({ ...base, defaultAdoptionFee: '-5' }).success).toBe(false);
+    expect(ZSystemForm.safeParse({ ...base, animalIdPrefix: 'A B' }).error?.issues[0]?.message).toBe('Animal ID prefix may contain letters and digits only');
+  });
+
+  it('shows how animals will be numbered', () => {
+    expect(animalIdExample('A', '4', 2026)).toBe('A-2026-0001');
+    expect(animalIdExample('DOG', '3', 2027)).toBe('DOG-2027-001');
+    expect(animalIdExample('', '5', 2026)).toBe('A-2026-00001');
+  });
+
+  it('names the retention periods', () => {
+    expect([90, 180, 365, 730, 1825, 3650].map(retentionLabel)).toEqual(['90 days', '180 days', '1 year', '2 years', '5 years', '10 years']);
+  });
+});

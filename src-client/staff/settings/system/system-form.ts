@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { centsToDecimal, parseDollarsToCents } from '../../../../src-shared/money';
+import { ANIMAL_ID_DIGIT_OPTIONS, DATA_RETENTION_OPTIONS, type TSystemSettings, ZSystemSettings } from '../../../../src-shared/schemas/settings';
+
+/**
+ * The System tab's form: the API's own rules, with the fee typed in dollars and the numbered
+ * choices held as the text a select gives.
+ */
+export const ZSystemForm = z
+  .object({
+    animalIdPrefix: ZSystemSettings.shape.animalIdPrefix,
+    animalIdDigits: z.enum(ANIMAL_ID_DIGIT_OPTIONS.map(String) as [string, ...string[]]),
+    defaultAdoptionFee: z
+      .string()
+      .trim()
+      .refine((text) => {
+        const cents = parseDollarsToCents(text);
+        return cents !== null && cents >= 0;
+      }, 'Enter an amount in dollars, such as 150.00'),
+    requireMicrochip: z.boolean(),
+    enableEmailNotifications: z.boolean(),
+    enableSmsNotifications: z.boolean(),
+    dataRetentionDays: z.enum(DATA_RETENTION_OPTIONS.map(String) as [string, ...string[]]),
+  })
+  .transform(
+    (values): TSystemSettings => ({
+      ...values,
+      animalIdDigits: Number(values.animalIdDigits) as TSystemSettings['animalIdDigits'],
+      defaultAdoptionFee: parseDollarsToCents(values.defaultAdoptionFee) ?? 0,
+      dataRetentionDays: Number(values.dataRetentionDays) as TSystemSettings['dataRetentionDays'],
+    }),
+  )
+  .pipe(ZSystemSettings);
+export type TSystemFormValues = z.input<typeof ZSystemForm>;
+
+export function systemFormValues(settings: TSystemSettings): TSystemFormValues {
+  return {
+    ...settings,
+    animalIdDigits: String(settings.animalIdDigits),
+    defaultAdoptionFee: centsToDecimal(settings.defaultAdoptionFee),
+    dataRetentionDays: String(settings.dataRetentionDays),
+  };
+}
+
+/** How the next animal of this year would be numbered: `A-2026-0001`. */
+export function animalIdExample(prefix: string, digits: string, year: number): string {
+  const width = Number(digits) || 4;
+  return `${prefix.trim() || 'A'}-${year}-${'1'.padStart(width, '0')}`;
+}
+
+/** "1 year", "5 years", "90 days". */
+export function retentionLabel(days: number): string {
+  return days % 365 === 0 ? `${days / 365} ${days === 365 ? 'year' : 'years'}` : `${days} days`;
+}
