@@ -1,0 +1,62 @@
+export interface TCallResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+}
+
+export interface TSizeResult {
+  size: number;
+  calls: TCallResult[];
+  serverPeakRssMb: number;
+  /** From starting the server process on the existing database to /api/ready answering 200. */
+  startupMs: number;
+}
+
+export interface TBundle {
+  area: string;
+  javascriptGzipKb: number;
+  cssGzipKb: number;
+}
+
+const ratio = (calls: TCallResult[], ours: string, baseline: string) => {
+  const a = calls.find((call) => call.name === ours)?.requestsPerSecond ?? 0;
+  const b = calls.find((call) => call.name === baseline)?.requestsPerSecond ?? 0;
+  return b ? (a / b).toFixed(2) : 'n/a';
+};
+
+/** Each call's p50 at the largest size over its p50 at the smallest (budget: at most 3). */
+function growth(results: TSizeResult[]): string[] {
+  const sorted = [...results].sort((a, b) => a.size - b.size);
+  const [small, large] = [sorted[0], sorted.at(-1)];
+  if (!small || !large || small === large) return [];
+  const lines = [`## Growth: p50 at ${large.size.toLocaleString('en-US')} over p50 at ${small.size.toLocaleString('en-US')}`, '', '| call | ratio |', '|---|---:|'];
+  for (const call of large.calls) {
+    const before = small.calls.find((other) => other.name === call.name)?.p50;
+    // autocannon's latencies are whole milliseconds: below 1 ms both read as 0 or 1.
+    if (before !== undefined) lines.push(`| ${call.name} | ${(Math.max(call.p50, 1) / Math.max(before, 1)).toFixed(1)} |`);
+  }
+  return [...lines, ''];
+}
+
+/** Markdown tables: each size's calls, our throughput over the baseline's, and the bundles. */
+export function renderReport(results: TSizeResult[], bundles: TBundle[]): string {
+  const lines = ['# Benchmark results', '', 'Latencies in ms; autocannon reports p97.5 where a p95 is asked (p95 ≤ p97.5).', ''];
+  for (const result of results) {
+    lines.push(`## ${result.size.toLocaleString('en-US')} animals`, '', `Server peak RSS: ${result.serverPeakRssMb} MB; ready ${result.startupMs} ms after start`, '');
+    lines.push('| call | req/s | p50 | p90 | p97.5 | p99 | errors |', '|---|---:|---:|---:|---:|---:|---:|');
+    for (const call of result.calls) lines.push(`| ${call.name} | ${call.requestsPerSecond} | ${call.p50} | ${call.p90} | ${call.p97_5} | ${call.p99} | ${call.errors} |`);
+    lines.push(
+      '',
+      `Throughput over the baseline, same run: public list ${ratio(result.calls, 'public list', 'public list (baseline)')}, dashboard ${ratio(result.calls, 'dashboard week', 'dashboard (baseline)')}.`,
+      '',
+    );
+  }
+  lines.push(...growth(results));
+  lines.push('## Initial bundles (gzip)', '', '| area | JavaScript KB | CSS KB |', '|---|---:|---:|');
+  for (const bundle of bundles) lines.push(`| ${bundle.area} | ${bundle.javascriptGzipKb} | ${bundle.cssGzipKb} |`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,183 @@
+/**
+ * `npm run bench [-- --sizes 1000,10000,100000 --duration 10]`: for each dataset size, starts the
+ * production build and the raw-SQL baseline on the same PostgreSQL and drives both over HTTP with
+ * autocannon (10 connections, a warm-up, then a fixed duration). Writes bench/results/<size>.json
+ * and the tables in bench/results/README.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { addDays, dateInZone } from '../src-shared/dates.js';
+import { ensureDatabase, migrate } from '../src-server/db/database.js';
+import { startEmbeddedPostgres } from '../src-server/db/embedded.js';
+import { ormConfig } from '../src-server/db/orm-config.js';
+import { bundleReport } from './bundle.js';
+import { writeDataset } from './dataset.js';
+import { renderReport, type TCallResult, type TSizeResult } from './report.js';
+
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '1000,10000' }, duration: { type: 'string', default: '10' }, warmup: { type: 'string', default: '3' } },
+});
+const sizes = values.sizes.split(',').map(Number);
+const duration = Number(values.duration);
+const warmup = Number(values.warmup);
+const root = path.resolve(import.meta.dirname, '..');
+const today = dateInZone(new Date(), 'UTC');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code) => code && code !== 0 && console.error(`${command} ${args.join(' ')} exited with ${code}`));
+  return child;
+}
+
+/** Peak resident memory of a process so far (VmHWM), in MB. */
+function peakRssMb(pid: number | undefined): number {
+  const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+type TRequest = { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+
+async function measure(base: string, name: string, requests: TRequest[]): Promise<TCallResult> {
+  const options = { url: base, connections: 10, requests, headers: requests[0]?.headers ?? {} };
+  await autocannon({ ...options, duration: warmup });
+  const result = await autocannon({ ...options, duration });
+  const line = {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  console.log(JSON.stringify(line));
+  return line;
+}
+
+async function prepareDatabase(size: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = path.join(root, 'bench', '.data', String(size));
+  const fresh = !existsSync(path.join(dir, 'dataset.json'));
+  await mkdir(dir, { recursive: true });
+  const server = await startEmbeddedPostgres(dir);
+  const url = await ensureDatabase(server.serverUrl, 'shelter');
+  if (fresh) {
+    const orm = await MikroORM.init(ormConfig(url));
+    await migrate(orm);
+    const rows = await writeDataset(orm, { animals: size, today });
+    await orm.close();
+    await writeFile(path.join(dir, 'dataset.json'), JSON.stringify({ size, today, rows }));
+  }
+  return { url, stop: server.stop };
+}
+
+async function benchSize(size: number): Promise<TSizeResult> {
+  const db = await prepareDatabase(size);
+  const [port, basePort] = [await freePort(), await freePort()];
+  const password = randomBytes(12).toString('base64url');
+  const started = Date.now();
+  const app = start('node', ['dist/server/src/server.js'], {
+    DATABASE_URL: db.url,
+    PORT: String(port),
+    DATA_DIR: path.join(root, 'bench', '.data', String(size)),
+    SEED_DEMO: 'false',
+    SHELTER_ADMIN_USERNAME: 'bench',
+    SHELTER_ADMIN_PASSWORD: `Bench ${password}`,
+    APPLICATION_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  const baseline = start('node', ['--import', 'tsx', 'bench/baseline.ts'], { DATABASE_URL: db.url, PORT: String(basePort) });
+  const ours = `http://127.0.0.1:${port}`;
+  const theirs = `http://127.0.0.1:${basePort}`;
+  try {
+    const [startupMs] = await Promise.all([waitFor(`${ours}/api/ready`).then(() => Date.now() - started), waitFor(`${theirs}/public/adoptable-animals`)]);
+    const login = await fetch(`${ours}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: `Bench ${password}` }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const staff = { cookie };
+    const adoptable = (await (await fetch(`${ours}/api/public/adoptable-animals?limit=1`)).json()) as { id: number }[];
+    const animalId = adoptable[0]?.id ?? 1;
+    const yearAgo = addDays(today, -365);
+    const application = JSON.stringify({
+      animalId,
+      applicantName: 'Bench Applicant',
+      applicantEmail: 'bench@example.org',
+      applicantPhone: '555-123-4567',
+      homeType: 'House',
+      rentOrOwn: 'own',
+      hasChildren: false,
+      hasOtherPets: false,
+      previousPetExperience: 'Many years',
+      reasonForAdoption: 'Companionship',
+      howDidYouHear: 'Website',
+    });
+    const calls: TCallResult[] = [];
+    const run = async (name: string, requests: TRequest[], base = ours) => calls.push(await measure(base, name, requests));
+    await run('public list', [{ path: '/api/public/adoptable-animals' }]);
+    await run('public list (baseline)', [{ path: '/public/adoptable-animals' }], theirs);
+    await run('public animal', [{ path: `/api/public/animals/${animalId}` }]);
+    for (const period of ['week', 'month', 'year']) await run(`dashboard ${period}`, [{ path: `/api/stats/dashboard?period=${period}`, headers: staff }]);
+    await run('dashboard (baseline)', [{ path: '/stats/dashboard' }], theirs);
+    await run('registry, status filter', [{ path: '/api/animals?status=Available&limit=25', headers: staff }]);
+    await run('registry, search', [{ path: '/api/animals?q=bel&limit=25', headers: staff }]);
+    await run(
+      'animal detail with its tabs',
+      ['', '/medical-records', '/appointments', '/foster-care', '/adoptions', '/behavior-notes'].map((tab) => ({ path: `/api/animals/${animalId}${tab}`, headers: staff })),
+    );
+    for (const report of ['intakes', 'adoptions', 'financial']) {
+      // As the Reports screen asks: the year's summary with the Table View's first page.
+      await run(`report ${report}, a year`, [{ path: `/api/reports/${report}?from=${yearAgo}&to=${today}&limit=25`, headers: staff }]);
+    }
+    await run('application submission', [{ method: 'POST', path: '/api/public/adoption-application', headers: { 'content-type': 'application/json' }, body: application }]);
+    return { size, calls, serverPeakRssMb: peakRssMb(app.pid), startupMs };
+  } finally {
+    app.kill('SIGTERM');
+    baseline.kill('SIGTERM');
+    await Promise.all([app, baseline].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('exit', resolve)))));
+    await db.stop();
+  }
+}
+
+const results: TSizeResult[] = [];
+for (const size of sizes) {
+  console.log(`\n== ${size} animals`);
+  const result = await benchSize(size);
+  results.push(result);
+  await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
+  await writeFile(path.join(root, 'bench', 'results', `${size}.json`), `${JSON.stringify({ ...result, today }, null, 2)}\n`);
+}
+const report = renderReport(results, await bundleReport(path.join(root, 'dist', 'client')));
+await writeFile(path.join(root, 'bench', 'results', 'README.md'), report);
+console.log(`\n${report}`);

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { TMedicalRecord } from '../src-shared/schemas/medical.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { allowBusyMachine, SETTLES } from './support/record-screens.js';
+import { describeInBrowser, PHONE } from './support/browser-suite.js';
+import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
+import { createSeeder } from './support/seed.js';
+import { logIn, screenHeading } from './support/staff.js';
+import { failProcedure } from './support/trpc-routes.js';
+
+const animalList = (page: Page) => page.getByRole('list', { name: 'Animals' });
+const recordsTable = (page: Page, name: string) => page.getByRole('table', { name: `Medical records of ${name}` });
+const addButton = (page: Page) => page.getByRole('button', { name: 'Add Medical Record' });
+
+async function chooseAnimal(page: Page, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search animals' }).fill(name);
+  await animalList(page).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+}
+
+describeInBrowser('Medical Records', (suite) => {
+  test('choose an animal, add a record: the table, its per-type counts and the animal’s records follow', async () => {
+    const seed = await createSeeder(suite.app);
+    const bella = await seed.animal({ name: 'Bella Records', species: 'Cat', breed: 'Siamese' });
+    await seed.medicalRecord(bella, { recordType: 'Vaccination', date: '2026-01-10', description: 'FVRCP booster' });
+    await seed.medicalRecord(bella, { recordType: 'Examination', date: '2026-02-02', description: 'Annual check' });
+    await seed.animal({ name: 'Other Patient' });
+
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'veterinarian' }), '/medical-records');
+    await screenHeading(page, 'Medical Records').waitFor();
+    // Nothing chosen yet: the add button waits for an animal.
+    expect(await addButton(page).isDisabled()).toBe(true);
+    await animalList(page).waitFor();
+    // The list searches name, animal ID, species and breed.
+    await page.getByRole('searchbox', { name: 'Search animals' }).fill('siamese');
+    await expect.poll(() => animalList(page).getByRole('button').count(), SETTLES).toBe(1);
+    await page.getByRole('searchbox', { name: 'Search animals' }).fill(bella.animalId);
+    await expect.poll(() => animalList(page).getByRole('button').count(), SETTLES).toBe(1);
+
+    // SPEC.md section 2: the list is at most 400 px tall, and scrolls.
+    const scroller = `getComputedStyle(document.querySelector('ul[aria-label="Animals"]').parentElement)`;
+    expect(await page.evaluate<string>(`${scroller}.maxHeight`)).toBe('400px');
+    expect(await page.evaluate<string>(`${scroller}.overflowY`)).toBe('auto');
+
+    await chooseAnimal(page, 'Bella Records');
+    expect(await animalList(page).getByRole('button', { name: /^Bella Records/ }).getAttribute('aria-pressed')).toBe('true');
+    await recordsTable(page, 'Bella Records').getByText('FVRCP booster').waitFor();
+    await page.getByRole('tab', { name: 'All (2)' }).waitFor();
+    await page.getByRole('tab', { name: 'Vaccination (1)' }).waitFor();
+    await page.getByRole('tab', { name: 'Surgery (0)' }).waitFor();
+    await page.screenshot({ path: '/tmp/medical-1280.png', fullPage: true });
+
+    await addButton(page).click();
+    const form = dialog(page, 'Add Medical Record');
+    await form.getByLabel('Description').waitFor();
+    expect(await form.innerText()).toContain(bella.animalId);
+    expect(await form.getByLabel('Record Type').locator('option').allInnerTexts()).toEqual(['Vaccination', 'Surgery', 'Medication', 'Examination', 'Test', 'Other']);
+    expect(await form.getByLabel('Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.screenshot({ path: '/tmp/medical-dialog-1280.png' });
+    await form.getByLabel('Record Type').selectOption('Vaccination');
+    await form.getByLabel('Date').fill('2026-02-20');
+    await form.getByLabel('Description').fill('Rabies booster');
+    await form.getByLabel('Provider').fill('Dr. Patel');
+    await form.getByRole('button', { name: 'Save Record' }).click();
+    expect(await toastText(page, 'Medical record created')).toBeTruthy();
+    await form.waitFor({ state: 'detached' });
+    await recordsTable(page, 'Bella Records').getByText('Rabies booster').waitFor();
+    await page.getByRole('tab', { name: 'Vaccination (2)' }).click();
+    await expect.poll(() => recordsTable(page, 'Bella Records').locator('tbody tr').count(), SETTLES).toBe(2);
+
+    const records = await seed.request<TMedicalRecord[]>('GET', `/animals/${bella.id}/medical-records`);
+    expect(records[0]).toMatchObject({ recordType: 'Vaccination', date: '2026-02-20', description: 'Rabies booster', provider: 'Dr. Patel', notes: null });
+  });
+
+  test('each required field says what is missing, and nothing is sent', async () => {
+    const seed = await createSeeder(suite.app);
+    const animal = await seed.animal({ name: 'Empty Chart' });
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/medical-records');
+    await chooseAnimal(page, 'Empty Chart');
+    await addButton(page).click();
+    const form = dialog(page, 'Add Medical Record');
+    await form.getByLabel('Date').fill('');
+    await form.getByRole('button', { name: 'Save Record' }).click();
+    for (const message of ['Date is required', 'Description is required']) await form.getByText(message, { exact: true }).waitFor();
+    expect(await seed.request<TMedicalRecord[]>('GET', `/animals/${animal.id}/medical-records`)).toEqual([]);
+  });
+
+  test('a record is corrected, then voided with a reason: it leaves the list', async () => {
+    const seed = await createSeeder(suite.app);
+    const animal = await seed.animal({ name: 'Fix Me' });
+    await seed.medicalRecord(animal, { recordType: 'Medication', date: '2026-02-03', description: 'Amoxicilin 50mg' });
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/medical-records');
+    await chooseAnimal(page, 'Fix Me');
+    const table = recordsTable(page, 'Fix Me');
+    await table.getByText('Amoxicilin 50mg').waitFor();
+
+    await table.getByRole('button', { name: /^Actions for the medication of/ }).click();
+    await page.getByRole('menuitem', { name: 'Correct record' }).click();
+    const correction = dialog(page, 'Correct Medical Record');
+    expect(await correction.getByLabel('Description').inputValue()).toBe('Amoxicilin 50mg');
+    await correction.getByLabel('Description').fill('Amoxicillin 50mg');
+    await correction.getByRole('button', { name: 'Save Correction' }).click();
+    expect(await toastText(page, 'Medical record updated')).toBeTruthy();
+    await table.getByText('Amoxicillin 50mg').waitFor();
+
+    await table.getByRole('button', { name: /^Actions for the medication of/ }).click();
+    await page.getByRole('menuitem', { name: 'Void record' }).click();
+    const voiding = dialog(page, 'Void Medical Record');
+    await voiding.getByRole('button', { name: 'Void Record' }).click();
+    await voiding.getByText('A reason is required', { exact: true }).waitFor();
+    await voiding.getByLabel('Reason').fill('Entered for the wrong animal');
+    await voiding.getByRole('button', { name: 'Void Record' }).click();
+    expect(await toastText(page, 'Medical record voided')).toBeTruthy();
+    await page.getByText('No medical records yet').waitFor();
+    expect(await seed.request<TMedicalRecord[]>('GET', `/animals/${animal.id}/medical-records`)).toEqual([]);
+  });
+
+  test('the animal detail’s Add Medical Record opens the same dialog, preset to that animal, and the animal stays chosen', async () => {
+    const seed = await createSeeder(suite.app);
+    const animal = await seed.animal({ name: 'Linked Patient' });
+    await seed.medicalRecord(animal, { description: 'First visit' });
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/animals/${animal.id}`);
+    await page.getByRole('tab', { name: 'Medical Records' }).click();
+    await page.getByRole('link', { name: 'Add Medical Record' }).click();
+    const form = dialog(page, 'Add Medical Record');
+    await form.getByLabel('Description').waitFor();
+    expect(await form.innerText()).toContain('Linked Patient');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+    await recordsTable(page, 'Linked Patient').getByText('First visit').waitFor();
+  });
+
+  test('a refused save shows the error toast, and a failed load the red box', async () => {
+    const seed = await createSeeder(suite.app);
+    await seed.animal({ name: 'Refused Chart' });
+    const page = allowBusyMachine(await suite.openPage(undefined, { expectedErrors: [/status of 500/] }));
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/medical-records');
+    await chooseAnimal(page, 'Refused Chart');
+    await failProcedure(page, 'medical.create');
+    await addButton(page).click();
+    const form = dialog(page, 'Add Medical Record');
+    await form.getByLabel('Description').fill('Dental cleaning');
+    await form.getByRole('button', { name: 'Save Record' }).click();
+    expect(await toastText(page, 'Error')).toContain('There was an error creating the medical record.');
+    expect(await form.isVisible()).toBe(true);
+
+    await failProcedure(page, 'animals.page');
+    await page.reload();
+    await page.getByText('Error loading data: Internal server error').waitFor();
+  });
+
+  test('at 375 px the screen fits the width, and no serious accessibility problem is found', async () => {
+    const seed = await createSeeder(suite.app);
+    const animal = await seed.animal({ name: 'Phone Patient' });
+    await seed.medicalRecord(animal, { description: 'Checked on a phone' });
+    const page = allowBusyMachine(await suite.openPage(PHONE));
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/medical-records');
+    await chooseAnimal(page, 'Phone Patient');
+    await recordsTable(page, 'Phone Patient').getByText('Checked on a phone').waitFor();
+    await page.screenshot({ path: '/tmp/medical-375.png', fullPage: true });
+    await expectNoHorizontalScroll(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

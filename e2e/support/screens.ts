@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DISPLAY_SETTINGS_KEY, type TDisplaySettings } from '../../src-client/shared/display-settings.js';
+
+/**
+ * Checks every console screen shares: toasts, dialogs, and fitting the window's width.
+ */
+
+/** Waits for the toast titled `title` and answers its whole text. */
+export async function toastText(page: Page, title: string): Promise<string> {
+  const toast = page.getByRole('status', { name: title, exact: true });
+  await toast.waitFor();
+  return toast.innerText();
+}
+
+/** An open dialog, by its title. */
+export const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** How far the page is wider than the window (0 when nothing scrolls sideways). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  // A string, not a function: this project's tests are type-checked without the DOM library.
+  return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  expect(await horizontalOverflow(page), 'the page scrolls sideways').toBe(0);
+}
+
+/** Sets Display settings in this page's browser storage before the app loads. */
+export async function storeDisplaySettings(page: Page, settings: Partial<TDisplaySettings>): Promise<void> {
+  await page.addInitScript(`window.localStorage.setItem(${JSON.stringify(DISPLAY_SETTINGS_KEY)}, ${JSON.stringify(JSON.stringify(settings))})`);
+}
+
+/** The element that has keyboard focus shows a visible outline or ring. */
+export async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>(`(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return false;
+    const style = getComputedStyle(element);
+    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+  })()`);
+}
+
+/** Waits until no animation runs (a dialog fading in is scanned by axe at its final colours). */
+export async function animationsDone(page: Page): Promise<void> {
+  // Polled from here: waitForFunction would evaluate its text in the page, which the app's Content-Security-Policy forbids.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await page.evaluate<boolean>(`document.getAnimations().every((animation) => animation.playState !== 'running')`)) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('Animations still running after 5 s');
+}

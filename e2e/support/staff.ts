@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+import type { TStaffUser } from './app.js';
+
+/** Opens a staff page, logs in through the form there, and waits for the console. */
+export async function logIn(page: Page, baseUrl: string, user: Pick<TStaffUser, 'username' | 'password'>, path = '/'): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('link', { name: 'New Intake' }).waitFor();
+}
+
+/** The staff top bar (the page's banner landmark). */
+export const topBar = (page: Page) => page.getByRole('banner');
+
+/** The level-1 heading of the screen on show. */
+export const screenHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

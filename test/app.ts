@@ -1,0 +1,65 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src-server/app.js';
+import type { TConfig } from '../src-server/config.js';
+import { createUser } from '../src-server/modules/users/users.service.js';
+import type { TRole } from '../src-shared/roles.js';
+import { createTestDatabase, type TTestDatabase } from './database.js';
+
+export interface TTestApp {
+  app: FastifyInstance;
+  db: TTestDatabase;
+  config: TConfig;
+  /** Creates a user of that role and returns the Cookie header of a fresh session. */
+  loginAs(role: TRole, username?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export async function testConfig(overrides: Partial<TConfig> = {}): Promise<TConfig> {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: await mkdtemp(path.join(os.tmpdir(), 'shelter-test-data-')),
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    admin: undefined,
+    seedDemo: false,
+    timeZone: 'America/Chicago',
+    logLevel: 'silent',
+    applicationRateLimit: 20,
+    ...overrides,
+  };
+}
+
+/** The Cookie header that carries a response's session cookie. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'shelter_session');
+  if (!cookie?.value) throw new Error(`No session cookie in response ${response.statusCode}: ${response.body}`);
+  return `shelter_session=${encodeURIComponent(cookie.value)}`;
+}
+
+/** The whole app on a fresh database, for app.inject(). */
+export async function createTestApp(options: { clientDir?: string; config?: Partial<TConfig> } = {}): Promise<TTestApp> {
+  const db = await createTestDatabase();
+  const config = await testConfig(options.config);
+  const app = await buildApp({ config, orm: db.orm, ...(options.clientDir ? { clientDir: options.clientDir } : {}) });
+  let users = 0;
+  return {
+    app,
+    db,
+    config,
+    async loginAs(role, username = `${role}${++users}`) {
+      await createUser(db.orm.em.fork(), { username, password: TEST_PASSWORD, name: `Test ${role}`, role });
+      const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: TEST_PASSWORD } });
+      return sessionCookie(response);
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { entryKeys, PORTAL_ROUTE_MODULES, readManifest, staticClosure, type TManifest } from '../src-server/modules/public/page-assets.js';
+import { clientBuildDir } from '../src-server/paths.js';
+
+/**
+ * The adoption portal is opened on phones over mobile networks: the JavaScript a visitor
+ * downloads before /public shows its animals is capped (issue 8). Measured from Vite's build
+ * manifest, gzipped, so the figure does not depend on how a server or proxy compresses.
+ */
+const BUDGET_KB = 200;
+
+const dir = clientBuildDir();
+
+function manifest(): TManifest {
+  const read = readManifest(dir);
+  if (!read) throw new Error(`No build manifest in ${dir}: run \`npm run build\``);
+  return read;
+}
+
+/** The entry with its static imports, and the /public route chunks with theirs. */
+const publicInitialFiles = (built: TManifest) => staticClosure(built, [...entryKeys(built), ...PORTAL_ROUTE_MODULES.list]);
+
+describe('the JavaScript budget of /public', () => {
+  it('the build has a manifest (npm test builds first; run `npm run build`)', () => {
+    expect(existsSync(path.join(dir, '.vite', 'manifest.json'))).toBe(true);
+  });
+
+  it(`is at most ${BUDGET_KB} KB gzipped: the entry, the /public route chunks, and what they statically import`, () => {
+    const built = manifest();
+    expect(entryKeys(built)).toEqual(['index.html']);
+    const sizes = publicInitialFiles(built).map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length }));
+    const totalKb = sizes.reduce((sum, { gzip }) => sum + gzip, 0) / 1024;
+    const lines = sizes.sort((a, b) => b.gzip - a.gzip).map(({ file, gzip }) => `  ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+    console.info(`Initial JavaScript of /public: ${totalKb.toFixed(1)} KB gzipped in ${sizes.length} files (budget ${BUDGET_KB} KB)\n${lines.join('\n')}`);
+    expect(totalKb, `Initial JavaScript of /public is ${totalKb.toFixed(1)} KB gzipped, over the ${BUDGET_KB} KB budget`).toBeLessThanOrEqual(BUDGET_KB);
+  });
+
+  it('holds no staff-console code, no charts and not the application form', () => {
+    const built = manifest();
+    const files = publicInitialFiles(built);
+    const code = files.map((file) => readFileSync(path.join(dir, file), 'utf8')).join('\n');
+    // Texts and names only those screens and libraries carry, which minifying keeps.
+    expect(code).not.toMatch(/VictoryChart|VictoryPie|victory-/);
+    expect(code).not.toContain('Please log in');
+    expect(code).not.toContain('Submit Application');
+    const staffChunks = Object.values(built).filter((chunk) => chunk.src?.startsWith('staff/')).map((chunk) => chunk.file);
+    expect(files.filter((file) => staffChunks.includes(file))).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from './app.js';
+
+const run = promisify(execFile);
+
+let t: TTestApp;
+let document: { paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>> };
+beforeAll(async () => {
+  t = await createTestApp();
+  document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+});
+afterAll(() => t.close());
+
+describe('/api/openapi.json', () => {
+  it('passes redocly lint with no errors', async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'shelter-openapi-')), 'openapi.json');
+    await writeFile(file, JSON.stringify(document));
+    const result = await run('npx', ['redocly', 'lint', file, '--format=json'], {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_UPDATE_NOTIFIER: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const report = JSON.parse(result.stdout) as { totals: { errors: number }; problems: { ruleId: string; message: string; severity: string }[] };
+    const errors = report.problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message}`);
+    expect(errors).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+  });
+
+  it('documents every call of SPEC.md section 7', () => {
+    const calls = [
+      'post /login',
+      'get /stats/dashboard',
+      'get /animals',
+      'post /animals',
+      'get /animals/{id}',
+      'put /animals/{id}',
+      'get /animals/{id}/medical-records',
+      'post /medical-records',
+      'get /appointments',
+      'post /appointments',
+      'get /appointments/today',
+      'get /animals/{id}/appointments',
+      'get /foster-care',
+      'post /foster-care',
+      'get /animals/{id}/foster-care',
+      'get /adoptions',
+      'post /adoptions',
+      'get /animals/{id}/adoptions',
+      'get /financial-transactions',
+      'post /financial-transactions',
+      'get /public/adoptable-animals',
+      'get /public/animals/{id}',
+      'post /public/adoption-application',
+    ];
+    const documented = Object.entries(document.paths).flatMap(([route, item]) => Object.keys(item).map((method) => `${method} ${route}`));
+    expect(documented).toEqual(expect.arrayContaining(calls));
+  });
+
+  it('marks staff calls with the cookie and public ones as open', () => {
+    expect(document.paths['/animals']?.get?.security).toEqual([{ cookieAuth: [] }]);
+    expect(document.paths['/public/adoptable-animals']?.get?.security).toEqual([]);
+    expect(Object.keys(document.paths['/animals']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403', '409', '415']));
+  });
+});

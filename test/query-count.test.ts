@@ -1,0 +1,92 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeDataset } from '../bench/dataset.js';
+import { buildApp } from '../src-server/app.js';
+import { ormConfig } from '../src-server/db/orm-config.js';
+import { createUser } from '../src-server/modules/users/users.service.js';
+import { sessionCookie, TEST_PASSWORD, testConfig } from './app.js';
+import { createTestDatabase, type TTestDatabase } from './database.js';
+
+/**
+ * A list's cost in SQL statements must not grow with its rows: one query per row (an N+1) is
+ * what turns a page of 100 animals into 100 round trips. Each call is counted on a small
+ * shelter and on one ten times larger, where its page holds up to 100 rows; the counts must be
+ * equal. No timing: this fails on the regression itself.
+ */
+const TODAY = '2026-06-15';
+const YEAR = 'from=2025-06-15&to=2026-06-15';
+const LISTS = [
+  '/api/public/adoptable-animals?limit=100',
+  '/api/animals?limit=100',
+  '/api/animals?status=Adopted&limit=100',
+  '/api/stats/dashboard?period=year',
+  '/api/adoptions?limit=100',
+  '/api/foster-care?limit=100',
+  '/api/medical-records?limit=100',
+  '/api/appointments?limit=100',
+  '/api/financial-transactions?limit=100',
+  '/api/adoption-applications?limit=100',
+  '/api/audit-log?limit=100',
+  `/api/reports/intakes?${YEAR}`,
+  `/api/reports/adoptions?${YEAR}`,
+  `/api/reports/financial?${YEAR}`,
+  `/api/reports/intakes?${YEAR}&limit=100`,
+  `/api/reports/adoptions?${YEAR}&limit=100`,
+  `/api/reports/financial?${YEAR}&limit=100`,
+  `/api/reports/asilomar?${YEAR}`,
+];
+
+let db: TTestDatabase;
+let counted: MikroORM;
+let app: FastifyInstance;
+let cookie: string;
+let statements = 0;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  counted = await MikroORM.init({
+    ...ormConfig(db.url),
+    debug: ['query'],
+    logger: () => {
+      statements++;
+    },
+  });
+  app = await buildApp({ config: await testConfig(), orm: counted });
+  await createUser(db.orm.em.fork(), { username: 'counter', password: TEST_PASSWORD, name: 'Counter', role: 'admin' });
+  cookie = sessionCookie(await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'counter', password: TEST_PASSWORD } }));
+});
+afterAll(async () => {
+  await app.close();
+  await counted.close();
+  await db.close();
+});
+
+/** Statements each call costs, with the number of rows it answered. */
+async function measure(): Promise<Record<string, { statements: number; rows: number }>> {
+  const costs: Record<string, { statements: number; rows: number }> = {};
+  for (const url of LISTS) {
+    statements = 0;
+    const response = await app.inject({ url, headers: { cookie } });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    expect(statements, `${url} reached the database`).toBeGreaterThan(0);
+    const body = response.json<unknown>();
+    costs[url] = { statements, rows: Array.isArray(body) ? body.length : 1 };
+  }
+  return costs;
+}
+
+describe('SQL statements per call', () => {
+  it('are the same for a page of 100 rows as for a page of a few', async () => {
+    await writeDataset(db.orm, { animals: 100, today: TODAY });
+    const small = await measure();
+    await writeDataset(db.orm, { animals: 1000, today: TODAY });
+    const large = await measure();
+    for (const url of LISTS) {
+      expect(large[url]?.statements, `${url}: ${small[url]?.rows} rows cost ${small[url]?.statements} statements, ${large[url]?.rows} rows cost ${large[url]?.statements}`).toBe(small[url]?.statements);
+    }
+    // The comparison means something only if the larger pages are fuller.
+    expect(large['/api/animals?limit=100']?.rows).toBe(100);
+    expect(large['/api/public/adoptable-animals?limit=100']?.rows).toBeGreaterThan(small['/api/public/adoptable-animals?limit=100']?.rows ?? 0);
+  });
+});

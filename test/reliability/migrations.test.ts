@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrationsList } from '../../migrations/index.js';
+import { migrate } from '../../src-server/db/database.js';
+import { createEmptyDatabase, snapshotTables, type TTestDatabase } from '../database.js';
+
+/**
+ * Migrations (issue 11): a database made by the first migration, with a row in each of its
+ * tables, is upgraded to the latest schema and keeps every row, value for value.
+ */
+
+/** One row in each table of the first migration, written as that schema knew them. */
+const FIRST_SCHEMA_ROWS = [
+  `insert into users (id, username, password_hash, name, role, image_url, active, created_at, updated_at)
+     values (1, 'director', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g', 'Dana Director', 'admin', null, true, '2026-01-02 08:00:00.123456+00', '2026-01-03 09:00:00+00')`,
+  `insert into sessions (id, user_id, created_at, last_seen_at) values ('${'a'.repeat(64)}', 1, '2026-01-04 10:00:00+00', '2026-01-04 11:00:00+00')`,
+  `insert into animals (id, animal_id, name, species, breed, sex, age, intake_date, status, image_url, microchip_id, microchip_manufacturer,
+                        registration_id, traits, description, weight, health_status, vaccination_status, spay_neuter_status, version, created_at, updated_at)
+     values (1, 'A-2026-0001', 'Biscuit', 'Dog', 'Beagle', 'Female', '2 years', '2026-01-10', 'Adopted', '/portraits/biscuit.svg', '985000000000001',
+             'HomeAgain', 'R-1', '{friendly,"loves kids"}', 'Gentle — and “quoted”', '12 kg', 'Healthy', 'Rabies 2026', 'Spayed', 3,
+             '2026-01-10 12:00:00+00', '2026-02-20 12:00:00+00'),
+            (2, 'A-2026-0002', 'Mittens', 'Cat', 'Tabby', 'Male', '1 year', '2026-01-11', 'In Foster', null, null, null, null, '{}', null, null,
+             'Recovering', null, null, 1, '2026-01-11 12:00:00+00', '2026-01-11 12:00:00+00')`,
+  `insert into animal_id_counters (prefix, year, last_number) values ('A', 2026, 2)`,
+  `insert into adoption_applications (id, reference, animal_id, status, applicant_name, applicant_email, applicant_phone, home_type, rent_or_own,
+                                      landlord_approval, has_children, has_other_pets, other_pets_details, previous_pet_experience,
+                                      reason_for_adoption, how_did_you_hear, additional_notes, decided_at, anonymized_at, version, created_at)
+     values (1, '12345678', 1, 'Approved', 'Robin Lee', 'robin@example.com', '555-010-4000', 'House', 'rent', true, false, true, 'One cat',
+             'Grew up with dogs', 'Big yard', 'A friend', null, '2026-02-01 10:00:00+00', null, 2, '2026-01-20 10:00:00+00')`,
+  `insert into adoptions (id, animal_id, adopter_name, adopter_email, adopter_phone, adoption_date, fee_amount, status, application_id,
+                          voided_at, void_reason, version, created_at)
+     values (1, 1, 'Robin Lee', 'robin@example.com', '555-010-4000', '2026-02-20', 15000, 'Completed', 1, null, null, 2, '2026-02-01 10:00:00+00')`,
+  `insert into appointments (id, animal_id, appointment_type, date, time, staff_member, status, notes, voided_at, void_reason, version, created_at)
+     values (1, 2, 'Check-up', '2026-03-01', '09:30', 'Dr. Patel', 'Upcoming', 'Bring records', null, null, 1, '2026-01-12 10:00:00+00')`,
+  `insert into behavior_notes (id, animal_id, date, note, observed_by, voided_at, void_reason, version, created_at)
+     values (1, 2, '2026-01-12', 'Shy at first', 'Volunteer Val', '2026-01-13 10:00:00+00', 'Wrong animal', 2, '2026-01-12 10:00:00+00')`,
+  `insert into foster_care (id, animal_id, foster_name, foster_email, foster_phone, start_date, end_date, notes, voided_at, void_reason, version, created_at)
+     values (1, 2, 'Jamie Rivera', 'jamie@example.com', null, '2026-01-15', null, null, null, null, 1, '2026-01-15 10:00:00+00')`,
+  `insert into medical_records (id, animal_id, record_type, date, description, provider, notes, voided_at, void_reason, version, created_at)
+     values (1, 1, 'Vaccination', '2026-01-11', 'Rabies booster', 'Dr. Patel', null, null, null, 1, '2026-01-11 10:00:00+00')`,
+  `insert into settings (key, value, updated_at)
+     values ('organization', '{"name": "Riverside Rescue", "timeZone": "America/Chicago"}', '2026-01-05 10:00:00+00'),
+            ('system', '{"requireMicrochip": true}', '2026-01-05 10:00:00+00')`,
+  `insert into financial_transactions (id, transaction_type, amount, date, related_to, description, payment_method, voided_at, void_reason, version, created_at)
+     values (1, 'Adoption Fee', 15000, '2026-02-20', 1, 'Adoption fee: Biscuit (A-2026-0001)', null, null, null, 1, '2026-02-20 10:00:00+00'),
+            (2, 'Supplies', -4599, '2026-02-21', null, null, 'Credit Card', null, null, 1, '2026-02-21 10:00:00+00')`,
+];
+
+type TRow = Record<string, unknown>;
+
+/** A table's rows reduced to some columns (a later migration may add others), sorted. */
+function project(rows: string[], columns: string[]): string[] {
+  return rows.map((text) => JSON.parse(text) as TRow).map((row) => JSON.stringify(columns.map((column) => row[column]))).sort();
+}
+
+let db: TTestDatabase;
+beforeAll(async () => {
+  db = await createEmptyDatabase();
+});
+afterAll(() => db.close());
+
+it('upgrading a database made by the first migration keeps every row', async () => {
+  const [first] = migrationsList;
+  if (!first) throw new Error('No migration');
+  await db.orm.getMigrator().up({ to: first.name });
+  const em = db.orm.em.fork();
+  for (const statement of FIRST_SCHEMA_ROWS) await em.execute(statement);
+  const before = await snapshotTables(db.orm);
+  for (const [table, rows] of Object.entries(before)) expect(rows.length, `a row in ${table}`).toBeGreaterThan(0);
+
+  await migrate(db.orm);
+  const executed = await db.orm.getMigrator().getExecutedMigrations();
+  expect(executed.map((migration) => migration.name)).toEqual(migrationsList.map((migration) => migration.name));
+
+  const after = await snapshotTables(db.orm);
+  for (const [table, rows] of Object.entries(before)) {
+    const columns = Object.keys(JSON.parse(rows[0] ?? '{}') as TRow);
+    expect(project(after[table] ?? [], columns), table).toEqual(project(rows, columns));
+  }
+});
