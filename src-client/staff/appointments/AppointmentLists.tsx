@@ -1,5 +1,5 @@
 import { Card, Tabs } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { CalendarCheckIcon, CalendarClockIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { addDays } from '../../../src-shared/dates';
@@ -35,7 +35,9 @@ function usePast(list: TListState, today: string): TPageQuery<TAppointment> {
   const count = trpc.appointments.page.useQuery({ to, limit: 1, offset: 0 });
   const total = count.data?.total;
   const window = total === undefined ? null : newestFirstWindow(total, list.page, list.pageSize);
-  const page = trpc.appointments.page.useQuery({ to, ...(window ?? { limit: 1, offset: 0 }) }, { enabled: window !== null, placeholderData: keepPreviousData });
+  // skipToken, not a disabled query: a disabled `{ to, limit: 1, offset: 0 }` would share the
+  // count's cache entry, and keepPreviousData would then show its one row as the first page.
+  const page = trpc.appointments.page.useQuery(window ? { to, ...window } : skipToken, { placeholderData: keepPreviousData });
   const items = window ? page.data?.items.toReversed() : total === undefined ? undefined : [];
   return {
     data: items && total !== undefined ? { items, total } : undefined,
