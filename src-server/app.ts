@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { createCaches, type TCaches } from './caches.js';
 import type { TConfig } from './config.js';
 import { createLimits, type TLimits } from './limits.js';
 import { registerBackupRoutes } from './modules/backup/backup.routes.js';
@@ -18,6 +19,7 @@ declare module 'fastify' {
     orm: MikroORM;
     config: TConfig;
     limits: TLimits;
+    caches: TCaches;
   }
 }
 
@@ -57,6 +59,7 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   app.decorate('orm', orm);
   app.decorate('config', config);
   app.decorate('limits', createLimits(config));
+  app.decorate('caches', createCaches(orm));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

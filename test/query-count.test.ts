@@ -2,6 +2,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDataset } from '../bench/dataset.js';
+import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
+import { animalPayload } from './fixtures.js';
 import { buildApp } from '../src-server/app.js';
 import { ormConfig } from '../src-server/db/orm-config.js';
 import { createUser } from '../src-server/modules/users/users.service.js';
@@ -65,6 +67,8 @@ afterAll(async () => {
 /** Statements each call costs, with the number of rows it answered. */
 async function measure(): Promise<Record<string, { statements: number; rows: number }>> {
   const costs: Record<string, { statements: number; rows: number }> = {};
+  // Every call's cost, not the dashboard cache's (counted apart below).
+  app.caches.dashboard.clear();
   for (const url of LISTS) {
     statements = 0;
     const response = await app.inject({ url, headers: { cookie } });
@@ -88,5 +92,30 @@ describe('SQL statements per call', () => {
     // The comparison means something only if the larger pages are fuller.
     expect(large['/api/animals?limit=100']?.rows).toBe(100);
     expect(large['/api/public/adoptable-animals?limit=100']?.rows).toBeGreaterThan(small['/api/public/adoptable-animals?limit=100']?.rows ?? 0);
+  });
+});
+
+describe('the dashboard cache', () => {
+  async function dashboard(): Promise<{ statements: number; stats: TDashboardStats }> {
+    statements = 0;
+    const response = await app.inject({ url: '/api/stats/dashboard?period=month', headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return { statements, stats: response.json<TDashboardStats>() };
+  }
+
+  it('answers a repeated call without the figures’ statements; a write through the API shows at once', async () => {
+    app.caches.dashboard.clear();
+    const first = await dashboard();
+    const again = await dashboard();
+    expect(again.stats).toEqual(first.stats);
+    // What is left is the session's and the shelter's calendar.
+    expect(again.statements).toBeLessThan(first.statements);
+    expect(again.statements).toBeLessThanOrEqual(3);
+
+    const created = await app.inject({ method: 'POST', url: '/api/animals', headers: { cookie }, payload: animalPayload({ name: 'Fresh Intake' }) });
+    expect(created.statusCode, created.body).toBe(200);
+    const after = await dashboard();
+    expect(after.statements).toBe(first.statements);
+    expect(after.stats.totalAnimals).toBe(first.stats.totalAnimals + 1);
   });
 });

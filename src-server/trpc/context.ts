@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TCaches } from '../caches.js';
 import type { TConfig } from '../config.js';
 import type { TLimits } from '../limits.js';
 import { type TAuthUser, userFromSessionCookie } from '../modules/auth/auth.service.js';
@@ -12,6 +13,7 @@ export interface TContext {
   /** The signed-in user, or null; loaded with one indexed query. */
   user: TAuthUser | null;
   limits: TLimits;
+  caches: TCaches;
   req: FastifyRequest;
   res: FastifyReply;
 }
@@ -24,5 +26,5 @@ export async function createContext({ req, res }: { req: FastifyRequest; res: Fa
   const user = await userFromSessionCookie(em, req).catch((error: unknown) => {
     throw toTRPCError(error) ?? error;
   });
-  return { em, config: req.server.config, user, limits: req.server.limits, req, res };
+  return { em, config: req.server.config, user, limits: req.server.limits, caches: req.server.caches, req, res };
 }

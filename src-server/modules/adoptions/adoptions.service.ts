@@ -1,4 +1,4 @@
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAdoption, TAdoptionCreate, TAdoptionListQuery, TAdoptionSummary, TAdoptionUpdate } from '../../../src-shared/schemas/adoptions.js';
 import type { TSettings } from '../../../src-shared/schemas/settings.js';
@@ -31,8 +31,8 @@ export function toAdoption(adoption: TAdoptionEntity, label: TAnimalLabel): TAdo
   };
 }
 
-/** Newest first; `q` matches adopter name, email and phone, and the animal's name and ID. */
-export async function listAdoptions(em: EntityManager, query: TAdoptionListQuery): Promise<TPage<TAdoption>> {
+/** What a list query selects: `q` matches adopter name, email and phone, and the animal's name and ID; voided adoptions are left out. */
+async function listFilter(em: EntityManager, query: TAdoptionListQuery): Promise<FilterQuery<TAdoptionEntity>> {
   const where: FilterQuery<TAdoptionEntity> = { voidedAt: null };
   if (query.animalId) where.animal = query.animalId;
   if (query.status) where.status = query.status;
@@ -48,8 +48,21 @@ export async function listAdoptions(em: EntityManager, query: TAdoptionListQuery
       { animal: { $in: animals.map((animal) => animal.id) } },
     ];
   }
-  const [adoptions, total] = await em.findAndCount(AdoptionSchema, where, { orderBy: [{ adoptionDate: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  return where;
+}
+
+const NEWEST_FIRST: QueryOrderMap<TAdoptionEntity>[] = [{ adoptionDate: 'desc' }, { id: 'desc' }];
+
+/** Newest first, with the size of the whole list. */
+export async function listAdoptions(em: EntityManager, query: TAdoptionListQuery): Promise<TPage<TAdoption>> {
+  const [adoptions, total] = await em.findAndCount(AdoptionSchema, await listFilter(em, query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
   return { items: await labelRecords(em, adoptions, toAdoption), total };
+}
+
+/** listAdoptions' page alone, for a caller that counts the rows with its own figures (the adoption report). */
+export async function adoptionRows(em: EntityManager, query: TAdoptionListQuery): Promise<TAdoption[]> {
+  const adoptions = await em.find(AdoptionSchema, await listFilter(em, query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
+  return labelRecords(em, adoptions, toAdoption);
 }
 
 /**

@@ -4,6 +4,7 @@ import { adoptionBuckets, adoptionRate, periodStart } from '../../../src-shared/
 import { addDays } from '../../../src-shared/dates.js';
 import type { TDashboardPeriod, TDashboardStats } from '../../../src-shared/schemas/dashboard.js';
 import type { TConfig } from '../../config.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { toAnimal } from '../animals/animals.service.js';
 import { listAppointments } from '../appointments/appointments.service.js';
@@ -57,8 +58,21 @@ async function adoptionCounts(em: EntityManager, period: TDashboardPeriod, today
   return new Map(rows.map((row) => [row.bucket, Number(row.count)]));
 }
 
-export async function dashboardStats(em: EntityManager, config: Pick<TConfig, 'timeZone'>, period: TDashboardPeriod): Promise<TDashboardStats> {
+/**
+ * Every figure of the dashboard for a period. The answer is cached for the shelter's day until the
+ * next write (db/read-cache.ts): each screen of the console asks for it, and its counts read a decade of records.
+ */
+export async function dashboardStats(
+  em: EntityManager,
+  config: Pick<TConfig, 'timeZone'>,
+  cache: ReadCache<TDashboardStats>,
+  period: TDashboardPeriod,
+): Promise<TDashboardStats> {
   const { today } = await calendar(em, config);
+  return cache.get(`${period} ${today}`, () => computeStats(em, period, today));
+}
+
+async function computeStats(em: EntityManager, period: TDashboardPeriod, today: string): Promise<TDashboardStats> {
   const [counts, buckets, recent, adoptable, appointments] = await Promise.all([
     figures(em, today),
     adoptionCounts(em, period, today),

@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES } from '../../../src-shared/enums.js';
 import { signProblem, type TTransaction, type TTransactionCreate, type TTransactionListQuery, type TTransactionUpdate } from '../../../src-shared/schemas/transactions.js';
@@ -23,8 +23,8 @@ export function toTransaction(transaction: TTransactionEntity): TTransaction {
   };
 }
 
-/** Newest first; voided transactions are left out. */
-export async function listTransactions(em: EntityManager, query: TTransactionListQuery): Promise<TPage<TTransaction>> {
+/** What a list query selects; voided transactions are left out. */
+function listFilter(query: TTransactionListQuery): FilterQuery<TTransactionEntity> {
   const where: FilterQuery<TTransactionEntity> = { voidedAt: null };
   if (query.type) where.transactionType = query.type;
   else if (query.kind) where.transactionType = { $in: [...(query.kind === 'income' ? INCOME_TRANSACTION_TYPES : EXPENSE_TRANSACTION_TYPES)] };
@@ -34,8 +34,21 @@ export async function listTransactions(em: EntityManager, query: TTransactionLis
     const like = likePattern(query.q);
     where.$or = [{ description: { $ilike: like } }, { transactionType: { $ilike: like } }, { paymentMethod: { $ilike: like } }];
   }
-  const [transactions, total] = await em.findAndCount(TransactionSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  return where;
+}
+
+const NEWEST_FIRST: QueryOrderMap<TTransactionEntity>[] = [{ date: 'desc' }, { id: 'desc' }];
+
+/** Newest first, with the size of the whole list. */
+export async function listTransactions(em: EntityManager, query: TTransactionListQuery): Promise<TPage<TTransaction>> {
+  const [transactions, total] = await em.findAndCount(TransactionSchema, listFilter(query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
   return { items: transactions.map(toTransaction), total };
+}
+
+/** listTransactions' page alone, for a caller that counts the rows with its own sums (the financial report). */
+export async function transactionRows(em: EntityManager, query: TTransactionListQuery): Promise<TTransaction[]> {
+  const transactions = await em.find(TransactionSchema, listFilter(query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
+  return transactions.map(toTransaction);
 }
 
 export async function createTransaction(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TTransactionCreate): Promise<TTransaction> {
