@@ -6,6 +6,8 @@ export interface TCallResult {
   p97_5: number;
   p99: number;
   errors: number;
+  /** The server's peak RSS once this call is done: which call raises it. */
+  serverPeakRssMb: number;
 }
 
 export interface TSizeResult {
@@ -47,8 +49,10 @@ export function renderReport(results: TSizeResult[], bundles: TBundle[]): string
   const lines = ['# Benchmark results', '', 'Latencies in ms; autocannon reports p97.5 where a p95 is asked (p95 ≤ p97.5).', ''];
   for (const result of results) {
     lines.push(`## ${result.size.toLocaleString('en-US')} animals`, '', `Server peak RSS: ${result.serverPeakRssMb} MB; ready ${result.startupMs} ms after start`, '');
-    lines.push('| call | req/s | p50 | p90 | p97.5 | p99 | errors |', '|---|---:|---:|---:|---:|---:|---:|');
-    for (const call of result.calls) lines.push(`| ${call.name} | ${call.requestsPerSecond} | ${call.p50} | ${call.p90} | ${call.p97_5} | ${call.p99} | ${call.errors} |`);
+    lines.push('| call | req/s | p50 | p90 | p97.5 | p99 | errors | server peak RSS after, MB |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const call of result.calls) {
+      lines.push(`| ${call.name} | ${call.requestsPerSecond} | ${call.p50} | ${call.p90} | ${call.p97_5} | ${call.p99} | ${call.errors} | ${call.serverPeakRssMb} |`);
+    }
     lines.push(
       '',
       `Throughput over the baseline, same run: public list ${ratio(result.calls, 'public list', 'public list (baseline)')}, dashboard ${ratio(result.calls, 'dashboard week', 'dashboard (baseline)')}.`,

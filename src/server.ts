@@ -1,4 +1,5 @@
 /** Starts Shelter: `npm start` (built) or `npm run dev`. The only place that listens. */
+import './heap-tuning.js';
 import pino from 'pino';
 import { buildApp, LOG_REDACT } from '../src-server/app.js';
 import { ConfigError, loadConfig } from '../src-server/config.js';

@@ -5,38 +5,70 @@ interface TEntry<T> {
   value: Promise<T>;
 }
 
+export interface TReadCacheOptions {
+  /** No entry outlives this: writes made by another process (a restore from the command line) are not seen. */
+  maxAgeMs: number;
+  /** The oldest entries go first beyond this many. */
+  maxEntries: number;
+  now?: () => number;
+}
+
 /**
- * Answers that are costly to compute and read far more often than the data under them changes
- * (the dashboard, opened by every member of staff many times a day). Every entry is dropped when
- * a transaction commits through the ORM: a read that began before the commit keeps its own answer,
- * and every read after it computes afresh. Writes from another process (a restore from the
- * command line) are not seen, so no entry outlives `maxAgeMs`.
+ * Answers that are costly to compute and read far more often than the data under them changes.
+ * Every entry is dropped when a transaction commits through the ORM: a read that began before the
+ * commit keeps its own answer, and every read after it computes afresh.
  */
 export class ReadCache<T> {
   readonly #entries = new Map<string, TEntry<T>>();
+  readonly #maxAgeMs: number;
+  readonly #maxEntries: number;
+  readonly #now: () => number;
+  #generation = 0;
 
-  constructor(
-    em: EntityManager,
-    private readonly maxAgeMs: number,
-    private readonly now: () => number = Date.now,
-  ) {
+  constructor(em: EntityManager, { maxAgeMs, maxEntries, now = Date.now }: TReadCacheOptions) {
+    this.#maxAgeMs = maxAgeMs;
+    this.#maxEntries = maxEntries;
+    this.#now = now;
     // A flush outside a transaction commits in one of its own, so the commit event covers it too.
     em.getEventManager().registerSubscriber({ afterTransactionCommit: () => this.clear() });
   }
 
   /** The answer for `key`: the cached one, or `compute()`'s, shared by every caller until it is dropped. */
   get(key: string, compute: () => Promise<T>): Promise<T> {
-    const cached = this.#entries.get(key);
-    if (cached && cached.expiresAt > this.now()) return cached.value;
+    const cached = this.peek(key);
+    if (cached) return cached;
     const value = compute();
-    const entry = { expiresAt: this.now() + this.maxAgeMs, value };
-    this.#entries.set(key, entry);
-    // A failure is not kept: the next caller tries again.
-    value.catch(() => this.#entries.get(key) === entry && this.#entries.delete(key));
+    this.#keep(key, value);
     return value;
   }
 
+  /** The cached answer for `key`, if there is one. */
+  peek(key: string): Promise<T> | undefined {
+    const entry = this.#entries.get(key);
+    return entry && entry.expiresAt > this.#now() ? entry.value : undefined;
+  }
+
+  /** Counts the commits: read it before making a value elsewhere, and pass it to set(). */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Keeps a value made elsewhere (a response), unless a commit came after `since` and the value may predate it. */
+  set(key: string, value: T, since: number): void {
+    if (since === this.#generation) this.#keep(key, Promise.resolve(value));
+  }
+
   clear(): void {
+    this.#generation++;
     this.#entries.clear();
+  }
+
+  #keep(key: string, value: Promise<T>): void {
+    const entry = { expiresAt: this.#now() + this.#maxAgeMs, value };
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    if (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value ?? key);
+    // A failure is not kept: the next caller tries again.
+    value.catch(() => this.#entries.get(key) === entry && this.#entries.delete(key));
   }
 }

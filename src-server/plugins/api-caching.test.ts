@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/app.js';
-import { animalPayload, call } from '../../test/fixtures.js';
+import { animalPayload, call, sql } from '../../test/fixtures.js';
 
 let t: TTestApp;
 let staff: string;
@@ -41,6 +41,41 @@ describe('the portal’s data is cacheable by ETag', () => {
     const response = await call(t, 'GET', '/api/animals', staff);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers.etag).toBeUndefined();
+  });
+});
+
+describe('the app keeps each public answer until the next write', () => {
+  it('a read repeated is served as first sent; a write through the app shows at once', async () => {
+    const url = `/api/public/animals/${animalId}`;
+    const first = await t.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    // Changed behind the app's back (no transaction of its own commits): the kept answer stands.
+    await sql(t, 'update animals set description = ? where id = ?', ['Changed outside the app.', animalId]);
+    const kept = await t.app.inject({ url });
+    expect(kept.body).toBe(first.body);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    // Every header the first answer had (security headers, type, request id), none missing.
+    expect(Object.keys(kept.headers).sort()).toEqual(Object.keys(first.headers).sort());
+    expect(kept.headers['content-type']).toBe(first.headers['content-type']);
+    expect(kept.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+
+    await call(t, 'PUT', `/api/animals/${animalId}`, staff, { name: 'Biscuit Again' });
+    const fresh = await t.app.inject({ url });
+    expect(fresh.json()).toMatchObject({ name: 'Biscuit Again', description: 'Changed outside the app.' });
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('a kept answer is compressed once per encoding, and the same JSON once decoded', async () => {
+    const url = '/api/public/adoptable-animals?limit=6';
+    const plain = await t.app.inject({ url });
+    for (let i = 0; i < 2; i++) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
 

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { encodeFor } from './compression.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TCachedResponse } from '../caches.js';
+import { encode, preferredEncoding } from './compression.js';
 import { isApiPath } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The URL as the client asked for it. */
     requestedUrl: string;
+    /** A public read: the cached answer it was given, or the cache's generation when it arrived. */
+    publicRead: { cached: TCachedResponse } | { since: number } | null;
   }
 }
 
@@ -26,34 +29,72 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return (ifNoneMatch ?? '').split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
 
+function toCached(reply: FastifyReply, payload: string): TCachedResponse {
+  return {
+    payload,
+    contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    etag: `W/"${createHash('sha1').update(payload).digest('base64url')}"`,
+    encoded: new Map(),
+  };
+}
+
 /**
  * How API answers may be kept and how they travel. The portal's data is the same for everyone:
- * caches may keep it, revalidating by ETag (a 304 costs the visitor no body). Everything else is
- * a signed-in person's view of private records and is never stored. Large bodies go compressed.
+ * caches may keep it, revalidating by ETag (a 304 costs the visitor no body), and the app keeps
+ * each answer until the next write (caches.ts), so a burst of visitors costs one query. Everything
+ * else is a signed-in person's view of private records and is never stored. Large bodies go compressed.
  */
 export function registerApiCaching(app: FastifyInstance): void {
+  const cache = app.caches.publicResponses;
   // The REST adapter rewrites the request's URL without /api before onSend sees it.
   app.decorateRequest('requestedUrl', '');
+  app.decorateRequest('publicRead', null);
   app.addHook('onRequest', async (req) => {
     req.requestedUrl = req.url;
   });
+  // After every onRequest hook, so a kept answer gets the security headers like any other.
+  app.addHook('preHandler', async (req, reply) => {
+    if (!isPublicRead(req)) return;
+    const cached = req.method === 'GET' ? await cache.peek(req.requestedUrl) : undefined;
+    if (!cached) {
+      req.publicRead = { since: cache.generation };
+      return;
+    }
+    req.publicRead = { cached };
+    return reply.type(cached.contentType).send(cached.payload);
+  });
   app.addHook('onSend', async (req, reply, payload) => {
     if (!isApiPath(req.requestedUrl)) return payload;
-    if (!isPublicRead(req) || reply.statusCode !== 200 || typeof payload !== 'string') {
+    const read = req.publicRead;
+    if (!read || reply.statusCode !== 200 || typeof payload !== 'string') {
       reply.header('cache-control', 'no-store');
-    } else {
-      const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-      reply.header('etag', etag).header('cache-control', 'public, no-cache');
-      if (matches(req.headers['if-none-match'], etag)) {
-        reply.code(304);
-        return null;
-      }
+      return compressed(req, reply, payload);
     }
-    // Error bodies stay as they are: the REST layer rewrites them after this hook.
-    if (typeof payload !== 'string' || reply.statusCode >= 300 || Buffer.byteLength(payload) < WORTH_COMPRESSING) return payload;
-    reply.header('vary', 'accept-encoding');
-    const { body, encoding } = await encodeFor(req.headers['accept-encoding'], payload);
-    if (encoding) reply.header('content-encoding', encoding);
-    return body;
+    const answer = 'cached' in read ? read.cached : toCached(reply, payload);
+    if ('since' in read && req.method === 'GET') cache.set(req.requestedUrl, answer, read.since);
+    reply.header('etag', answer.etag).header('cache-control', 'public, no-cache');
+    if (matches(req.headers['if-none-match'], answer.etag)) {
+      reply.code(304);
+      return null;
+    }
+    return compressed(req, reply, payload, answer.encoded);
   });
+}
+
+/**
+ * The body in the best encoding the client accepts, made once per cached answer. Error bodies stay
+ * as they are: the REST layer rewrites them after this hook.
+ */
+async function compressed(req: FastifyRequest, reply: FastifyReply, payload: unknown, forms?: TCachedResponse['encoded']): Promise<unknown> {
+  if (typeof payload !== 'string' || reply.statusCode >= 300 || Buffer.byteLength(payload) < WORTH_COMPRESSING) return payload;
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (!encoding) return payload;
+  reply.header('content-encoding', encoding);
+  let body = forms?.get(encoding);
+  if (!body) {
+    body = encode(payload, encoding);
+    forms?.set(encoding, body);
+  }
+  return body;
 }
