@@ -68,15 +68,31 @@ function peakRssMb(pid: number | undefined): number {
 
 type TRequest = { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
 
+/** The latency below which a share of the responses came (0.95: the p95), in ms. */
+function percentile(latencies: number[], share: number): number {
+  const sorted = latencies.toSorted((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0);
+}
+
+/** One autocannon run, with every response's latency (autocannon's own summary has no p95). */
+function cannon(options: autocannon.Options): Promise<{ result: autocannon.Result; latencies: number[] }> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(options, (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ result, latencies })));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
 async function measure(base: string, name: string, requests: TRequest[], serverPid: number | undefined): Promise<TCallResult> {
   const options = { url: base, connections: 10, requests, headers: requests[0]?.headers ?? {} };
-  await autocannon({ ...options, duration: warmup });
-  const result = await autocannon({ ...options, duration });
+  await cannon({ ...options, duration: warmup });
+  const { result, latencies } = await cannon({ ...options, duration });
   const line = {
     name,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p90: result.latency.p90,
+    p95: percentile(latencies, 0.95),
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,

@@ -3,7 +3,8 @@ import type { TAdoption } from '../../../src-shared/schemas/adoptions';
 import { adoptionStatusPalette } from '../../shared/status-palette';
 import { StatusBadge } from '../../shared/StatusBadge';
 import type { TFormatters } from '../../shared/use-format';
-import { RowLink, type TColumn } from '../components/DataTable';
+import type { TColumn } from '../components/DataTable';
+import { AnimalCell } from '../records/AnimalCell';
 import { AdoptionStatusMenu } from './AdoptionStatusMenu';
 
 /**
@@ -15,14 +16,7 @@ export function adoptionColumns(format: TFormatters, mayWrite: boolean): TColumn
     {
       key: 'animal',
       header: 'Animal',
-      cell: (adoption) => (
-        <Stack gap="0" minW="0">
-          <RowLink to={`/animals/${adoption.animalId}`}>{adoption.animalName}</RowLink>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono" whiteSpace="nowrap">
-            {adoption.animalCode}
-          </Text>
-        </Stack>
-      ),
+      cell: (adoption) => <AnimalCell record={adoption} />,
     },
     {
       key: 'adopter',

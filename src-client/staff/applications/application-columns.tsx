@@ -3,6 +3,7 @@ import type { TAdoptionApplication } from '../../../src-shared/schemas/applicati
 import { StatusBadge } from '../../shared/StatusBadge';
 import type { TFormatters } from '../../shared/use-format';
 import { RowLink, type TColumn } from '../components/DataTable';
+import { AnimalCell } from '../records/AnimalCell';
 import { applicationStatusPalette } from './application-status';
 import { dayOf } from './submitted-date';
 
@@ -36,14 +37,8 @@ export function applicationColumns(format: TFormatters, href: (application: TAdo
       key: 'animal',
       header: 'Animal',
       hideBelow: 'md',
-      cell: (application) => (
-        <Stack gap="0">
-          <Text>{application.animalName}</Text>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono" whiteSpace="nowrap">
-            {application.animalCode}
-          </Text>
-        </Stack>
-      ),
+      // One link per row: the applicant's name, to the application.
+      cell: (application) => <AnimalCell record={application} link={false} />,
     },
     { key: 'submitted', header: 'Submitted', hideBelow: 'md', cell: (application) => <Text whiteSpace="nowrap">{format.date(dayOf(application.submittedAt))}</Text> },
     { key: 'reference', header: 'Reference', hideBelow: 'xl', cell: (application) => <Text fontFamily="mono" fontSize="xs">{application.reference}</Text> },

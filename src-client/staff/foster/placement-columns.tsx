@@ -1,7 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { TFosterPlacement } from '../../../src-shared/schemas/foster';
 import type { TFormatters } from '../../shared/use-format';
-import { RowLink, type TColumn } from '../components/DataTable';
+import type { TColumn } from '../components/DataTable';
+import { AnimalCell } from '../records/AnimalCell';
 
 const contactLine = (placement: TFosterPlacement) => [placement.fosterEmail, placement.fosterPhone].filter(Boolean).join(' · ');
 
@@ -15,14 +16,7 @@ export function placementColumns(format: TFormatters, today: string, onEnd: ((pl
     {
       key: 'animal',
       header: 'Animal',
-      cell: (placement) => (
-        <Stack gap="0" minW="0">
-          <RowLink to={`/animals/${placement.animalId}`}>{placement.animalName}</RowLink>
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono" whiteSpace="nowrap">
-            {placement.animalCode}
-          </Text>
-        </Stack>
-      ),
+      cell: (placement) => <AnimalCell record={placement} />,
     },
     {
       key: 'foster',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZBehaviorNote, ZBehaviorNoteCreateInput, ZBehaviorNoteListQuery, ZBehaviorNoteUpdateInput } from '../../../src-shared/schemas/behavior-notes.js';
 import { ZVoidQuery } from '../../../src-shared/schemas/fields.js';
+import { roleMay } from '../../../src-shared/roles.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
@@ -11,7 +12,10 @@ export const behaviorNotesRouter = router({
     .meta(rest('animals:read', 'GET', '/animals/{id}/behavior-notes', 'One animal’s behaviour notes, newest first', { tag: 'behavior-notes', errors: [404] }))
     .input(ZBehaviorNoteListQuery)
     .output(z.array(ZBehaviorNote))
-    .query(async ({ ctx, input: { id, ...query } }) => pageAsList(ctx, await listBehaviorNotes(ctx.em, id, query), query)),
+    // Applications are read with console:read (applications.router.ts), so are the notes naming their applicants.
+    .query(async ({ ctx, input: { id, ...query } }) =>
+      pageAsList(ctx, await listBehaviorNotes(ctx.em, id, query, { withApplications: roleMay(ctx.user.role, 'console:read') }), query),
+    ),
 
   create: protectedProcedure
     .meta(rest('notes:write', 'POST', '/animals/{id}/behavior-notes', 'Add a behaviour note (dated today unless a date is given)', { tag: 'behavior-notes', errors: [404] }))

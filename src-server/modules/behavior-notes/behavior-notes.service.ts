@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TBehaviorNote, TBehaviorNoteCreate, TBehaviorNoteUpdate } from '../../../src-shared/schemas/behavior-notes.js';
+import { HIDDEN_NOTE_MARKER } from '../../../src-shared/schemas/public.js';
 import type { TConfig } from '../../config.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
@@ -14,16 +15,24 @@ function toBehaviorNote(note: TBehaviorNoteEntity, label: TAnimalLabel): TBehavi
   return { id: note.id, version: note.version, ...label, date: note.date, note: note.note, observedBy: note.observedBy ?? null };
 }
 
+/**
+ * One animal's notes, newest first. The notes that record an application name its applicant:
+ * they are left out for a reader who may not see applications (`withApplications: false`).
+ */
 export async function listBehaviorNotes(
   em: EntityManager,
   animalId: number,
   query: { q?: string | undefined; from?: string | undefined; to?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+  { withApplications }: { withApplications: boolean },
 ): Promise<TPage<TBehaviorNote>> {
   await findAnimal(em, animalId);
   const where: FilterQuery<TBehaviorNoteEntity> = { animal: animalId, voidedAt: null };
   const dates = dateRange(query);
   if (dates) where.date = dates;
-  if (query.q) where.note = { $ilike: likePattern(query.q) };
+  const text: FilterQuery<TBehaviorNoteEntity>[] = [];
+  if (query.q) text.push({ note: { $ilike: likePattern(query.q) } });
+  if (!withApplications) text.push({ $not: { note: { $ilike: likePattern(HIDDEN_NOTE_MARKER) } } });
+  if (text.length) where.$and = text;
   const [notes, total] = await em.findAndCount(BehaviorNoteSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
   return { items: await labelRecords(em, notes, toBehaviorNote), total };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app.js';
-import { call, createAnimal, expectError, expectIdChecked, expectInvalid, expectNewestFirst, getJson, loginAll, postOk, rowCount, todayIn, type TSessions } from '../../../test/fixtures.js';
+import { applicationPayload, call, createAnimal, expectError, expectIdChecked, expectInvalid, expectNewestFirst, getJson, loginAll, postOk, rowCount, todayIn, type TSessions } from '../../../test/fixtures.js';
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
 import type { TBehaviorNote } from '../../../src-shared/schemas/behavior-notes.js';
 
@@ -78,6 +78,18 @@ describe('GET /api/animals/{id}/behavior-notes', () => {
     const list = await getJson<TBehaviorNote[]>(t, url(dog.id), s.volunteer);
     expect(list.map((n) => n.note)).toEqual(['Guards food', 'Loves fetch', 'Good with kids']);
     expectNewestFirst(list, (n) => n.date);
+  });
+
+  it('the note an application leaves names its applicant: shown to roles that read applications, not to volunteers', async () => {
+    const cat = await createAnimal(t, s.staff, { name: 'Applied For', status: 'Available' });
+    await postOk(t, url(cat.id), s.volunteer, { note: 'Purrs on laps' });
+    await postOk(t, '/api/public/adoption-application', undefined, applicationPayload(cat.id, { applicantName: 'Robin Private' }));
+    const read = async (cookie: string) => (await getJson<TBehaviorNote[]>(t, url(cat.id), cookie)).map((n) => n.note).sort();
+    for (const cookie of [s.admin, s.staff, s.veterinarian]) expect(await read(cookie)).toEqual(['Adoption application received from Robin Private', 'Purrs on laps']);
+    expect(await read(s.volunteer)).toEqual(['Purrs on laps']);
+    const response = await call(t, 'GET', `${url(cat.id)}?limit=10`, s.volunteer);
+    expect(response.headers['x-total-count']).toBe('1');
+    expect((await getJson<TBehaviorNote[]>(t, `${url(cat.id)}?q=Robin`, s.volunteer)).length).toBe(0);
   });
 
   it('pages, filters by dates and text', async () => {
