@@ -18,7 +18,10 @@ async function openSettings(page: Page, user: Pick<TStaffUser, 'username' | 'pas
   if (tabName) await tab(page, tabName).click();
 }
 
-async function expectSaved(page: Page): Promise<void> {
+/** Save Changes, and its toast. An earlier save's toast (5 s) would answer for this one: it must be gone first. */
+async function saveChanges(page: Page): Promise<void> {
+  await page.getByRole('status', { name: 'Settings saved', exact: true }).waitFor({ state: 'detached', timeout: 10_000 });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
   expect(await toastText(page, 'Settings saved')).toContain('Your settings have been successfully updated.');
 }
 
@@ -99,8 +102,7 @@ describeInBrowser('Settings', (suite) => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Invalid email address').waitFor();
     await field(page, 'Email').fill('hello@riverside.example');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expectSaved(page);
+    await saveChanges(page);
 
     await page.reload();
     await field(page, 'Organization Name').waitFor();
@@ -140,15 +142,13 @@ describeInBrowser('Settings', (suite) => {
     await page.getByLabel('Data Retention').selectOption({ label: '2 years' });
     await toggle(page, 'Require Microchip').setChecked(false, { force: true });
     await toggle(page, 'SMS Notifications').setChecked(true, { force: true });
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expectSaved(page);
+    await saveChanges(page);
 
     await tab(page, 'Notifications').click();
     expect(await toggle(page, 'System Updates').isChecked()).toBe(false);
     await toggle(page, 'System Updates').setChecked(true, { force: true });
     await toggle(page, 'Medical Alert').setChecked(false, { force: true });
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expectSaved(page);
+    await saveChanges(page);
 
     const stored = await seed.request<TSettings>('GET', '/settings');
     expect(stored.system).toEqual({
