@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
 import { ReadCache } from './db/read-cache.js';
+import type { TReportCaches } from './modules/reports/report-figures.js';
 
 /** A public API answer as it was sent, kept whole (plugins/api-caching.ts). */
 export interface TCachedResponse {
@@ -15,13 +16,29 @@ export interface TCachedResponse {
 export interface TCaches {
   /** The dashboard's statistics, by period and the shelter's day. */
   dashboard: ReadCache<TDashboardStats>;
+  /** The reports' figures, by range. */
+  reports: TReportCaches;
   /** The portal's reads, by URL: the same for every visitor, and what the public hits hardest. */
   publicResponses: ReadCache<TCachedResponse>;
 }
 
+/** How soon a write made by another process shows (db/read-cache.ts). */
+const MAX_AGE_MS = 60_000;
+
 export function createCaches(orm: MikroORM): TCaches {
+  const cache = <T>(maxEntries: number) => new ReadCache<T>(orm.em, { maxAgeMs: MAX_AGE_MS, maxEntries });
   return {
-    dashboard: new ReadCache(orm.em, { maxAgeMs: 60_000, maxEntries: 16 }),
-    publicResponses: new ReadCache(orm.em, { maxAgeMs: 60_000, maxEntries: 100 }),
+    dashboard: cache(16),
+    reports: { intakes: cache(32), adoptions: cache(32), financial: cache(32) },
+    publicResponses: cache(100),
   };
+}
+
+/** Every entry of every cache, as if a write had just been made. */
+export function clearCaches(caches: TCaches): void {
+  caches.dashboard.clear();
+  caches.publicResponses.clear();
+  caches.reports.intakes.clear();
+  caches.reports.adoptions.clear();
+  caches.reports.financial.clear();
 }

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDataset } from '../bench/dataset.js';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
-import { animalPayload } from './fixtures.js';
+import type { TFinancialReport } from '../src-shared/schemas/reports.js';
+import { animalPayload, transactionPayload } from './fixtures.js';
 import { buildApp } from '../src-server/app.js';
+import { clearCaches } from '../src-server/caches.js';
 import { ormConfig } from '../src-server/db/orm-config.js';
 import { createUser } from '../src-server/modules/users/users.service.js';
 import { sessionCookie, TEST_PASSWORD, testConfig } from './app.js';
@@ -68,7 +70,7 @@ afterAll(async () => {
 async function measure(): Promise<Record<string, { statements: number; rows: number }>> {
   const costs: Record<string, { statements: number; rows: number }> = {};
   // Every call's cost, not the caches' (counted apart below).
-  for (const cache of Object.values(app.caches)) cache.clear();
+  clearCaches(app.caches);
   for (const url of LISTS) {
     statements = 0;
     const response = await app.inject({ url, headers: { cookie } });
@@ -95,7 +97,7 @@ describe('SQL statements per call', () => {
   });
 });
 
-describe('the dashboard cache', () => {
+describe('the read caches', () => {
   async function dashboard(): Promise<{ statements: number; stats: TDashboardStats }> {
     statements = 0;
     const response = await app.inject({ url: '/api/stats/dashboard?period=month', headers: { cookie } });
@@ -103,8 +105,8 @@ describe('the dashboard cache', () => {
     return { statements, stats: response.json<TDashboardStats>() };
   }
 
-  it('answers a repeated call without the figures’ statements; a write through the API shows at once', async () => {
-    for (const cache of Object.values(app.caches)) cache.clear();
+  it('keep the dashboard: a repeated call costs none of its figures’ statements; a write through the API shows at once', async () => {
+    clearCaches(app.caches);
     const first = await dashboard();
     const again = await dashboard();
     expect(again.stats).toEqual(first.stats);
@@ -117,5 +119,28 @@ describe('the dashboard cache', () => {
     const after = await dashboard();
     expect(after.statements).toBe(first.statements);
     expect(after.stats.totalAnimals).toBe(first.stats.totalAnimals + 1);
+  });
+
+  it('keep a report’s figures per range: its next page reads only its rows; a write shows at once', async () => {
+    clearCaches(app.caches);
+    const page = async (offset: number) => {
+      statements = 0;
+      const response = await app.inject({ url: `/api/reports/financial?${YEAR}&limit=10&offset=${offset}`, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return { statements, report: response.json<TFinancialReport>() };
+    };
+    const first = await page(0);
+    const second = await page(10);
+    expect(second.report.summary).toEqual(first.report.summary);
+    expect(second.report.rowCount).toBe(first.report.rowCount);
+    expect(second.report.rows[0]?.id).not.toBe(first.report.rows[0]?.id);
+    expect(second.statements).toBe(first.statements - 1);
+
+    const donation = await app.inject({ method: 'POST', url: '/api/financial-transactions', headers: { cookie }, payload: transactionPayload({ amount: 12_345, date: '2026-06-01' }) });
+    expect(donation.statusCode, donation.body).toBe(200);
+    const after = await page(0);
+    expect(after.statements).toBe(first.statements);
+    expect(after.report.rowCount).toBe(first.report.rowCount + 1);
+    expect(after.report.summary.income).toBe(first.report.summary.income + 12_345);
   });
 });
