@@ -1,7 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
+import type { TSettings } from '../src-shared/schemas/settings.js';
 import { ReadCache } from './db/read-cache.js';
 import type { TReportCaches } from './modules/reports/report-figures.js';
+import { settingsCache } from './modules/settings/settings.service.js';
 
 /** A public API answer as it was sent, kept whole (plugins/api-caching.ts). */
 export interface TCachedResponse {
@@ -14,6 +16,8 @@ export interface TCachedResponse {
 
 /** The read caches of one running app (db/read-cache.ts says when an entry is dropped). */
 export interface TCaches {
+  /** The shelter's settings, read by nearly every call (settings.service.ts). */
+  settings: ReadCache<TSettings>;
   /** The dashboard's statistics, by period and the shelter's day. */
   dashboard: ReadCache<TDashboardStats>;
   /** The reports' figures, by range. */
@@ -22,12 +26,10 @@ export interface TCaches {
   publicResponses: ReadCache<TCachedResponse>;
 }
 
-/** How soon a write made by another process shows (db/read-cache.ts). */
-const MAX_AGE_MS = 60_000;
-
 export function createCaches(orm: MikroORM): TCaches {
-  const cache = <T>(maxEntries: number) => new ReadCache<T>(orm.em, { maxAgeMs: MAX_AGE_MS, maxEntries });
+  const cache = <T>(maxEntries: number) => new ReadCache<T>(orm.em, { maxEntries });
   return {
+    settings: settingsCache(orm.em),
     dashboard: cache(16),
     reports: { intakes: cache(32), adoptions: cache(32), financial: cache(32) },
     publicResponses: cache(100),
@@ -36,6 +38,7 @@ export function createCaches(orm: MikroORM): TCaches {
 
 /** Every entry of every cache, as if a write had just been made. */
 export function clearCaches(caches: TCaches): void {
+  caches.settings.clear();
   caches.dashboard.clear();
   caches.publicResponses.clear();
   caches.reports.intakes.clear();

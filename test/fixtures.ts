@@ -80,8 +80,14 @@ export async function animalRow(t: TTestApp, id: number): Promise<{ status: stri
 }
 
 /** Stores system settings over the defaults (the settings screen's write comes later). */
+/** SQL by hand in a transaction of the app's ORM: the app takes it as any write and drops its read caches. */
+export async function sqlWrite(t: TTestApp, query: string, params: unknown[] = []): Promise<void> {
+  await t.db.orm.em.fork().transactional((tx) => tx.execute(query, params));
+}
+
+/** Stores system settings as given, unchecked. */
 export async function setSystemSettings(t: TTestApp, values: Partial<TSystemSettings>): Promise<void> {
-  await sql(
+  await sqlWrite(
     t,
     `insert into settings (key, value, updated_at) values ('system', ?::jsonb, now())
        on conflict (key) do update set value = excluded.value, updated_at = now()`,

@@ -6,8 +6,11 @@ interface TEntry<T> {
 }
 
 export interface TReadCacheOptions {
-  /** No entry outlives this: writes made by another process (a restore from the command line) are not seen. */
-  maxAgeMs: number;
+  /**
+   * No entry outlives this (a minute unless told): writes made by another process (a restore from
+   * the command line, SQL by hand) are not seen otherwise.
+   */
+  maxAgeMs?: number;
   /** The oldest entries go first beyond this many. */
   maxEntries: number;
   now?: () => number;
@@ -25,7 +28,7 @@ export class ReadCache<T> {
   readonly #now: () => number;
   #generation = 0;
 
-  constructor(em: EntityManager, { maxAgeMs, maxEntries, now = Date.now }: TReadCacheOptions) {
+  constructor(em: EntityManager, { maxAgeMs = 60_000, maxEntries, now = Date.now }: TReadCacheOptions) {
     this.#maxAgeMs = maxAgeMs;
     this.#maxEntries = maxEntries;
     this.#now = now;
@@ -71,4 +74,18 @@ export class ReadCache<T> {
     // A failure is not kept: the next caller tries again.
     value.catch(() => this.#entries.get(key) === entry && this.#entries.delete(key));
   }
+}
+
+/**
+ * A cache for code that reaches the database through an EntityManager alone: one per ORM, found
+ * from any fork of its EntityManager (forks share their ORM's event manager, which is the key).
+ */
+export function cachePerOrm<T>(options: TReadCacheOptions): (em: EntityManager) => ReadCache<T> {
+  const caches = new WeakMap<object, ReadCache<T>>();
+  return (em) => {
+    const events = em.getEventManager();
+    let cache = caches.get(events);
+    if (!cache) caches.set(events, (cache = new ReadCache<T>(em, options)));
+    return cache;
+  };
 }

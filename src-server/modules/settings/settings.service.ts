@@ -6,6 +6,7 @@ import {
   type TSettings,
   type TSettingsUpdateInput,
 } from '../../../src-shared/schemas/settings.js';
+import { cachePerOrm } from '../../db/read-cache.js';
 import { SettingSchema } from './setting.entity.js';
 
 const GROUPS = ['organization', 'system', 'notifications'] as const;
@@ -14,12 +15,24 @@ const GROUPS = ['organization', 'system', 'notifications'] as const;
  * The stored settings over the spec's defaults. A group saved by an older version, missing a
  * field, still reads whole: the default fills the gap.
  */
-export async function getSettings(em: EntityManager): Promise<TSettings> {
+async function readSettings(em: EntityManager): Promise<TSettings> {
   const rows = await em.find(SettingSchema, { key: { $in: [...GROUPS] } });
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   const merged = Object.fromEntries(GROUPS.map((group) => [group, { ...DEFAULT_SETTINGS[group], ...(stored[group] ?? {}) }]));
   const parsed = ZSettings.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+/** The settings kept for an ORM (caches.ts lists it with the app's other caches). */
+export const settingsCache = cachePerOrm<TSettings>({ maxEntries: 1 });
+
+/**
+ * Nearly every call reads the settings (the shelter's calendar follows its time zone): they are
+ * kept until the next write. A transaction reads them itself, as its own isolation sees them.
+ */
+export function getSettings(em: EntityManager): Promise<TSettings> {
+  if (em.isInTransaction()) return readSettings(em);
+  return settingsCache(em).get('settings', () => readSettings(em));
 }
 
 export async function getPublicOrganization(em: EntityManager): Promise<TPublicOrganization> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptionPayload, animalPayload, call, CANNOT, createAnimal, expectError, expectGuarded, getJson, postOk, sql } from '../../../test/fixtures.js';
+import { adoptionPayload, animalPayload, call, CANNOT, createAnimal, expectError, expectGuarded, getJson, postOk, sqlWrite } from '../../../test/fixtures.js';
 import { put, saveSettings, useTestEnv } from '../../../test/fixtures-records.js';
 import { dateInZone } from '../../../src-shared/dates.js';
 import type { TAdoption } from '../../../src-shared/schemas/adoptions.js';
@@ -10,7 +10,7 @@ import type { TPublicOrganization, TSettings } from '../../../src-shared/schemas
 
 const env = useTestEnv();
 // Each test starts from the defaults.
-afterEach(() => sql(env.t, 'delete from settings'));
+afterEach(() => sqlWrite(env.t, 'delete from settings'));
 
 const read = (cookie = env.s.staff) => getJson<TSettings>(env.t, '/api/settings', cookie);
 
