@@ -182,6 +182,7 @@ async function benchSize(size: number): Promise<TSizeResult> {
     const run = async (name: string, requests: TRequest[], base = ours) => calls.push(await measure(base, name, requests, app.pid));
     await run('public list', [{ path: '/api/public/adoptable-animals' }]);
     await run('public list (baseline)', [{ path: '/public/adoptable-animals' }], theirs);
+    await run('public list, a page of 24 (as the portal asks)', [{ path: `/api/public/adoptable-animals?limit=24` }]);
     await run('public animal', [{ path: `/api/public/animals/${animalId}` }]);
     for (const period of ['week', 'month', 'year']) await run(`dashboard ${period}`, [{ path: `/api/stats/dashboard?period=${period}`, headers: staff }]);
     await run('dashboard (baseline)', [{ path: '/stats/dashboard' }], theirs);
