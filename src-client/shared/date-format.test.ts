@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, localToday } from './date-format';
+import { deviceDate, formatDate } from './date-format';
 import { DATE_FORMATS } from './display-settings';
 
 describe('formatDate', () => {
@@ -49,10 +49,10 @@ describe('formatDate', () => {
     it('takes today from the local calendar, not from UTC', () => {
       process.env.TZ = 'America/Los_Angeles';
       // 23:30 local time on Jan 31 is already Feb 1 in UTC.
-      expect(localToday(new Date(2026, 0, 31, 23, 30))).toBe('2026-01-31');
+      expect(deviceDate(new Date(2026, 0, 31, 23, 30))).toBe('2026-01-31');
       process.env.TZ = 'Asia/Tokyo';
       // 00:30 local time on Mar 1 is still Feb 28 in UTC.
-      expect(localToday(new Date(2026, 2, 1, 0, 30))).toBe('2026-03-01');
+      expect(deviceDate(new Date(2026, 2, 1, 0, 30))).toBe('2026-03-01');
     });
   });
 });

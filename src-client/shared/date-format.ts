@@ -24,8 +24,11 @@ export function formatDate(date: string | null | undefined, format: TDateFormat)
   }
 }
 
-/** Today on this device's calendar, as `YYYY-MM-DD` (the default of the forms' date fields). */
-export function localToday(now: Date = new Date()): string {
+/**
+ * An instant's day on this device's calendar, as `YYYY-MM-DD`. The console's "today" is the
+ * shelter's (useShelterToday); this is for what is shown on this device's clock.
+ */
+export function deviceDate(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -46,7 +46,7 @@ const EXPECTED: Record<string, TRow> = {
   'microchips.lookup': READ_CARE,
   'public.adoptableAnimals': 'public', 'public.adoptablePage': 'public', 'public.animal': 'public', 'public.submitApplication': 'public',
   'reports.intakes': READ, 'reports.adoptions': READ, 'reports.financial': READ, 'reports.asilomar': READ,
-  'settings.publicOrganization': 'public', 'settings.get': READ, 'settings.update': 'settings, users, audit log, backup',
+  'settings.publicOrganization': 'public', 'settings.get': READ, 'settings.calendar': 'signed in', 'settings.update': 'settings, users, audit log, backup',
   'system.health': 'public', 'system.ready': 'public',
   'transactions.list': READ, 'transactions.page': READ,
   'transactions.create': RECORDS, 'transactions.update': RECORDS, 'transactions.void': RECORDS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../dates.js';
+import { ZIsoDate } from './fields.js';
 
 export const DATA_RETENTION_OPTIONS = [90, 180, 365, 730, 1825, 3650] as const;
 export const ANIMAL_ID_DIGIT_OPTIONS = [3, 4, 5] as const;
@@ -70,6 +71,13 @@ export const ZPublicOrganization = ZOrganizationSettings.pick({
   openingHours: true,
 });
 export type TPublicOrganization = z.infer<typeof ZPublicOrganization>;
+
+/** The shelter's calendar as the console needs it: its time zone and the day it is there now. */
+export const ZShelterCalendar = z.object({
+  timeZone: z.string(),
+  today: ZIsoDate,
+});
+export type TShelterCalendar = z.infer<typeof ZShelterCalendar>;
 
 export const DEFAULT_SETTINGS: TSettings = {
   organization: {

@@ -15,6 +15,7 @@ import { AnimalDialogContent, DialogLoading } from '../records/AnimalDialogConte
 import { useLastPresent } from '../records/use-last-present';
 import { useRecordWritten } from '../records/use-record-written';
 import { adoptionFormDefaults, ZAdoptionForm, type TAdoptionFormValues } from './adoption-form';
+import { useShelterToday } from '../components/use-shelter-today';
 
 const F = formFields<TAdoptionFormValues>();
 
@@ -30,7 +31,7 @@ const STATUS_HELP: Record<string, string> = {
 };
 
 function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettings | undefined }) {
-  const form = useForm({ resolver: zodResolver(ZAdoptionForm), defaultValues: adoptionFormDefaults(settings?.system.defaultAdoptionFee) });
+  const form = useForm({ resolver: zodResolver(ZAdoptionForm), defaultValues: adoptionFormDefaults(settings?.system.defaultAdoptionFee, useShelterToday()) });
   const create = trpc.adoptions.create.useMutation();
   const recordWritten = useRecordWritten();
   const format = useFormat();

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { centsToDecimal, parseDollarsToCents } from '../../../src-shared/money';
 import { ZAdoptionCreateInput } from '../../../src-shared/schemas/adoptions';
-import { localToday } from '../../shared/date-format';
 
 export const FEE_FORMAT_MESSAGE = 'Enter the fee in dollars, e.g. 150.00';
 
@@ -31,12 +30,12 @@ export const ZAdoptionForm = ZAdoptionCreateInput.omit({ animalId: true, feeAmou
 export type TAdoptionFormValues = z.input<typeof ZAdoptionForm>;
 
 /** A new adoption: dated today, Completed, at the default adoption fee of the system settings. */
-export function adoptionFormDefaults(defaultFeeCents: number | undefined): TAdoptionFormValues {
+export function adoptionFormDefaults(defaultFeeCents: number | undefined, today: string): TAdoptionFormValues {
   return {
     adopterName: '',
     adopterEmail: '',
     adopterPhone: '',
-    adoptionDate: localToday(),
+    adoptionDate: today,
     fee: defaultFeeCents === undefined ? '' : centsToDecimal(defaultFeeCents),
     status: 'Completed',
   };

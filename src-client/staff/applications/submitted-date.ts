@@ -1,4 +1,4 @@
-import { localToday } from '../../shared/date-format';
+import { deviceDate } from '../../shared/date-format';
 
 /** The calendar day, on this device, of an instant the server sent (an application's submission). */
-export const dayOf = (instant: string): string => localToday(new Date(instant));
+export const dayOf = (instant: string): string => deviceDate(new Date(instant));

@@ -4,7 +4,6 @@ import { CalendarCheckIcon, CalendarClockIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { addDays } from '../../../src-shared/dates';
 import type { TAppointment } from '../../../src-shared/schemas/appointments';
-import { localToday } from '../../shared/date-format';
 import { EmptyMessage } from '../../shared/EmptyMessage';
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
@@ -14,6 +13,7 @@ import type { TListParams } from '../components/list-params';
 import { useListState, type TListState } from '../components/use-list-state';
 import { appointmentColumns } from './appointment-columns';
 import { newestFirstWindow } from './newest-first';
+import { useShelterToday } from '../components/use-shelter-today';
 
 type TWhen = 'upcoming' | 'past';
 const TABS = [
@@ -51,7 +51,7 @@ function usePast(list: TListState, today: string): TPageQuery<TAppointment> {
 
 function WhenTable({ when, query, list, mayWrite }: { when: TWhen; query: TPageQuery<TAppointment>; list: TListState; mayWrite: boolean }) {
   const format = useFormat();
-  const today = localToday();
+  const today = useShelterToday();
   const columns = useMemo(() => appointmentColumns(format, today, mayWrite), [format, today, mayWrite]);
   return (
     <PagedRecords
@@ -74,11 +74,11 @@ function WhenTable({ when, query, list, mayWrite }: { when: TWhen; query: TPageQ
 }
 
 function UpcomingTable({ list, mayWrite }: { list: TListState; mayWrite: boolean }) {
-  return <WhenTable when="upcoming" query={useUpcoming(list, localToday())} list={list} mayWrite={mayWrite} />;
+  return <WhenTable when="upcoming" query={useUpcoming(list, useShelterToday())} list={list} mayWrite={mayWrite} />;
 }
 
 function PastTable({ list, mayWrite }: { list: TListState; mayWrite: boolean }) {
-  return <WhenTable when="past" query={usePast(list, localToday())} list={list} mayWrite={mayWrite} />;
+  return <WhenTable when="past" query={usePast(list, useShelterToday())} list={list} mayWrite={mayWrite} />;
 }
 
 /** Tabs Upcoming (today or later) and Past (SPEC.md sections 2 and 4), each a paged list. */

@@ -2,7 +2,6 @@ import { Button, Grid } from '@chakra-ui/react';
 import { CalendarPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { isIsoDate } from '../../../src-shared/dates';
-import { localToday } from '../../shared/date-format';
 import { useUrlListParams } from '../components/list-params';
 import { PageHeader } from '../components/PageHeader';
 import { useAnimalIntent } from '../records/animal-intent';
@@ -11,6 +10,7 @@ import { AppointmentLists } from './AppointmentLists';
 import { DayCalendar } from './DayCalendar';
 import { DaySchedule } from './DaySchedule';
 import { ScheduleAppointmentDialog } from './ScheduleAppointmentDialog';
+import { useShelterToday } from '../components/use-shelter-today';
 
 /**
  * Appointments (/appointments, SPEC.md section 2): a calendar and the chosen day's appointments by
@@ -22,7 +22,7 @@ export function AppointmentsScreen() {
   const params = useUrlListParams();
   const intent = useAnimalIntent();
   const [schedulingBlank, setSchedulingBlank] = useState(false);
-  const today = localToday();
+  const today = useShelterToday();
   const dateParam = params.get('date');
   const date = dateParam && isIsoDate(dateParam) ? dateParam : today;
   // A new appointment is for the chosen day, unless that day has passed.

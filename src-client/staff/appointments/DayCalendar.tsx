@@ -1,5 +1,5 @@
 import { Button, Card, DatePicker, Flex, parseDate, useDatePickerContext } from '@chakra-ui/react';
-import { localToday } from '../../shared/date-format';
+import { useShelterToday } from '../components/use-shelter-today';
 
 const NEXT_VIEW = { day: 'a month', month: 'a year', year: 'a year' } as const;
 
@@ -28,7 +28,7 @@ function CalendarHeader() {
  * time zone.
  */
 export function DayCalendar({ date, onChange }: { date: string; onChange: (date: string) => void }) {
-  const today = localToday();
+  const today = useShelterToday();
   return (
     <Card.Root variant="outline" bg="bg.panel" as="section" aria-label="Calendar">
       <Card.Body p="3" alignItems="center">

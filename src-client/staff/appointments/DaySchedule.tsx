@@ -2,7 +2,6 @@ import { Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CalendarDaysIcon } from 'lucide-react';
 import type { TAppointment } from '../../../src-shared/schemas/appointments';
 import { appointmentDisplayStatus } from '../../shared/appointment-status';
-import { localToday } from '../../shared/date-format';
 import { EmptyMessage } from '../../shared/EmptyMessage';
 import { errorMessage } from '../../shared/errors';
 import { LoadError } from '../../shared/LoadError';
@@ -12,6 +11,7 @@ import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
 import { RowLink } from '../components/DataTable';
 import { AppointmentStatusMenu } from './AppointmentStatusMenu';
+import { useShelterToday } from '../components/use-shelter-today';
 
 /** More than any shelter books on one day; a day beyond it says how many are not shown. */
 const DAY_LIMIT = 200;
@@ -49,7 +49,7 @@ function ScheduleItem({ appointment, today, mayWrite }: { appointment: TAppointm
 /** The appointments of the day chosen in the calendar, sorted by time (SPEC.md section 2). */
 export function DaySchedule({ date, mayWrite }: { date: string; mayWrite: boolean }) {
   const format = useFormat();
-  const today = localToday();
+  const today = useShelterToday();
   // The server lists by date then time: one day's list comes sorted by time.
   const query = trpc.appointments.page.useQuery({ from: date, to: date, limit: DAY_LIMIT, offset: 0 });
   let body;

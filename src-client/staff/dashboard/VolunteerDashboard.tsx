@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
-import { localToday } from '../../shared/date-format';
 import { trpc } from '../../shared/trpc';
 import { RecentIntakes } from './RecentIntakes';
 import { RoleNotice } from './RoleNotice';
 import { TodayAppointments } from './TodayAppointments';
+import { useShelterToday } from '../components/use-shelter-today';
 
 const RECENT_INTAKES = 5;
 
@@ -12,7 +12,7 @@ const RECENT_INTAKES = 5;
  * (volunteers): the same lists, read through the calls that role may make.
  */
 export function VolunteerDashboard() {
-  const today = localToday();
+  const today = useShelterToday();
   const intakes = trpc.animals.page.useQuery({ limit: RECENT_INTAKES, offset: 0 });
   const appointments = trpc.appointments.page.useQuery({ from: today, to: today });
   return (

@@ -6,6 +6,7 @@ import { FormDialog } from '../components/FormDialog';
 import { newTransactionDefaults, ZTransactionForm } from './transaction-form';
 import { TransactionFormFields } from './TransactionFormFields';
 import { useTransactionsChanged } from './use-transactions-changed';
+import { useShelterToday } from '../components/use-shelter-today';
 
 const MESSAGES: TSaveMessages = {
   success: { title: 'Transaction created', description: 'The transaction has been recorded.' },
@@ -13,7 +14,7 @@ const MESSAGES: TSaveMessages = {
 };
 
 function NewTransactionForm() {
-  const form = useForm({ resolver: zodResolver(ZTransactionForm), defaultValues: newTransactionDefaults() });
+  const form = useForm({ resolver: zodResolver(ZTransactionForm), defaultValues: newTransactionDefaults(useShelterToday()) });
   const create = trpc.transactions.create.useMutation();
   const changed = useTransactionsChanged();
   return (

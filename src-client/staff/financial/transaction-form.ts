@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../src-shared/enums';
 import { centsToDecimal, formatCents, parseDollarsToCents } from '../../../src-shared/money';
 import { isExpenseType, type TTransaction } from '../../../src-shared/schemas/transactions';
-import { localToday } from '../../shared/date-format';
 
 /**
  * The New Transaction and Correct forms. Staff type a positive amount in dollars and pick a type;
@@ -45,8 +44,8 @@ export const ZTransactionForm = z
 export type TTransactionFormValues = z.input<typeof ZTransactionForm>;
 export type TTransactionFormOutput = z.output<typeof ZTransactionForm>;
 
-export function newTransactionDefaults(): TTransactionFormValues {
-  return { transactionType: 'Donation', amount: '', date: localToday(), paymentMethod: '', description: '' };
+export function newTransactionDefaults(today: string): TTransactionFormValues {
+  return { transactionType: 'Donation', amount: '', date: today, paymentMethod: '', description: '' };
 }
 
 /** A recorded transaction in the form: its amount without the sign its type gives it. */

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TFosterPlacement } from '../../../src-shared/schemas/foster';
-import { localToday } from '../../shared/date-format';
 import { formFields } from '../../shared/form/FormFields';
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
@@ -12,6 +11,7 @@ import { FormDialog } from '../components/FormDialog';
 import { useLastPresent } from '../records/use-last-present';
 import { useRecordWritten } from '../records/use-record-written';
 import { endPlacementForm } from './foster-form';
+import { useShelterToday } from '../components/use-shelter-today';
 
 const F = formFields<{ endDate: string }>();
 
@@ -23,7 +23,7 @@ const MESSAGES: TSaveMessages = {
 function EndPlacementForm({ placement }: { placement: TFosterPlacement }) {
   const schema = useMemo(() => endPlacementForm(placement.startDate), [placement.startDate]);
   // Not before the start: a placement that starts in the future ends no earlier than it starts.
-  const today = localToday();
+  const today = useShelterToday();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { endDate: today < placement.startDate ? placement.startDate : today } });
   const update = trpc.foster.update.useMutation();
   const recordWritten = useRecordWritten();

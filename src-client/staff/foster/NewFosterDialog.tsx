@@ -12,6 +12,7 @@ import { AnimalDialogContent } from '../records/AnimalDialogContent';
 import { useLastPresent } from '../records/use-last-present';
 import { useRecordWritten } from '../records/use-record-written';
 import { fosterFormDefaults, ZFosterForm, type TFosterFormValues } from './foster-form';
+import { useShelterToday } from '../components/use-shelter-today';
 
 const F = formFields<TFosterFormValues>();
 
@@ -21,7 +22,7 @@ const MESSAGES: TSaveMessages = {
 };
 
 function FosterForm({ animal }: { animal: TAnimal }) {
-  const form = useForm({ resolver: zodResolver(ZFosterForm), defaultValues: fosterFormDefaults(animal.id) });
+  const form = useForm({ resolver: zodResolver(ZFosterForm), defaultValues: fosterFormDefaults(animal.id, useShelterToday()) });
   const create = trpc.foster.create.useMutation();
   const recordWritten = useRecordWritten();
   return (

@@ -2,18 +2,18 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { HouseIcon, SearchXIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import type { TFosterPlacement } from '../../../src-shared/schemas/foster';
-import { localToday } from '../../shared/date-format';
 import { EmptyMessage } from '../../shared/EmptyMessage';
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
 import { PagedRecords } from '../components/PagedRecords';
 import type { TListState } from '../components/use-list-state';
 import { placementColumns } from './placement-columns';
+import { useShelterToday } from '../components/use-shelter-today';
 
 /** Current or past placements (SPEC.md section 4: current without an end date or ending today or later), newest start first. */
 export function PlacementsTable({ status, list, onEnd }: { status: 'current' | 'past'; list: TListState; onEnd?: ((placement: TFosterPlacement) => void) | undefined }) {
   const format = useFormat();
-  const today = localToday();
+  const today = useShelterToday();
   const columns = useMemo(() => placementColumns(format, today, status === 'current' ? onEnd : undefined), [format, today, status, onEnd]);
   const query = trpc.foster.page.useQuery({ status, ...(list.q ? { q: list.q } : {}), limit: list.pageSize, offset: list.offset }, { placeholderData: keepPreviousData });
   const empty = list.q ? (

@@ -3,19 +3,18 @@ import { FOSTER_CONTACT_MESSAGE } from '../../../src-shared/schemas/foster';
 import { endPlacementForm, fosterFormDefaults, ZFosterForm } from './foster-form';
 
 const firstMessages = (values: Record<string, unknown>) => {
-  const result = ZFosterForm.safeParse({ ...fosterFormDefaults(7), fosterName: 'Dana Wells', fosterPhone: '555-0100', ...values });
+  const result = ZFosterForm.safeParse({ ...fosterFormDefaults(7, '2026-02-03'), fosterName: 'Dana Wells', fosterPhone: '555-0100', ...values });
   return result.success ? {} : Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the New Foster Arrangement form', () => {
   it('opens on today, open-ended, for the dialog’s animal', () => {
-    const defaults = fosterFormDefaults(7);
-    expect(defaults).toMatchObject({ animalId: 7, endDate: '', fosterName: '' });
-    expect(defaults.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const defaults = fosterFormDefaults(7, '2026-02-03');
+    expect(defaults).toMatchObject({ animalId: 7, endDate: '', fosterName: '', startDate: '2026-02-03' });
   });
 
   it('sends blank optional fields as null', () => {
-    expect(ZFosterForm.parse({ ...fosterFormDefaults(7), fosterName: 'Dana Wells', fosterEmail: 'dana@example.com', startDate: '2026-03-01' })).toEqual({
+    expect(ZFosterForm.parse({ ...fosterFormDefaults(7, '2026-02-03'), fosterName: 'Dana Wells', fosterEmail: 'dana@example.com', startDate: '2026-03-01' })).toEqual({
       animalId: 7,
       fosterName: 'Dana Wells',
       fosterEmail: 'dana@example.com',

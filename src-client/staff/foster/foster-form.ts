@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZFosterCreateInput } from '../../../src-shared/schemas/foster';
-import { localToday } from '../../shared/date-format';
 
 /**
  * New Foster Arrangement checks what the API checks: it is the API's own placement schema
@@ -11,8 +10,8 @@ export const ZFosterForm = ZFosterCreateInput;
 export type TFosterFormValues = z.input<typeof ZFosterForm>;
 
 /** A placement starting today, open-ended. */
-export function fosterFormDefaults(animalId: number): TFosterFormValues {
-  return { animalId, fosterName: '', fosterEmail: '', fosterPhone: '', startDate: localToday(), endDate: '', notes: '' };
+export function fosterFormDefaults(animalId: number, today: string): TFosterFormValues {
+  return { animalId, fosterName: '', fosterEmail: '', fosterPhone: '', startDate: today, endDate: '', notes: '' };
 }
 
 /** Ending a placement: the day it ended, today by default, not before it started. */

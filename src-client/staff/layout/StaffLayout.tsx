@@ -1,6 +1,7 @@
 import { Box, Flex, SkipNavContent, SkipNavLink, useMediaQuery } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { trpc } from '../../shared/trpc';
 import { SessionGate } from '../session/SessionGate';
 import { Sidebar } from './Sidebar';
 import { SidebarOverlay } from './SidebarOverlay';
@@ -13,6 +14,9 @@ function ConsoleFrame() {
   const [wide] = useMediaQuery([WIDE_SCREEN], { ssr: false });
   const location = useLocation();
   const [dockedOpen, setDockedOpen] = useState(true);
+  const utils = trpc.useUtils();
+  // The shelter's time zone, asked for first so the forms' dates open on the shelter's today.
+  useEffect(() => void utils.settings.calendar.prefetch(), [utils]);
   // The overlay is open only on the page it was opened on: any navigation closes it.
   const [overlayOpenedAt, setOverlayOpenedAt] = useState<string | null>(null);
   const overlayOpen = overlayOpenedAt === location.key;

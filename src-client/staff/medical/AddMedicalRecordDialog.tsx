@@ -10,6 +10,7 @@ import { useLastPresent } from '../records/use-last-present';
 import { useRecordWritten } from '../records/use-record-written';
 import { MedicalRecordFields } from './MedicalRecordFields';
 import { newRecordDefaults, ZMedicalForm } from './medical-form';
+import { useShelterToday } from '../components/use-shelter-today';
 
 const MESSAGES: TSaveMessages = {
   success: { title: 'Medical record created', description: 'The medical record has been saved.' },
@@ -17,7 +18,7 @@ const MESSAGES: TSaveMessages = {
 };
 
 function AddRecordForm({ animal }: { animal: TAnimal }) {
-  const form = useForm({ resolver: zodResolver(ZMedicalForm), defaultValues: newRecordDefaults() });
+  const form = useForm({ resolver: zodResolver(ZMedicalForm), defaultValues: newRecordDefaults(useShelterToday()) });
   const create = trpc.medical.create.useMutation();
   const recordWritten = useRecordWritten();
   return (

@@ -3,8 +3,8 @@ import { editRecordDefaults, newRecordDefaults, ZMedicalForm } from './medical-f
 
 describe('the medical record form', () => {
   it('opens on today; provider and notes empty are sent as null', () => {
-    const defaults = newRecordDefaults();
-    expect(defaults.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const defaults = newRecordDefaults('2026-02-03');
+    expect(defaults.date).toBe('2026-02-03');
     expect(ZMedicalForm.parse({ ...defaults, date: '2026-02-01', description: 'Rabies booster', recordType: 'Vaccination' })).toEqual({
       recordType: 'Vaccination',
       date: '2026-02-01',
@@ -15,7 +15,7 @@ describe('the medical record form', () => {
   });
 
   it('requires the date (the spec’s message) and a description', () => {
-    const result = ZMedicalForm.safeParse({ ...newRecordDefaults(), date: '', description: '' });
+    const result = ZMedicalForm.safeParse({ ...newRecordDefaults('2026-02-03'), date: '', description: '' });
     const first = (path: string) => result.error?.issues.find((issue) => issue.path[0] === path)?.message;
     expect(first('date')).toBe('Date is required');
     expect(first('description')).toBe('Description is required');
@@ -23,9 +23,9 @@ describe('the medical record form', () => {
 
   it('takes the six record types of SPEC.md section 5', () => {
     for (const recordType of ['Vaccination', 'Surgery', 'Medication', 'Examination', 'Test', 'Other']) {
-      expect(ZMedicalForm.safeParse({ ...newRecordDefaults(), description: 'x', recordType }).success, recordType).toBe(true);
+      expect(ZMedicalForm.safeParse({ ...newRecordDefaults('2026-02-03'), description: 'x', recordType }).success, recordType).toBe(true);
     }
-    expect(ZMedicalForm.safeParse({ ...newRecordDefaults(), description: 'x', recordType: 'Grooming' }).success).toBe(false);
+    expect(ZMedicalForm.safeParse({ ...newRecordDefaults('2026-02-03'), description: 'x', recordType: 'Grooming' }).success).toBe(false);
   });
 
   it('opens a correction on the record as it is', () => {

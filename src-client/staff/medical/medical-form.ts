@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { TMedicalRecord } from '../../../src-shared/schemas/medical';
 import { ZMedicalRecordCreateInput } from '../../../src-shared/schemas/medical';
-import { localToday } from '../../shared/date-format';
 
 /**
  * Adding and correcting a medical record check what the API checks: its own schema ("Date is
@@ -11,8 +10,8 @@ import { localToday } from '../../shared/date-format';
 export const ZMedicalForm = ZMedicalRecordCreateInput.omit({ animalId: true });
 export type TMedicalFormValues = z.input<typeof ZMedicalForm>;
 
-export function newRecordDefaults(): TMedicalFormValues {
-  return { recordType: 'Examination', date: localToday(), description: '', provider: '', notes: '' };
+export function newRecordDefaults(today: string): TMedicalFormValues {
+  return { recordType: 'Examination', date: today, description: '', provider: '', notes: '' };
 }
 
 export function editRecordDefaults(record: TMedicalRecord): TMedicalFormValues {

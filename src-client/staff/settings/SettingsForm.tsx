@@ -41,8 +41,9 @@ export function SettingsForm<TValues extends FieldValues, TOutput extends NonNul
     try {
       const saved = await update.mutateAsync({ [group]: values });
       utils.settings.get.setData(undefined, saved);
-      // The public footer shows the organization's details.
+      // The public footer shows the organization's details; its time zone decides the console's today.
       void utils.settings.publicOrganization.invalidate();
+      void utils.settings.calendar.invalidate();
       form.reset(form.getValues());
       notify('success', { title: 'Settings saved', description: 'Your settings have been successfully updated.' });
     } catch (error) {

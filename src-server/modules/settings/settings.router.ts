@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZPublicOrganization, ZSettings, ZSettingsUpdateInput } from '../../../src-shared/schemas/settings.js';
+import { ZPublicOrganization, ZSettings, ZSettingsUpdateInput, ZShelterCalendar } from '../../../src-shared/schemas/settings.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/procedures.js';
+import { calendar } from './calendar.js';
 import { getPublicOrganization, getSettings, updateSettings } from './settings.service.js';
 
 export const settingsRouter = router({
@@ -16,6 +17,15 @@ export const settingsRouter = router({
     .input(z.object({}).optional())
     .output(ZSettings)
     .query(({ ctx }) => getSettings(ctx.em)),
+
+  calendar: protectedProcedure
+    .meta(rest('session', 'GET', '/settings/calendar', 'The shelter’s time zone and today’s date there', { tag: 'settings' }))
+    .input(z.object({}).optional())
+    .output(ZShelterCalendar)
+    .query(async ({ ctx }) => {
+      const { timeZone, today } = await calendar(ctx.em, ctx.config);
+      return { timeZone, today };
+    }),
 
   update: protectedProcedure
     .meta(rest('admin', 'PUT', '/settings', 'Save any settings group, or part of one (admins)', { tag: 'settings' }))

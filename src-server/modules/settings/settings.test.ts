@@ -6,7 +6,7 @@ import type { TAdoption } from '../../../src-shared/schemas/adoptions.js';
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
 import type { TBehaviorNote } from '../../../src-shared/schemas/behavior-notes.js';
 import type { TIntakeReport } from '../../../src-shared/schemas/reports.js';
-import type { TPublicOrganization, TSettings } from '../../../src-shared/schemas/settings.js';
+import type { TPublicOrganization, TSettings, TShelterCalendar } from '../../../src-shared/schemas/settings.js';
 
 const env = useTestEnv();
 // Each test starts from the defaults.
@@ -148,11 +148,14 @@ describe('what the settings change', () => {
       expect(await noteToday(), zone).toBe(dateInZone(new Date(), zone));
       const { to } = await getJson<TIntakeReport>(t, '/api/reports/intakes', s.staff);
       expect(to, zone).toBe(dateInZone(new Date(), zone));
+      // The console's forms and schedules take their "today" from here; every role may read it.
+      expect(await getJson<TShelterCalendar>(t, '/api/settings/calendar', s.volunteer)).toEqual({ timeZone: zone, today: dateInZone(new Date(), zone) });
     }
     // 03:00 UTC on 6 March is the 5th in Chicago (the server's zone) and the 6th in Tokyo.
     await saveSettings(env, { organization: { timeZone: 'Asia/Tokyo' } });
     expect(await intakeOf('2026-03-06T03:00:00Z')).toBe('2026-03-06');
     await saveSettings(env, { organization: { timeZone: '' } });
     expect(await intakeOf('2026-03-06T03:00:00Z')).toBe('2026-03-05');
+    expect((await getJson<TShelterCalendar>(t, '/api/settings/calendar', s.staff)).timeZone).toBe('America/Chicago');
   });
 });

@@ -8,6 +8,7 @@ import { useAnimalSaved } from '../use-animal-saved';
 import { createFormDefaults, statusOptions, ZAnimalCreateForm } from './animal-form';
 import { AnimalFormFields } from './AnimalFormFields';
 import { FormSection } from './FormSection';
+import { useShelterToday } from '../../components/use-shelter-today';
 
 const MESSAGES: TSaveMessages = {
   success: { title: 'Animal created', description: 'The animal has been successfully created.' },
@@ -22,7 +23,7 @@ function useAnimalIdHelp(): string {
 }
 
 function NewAnimalForm() {
-  const form = useForm({ resolver: zodResolver(ZAnimalCreateForm), defaultValues: createFormDefaults() });
+  const form = useForm({ resolver: zodResolver(ZAnimalCreateForm), defaultValues: createFormDefaults(useShelterToday()) });
   const create = trpc.animals.create.useMutation();
   const animalSaved = useAnimalSaved();
   const animalIdHelp = useAnimalIdHelp();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFormDefaults, editFormDefaults, statusLockReason, statusOptions, ZAnimalCreateForm, ZAnimalEditForm } from './animal-form';
 
 const filled = {
-  ...createFormDefaults(),
+  ...createFormDefaults('2026-03-01'),
   name: 'Biscuit',
   breed: 'Beagle',
   age: '2 years',
@@ -30,7 +30,7 @@ describe('the animal forms', () => {
   });
 
   it('refuse the missing required fields with the API’s messages', () => {
-    const result = ZAnimalCreateForm.safeParse({ ...createFormDefaults(), intakeDate: '' });
+    const result = ZAnimalCreateForm.safeParse({ ...createFormDefaults('2026-03-01'), intakeDate: '' });
     // The form shows each field's first problem.
     const firstByField = new Map<string, string>();
     for (const issue of result.error?.issues ?? []) if (!firstByField.has(issue.path.join('.'))) firstByField.set(issue.path.join('.'), issue.message);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MANUAL_ANIMAL_STATUSES } from '../../../../src-shared/enums';
 import { type TAnimal, ZAnimalCreateInput, ZHealthStatus } from '../../../../src-shared/schemas/animals';
-import { localToday } from '../../../shared/date-format';
 import { chipFields, chipIssues, chipPayload } from '../microchip/microchip-values';
 import { joinTraits, splitTraits } from './traits';
 
@@ -29,7 +28,7 @@ export const ZAnimalCreateForm = animalFields
   }));
 export type TAnimalCreateFormValues = z.input<typeof ZAnimalCreateForm>;
 
-export function createFormDefaults(): TAnimalCreateFormValues {
+export function createFormDefaults(today: string): TAnimalCreateFormValues {
   return {
     name: '',
     species: 'Dog',
@@ -39,7 +38,7 @@ export function createFormDefaults(): TAnimalCreateFormValues {
     weight: '',
     healthStatus: 'Healthy',
     status: 'Available',
-    intakeDate: localToday(),
+    intakeDate: today,
     imageUrl: '',
     description: '',
     traits: '',

@@ -1,6 +1,6 @@
 import { Badge, Box, Text } from '@chakra-ui/react';
 import type { TAuditEntry } from '../../../../src-shared/schemas/audit';
-import { localToday } from '../../../shared/date-format';
+import { deviceDate } from '../../../shared/date-format';
 import type { TFormatters } from '../../../shared/use-format';
 import { formatTime12 } from '../../dashboard/appointment-time';
 import type { TColumn } from '../../components/DataTable';
@@ -17,7 +17,7 @@ const ACTIONS: Record<TAuditEntry['action'], { label: string; palette: 'green' |
 export function auditTime(at: string, format: TFormatters): { date: string; time: string } {
   const instant = new Date(at);
   const time = `${String(instant.getHours()).padStart(2, '0')}:${String(instant.getMinutes()).padStart(2, '0')}`;
-  return { date: format.date(localToday(instant)), time: formatTime12(time) };
+  return { date: format.date(deviceDate(instant)), time: formatTime12(time) };
 }
 
 function ActionBadge({ action }: { action: TAuditEntry['action'] }) {

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { RotateCcwIcon } from 'lucide-react';
-import { formatDate, localToday } from '../../../shared/date-format';
+import { formatDate, deviceDate } from '../../../shared/date-format';
 import { DATE_FORMATS, DEFAULT_DISPLAY_SETTINGS, RECORDS_PER_PAGE_OPTIONS } from '../../../shared/display-settings';
 import { saveDisplaySettings, useDisplaySettings } from '../../../shared/use-display-settings';
 import { ChoiceSelect } from '../../reports/ChoiceSelect';
@@ -16,7 +16,7 @@ const PAGE_SIZES = RECORDS_PER_PAGE_OPTIONS.map((size) => ({ value: String(size)
  */
 export function DisplayTab() {
   const settings = useDisplaySettings();
-  const today = localToday();
+  const today = deviceDate();
   const dateFormats = DATE_FORMATS.map((format) => ({ value: format, label: `${format} (${formatDate(today, format)})` }));
   return (
     <SettingsPanel

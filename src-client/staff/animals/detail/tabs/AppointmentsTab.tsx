@@ -4,7 +4,6 @@ import { CalendarPlusIcon, CalendarDaysIcon } from 'lucide-react';
 import type { TAnimal } from '../../../../../src-shared/schemas/animals';
 import type { TAppointment } from '../../../../../src-shared/schemas/appointments';
 import { appointmentDisplayStatus } from '../../../../shared/appointment-status';
-import { localToday } from '../../../../shared/date-format';
 import { EmptyMessage } from '../../../../shared/EmptyMessage';
 import { appointmentStatusPalette } from '../../../../shared/status-palette';
 import { StatusBadge } from '../../../../shared/StatusBadge';
@@ -17,6 +16,7 @@ import { PagedRecords } from '../../../components/PagedRecords';
 import { TabSection } from '../../../components/TabSection';
 import { useListState } from '../../../components/use-list-state';
 import { useMay } from '../../../session/use-may';
+import { useShelterToday } from '../../../components/use-shelter-today';
 
 function columns(format: TFormatters, today: string): TColumn<TAppointment>[] {
   return [
@@ -49,6 +49,7 @@ function ScheduleButton({ animal, variant = 'outline' }: { animal: TAnimal; vari
 export function AppointmentsTab({ animal }: { animal: TAnimal }) {
   const list = useListState(useMemoryListParams());
   const format = useFormat();
+  const today = useShelterToday();
   const query = trpc.appointments.page.useQuery({ animalId: animal.id, limit: list.pageSize, offset: list.offset }, { placeholderData: keepPreviousData });
   const hasAppointments = (query.data?.total ?? 0) > 0;
   return (
@@ -59,7 +60,7 @@ export function AppointmentsTab({ animal }: { animal: TAnimal }) {
         label={`Appointments of ${animal.name}`}
         noun="appointments"
         errorPrefix="Error loading appointments: "
-        columns={columns(format, localToday())}
+        columns={columns(format, today)}
         rowKey={(appointment) => appointment.id}
         empty={
           <EmptyMessage
