@@ -79,7 +79,7 @@ describeInBrowser('the adoption portal: browsing', (suite) => {
 
     await page.getByLabel('Species').selectOption('Cat');
     await page.waitForURL((url) => url.searchParams.get('species') === 'Cat');
-    await expect.poll(async () => new Set(await cards.locator('[data-species]').allInnerTexts()), { timeout: 5000 }).toEqual(new Set(['Cat']));
+    await expect.poll(async () => new Set(await cards.locator('.badge').allInnerTexts()), { timeout: 5000 }).toEqual(new Set(['Cat']));
 
     await page.getByLabel('Sex').selectOption('Female');
     await page.waitForURL((url) => url.searchParams.get('sex') === 'Female');

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './routes';
 import { Providers } from './shared/Providers';
+import './shared/shell.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

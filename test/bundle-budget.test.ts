@@ -21,7 +21,7 @@ function manifest(): TManifest {
 }
 
 /** The entry with its static imports, and the /public route chunks with theirs. */
-const publicInitialFiles = (built: TManifest) => staticClosure(built, [...entryKeys(built), ...PORTAL_ROUTE_MODULES.list]);
+const publicInitialFiles = (built: TManifest) => staticClosure(built, [...entryKeys(built), ...PORTAL_ROUTE_MODULES.list]).scripts;
 
 describe('the JavaScript budget of /public', () => {
   it('the build has a manifest (npm test builds first; run `npm run build`)', () => {

@@ -1,4 +1,3 @@
-import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
 import { useRouteError } from 'react-router';
 import { errorMessage } from './errors';
 
@@ -6,14 +5,14 @@ import { errorMessage } from './errors';
 export function AppErrorPage() {
   const error = useRouteError();
   return (
-    <Center as="main" minH="100dvh" px="4">
-      <VStack gap="4" textAlign="center" maxW="lg">
-        <Heading as="h1" size="2xl">
-          Something went wrong
-        </Heading>
-        <Text color="fg.muted">{errorMessage(error)}</Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
-      </VStack>
-    </Center>
+    <main className="shell page-center">
+      <div className="page-message">
+        <h1>Something went wrong</h1>
+        <p className="muted">{errorMessage(error)}</p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+      </div>
+    </main>
   );
 }

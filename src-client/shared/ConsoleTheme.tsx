@@ -13,8 +13,8 @@ import { shelterConfig } from './theme';
 const consoleSystem = createSystem(defaultBaseConfig, coreThemeConfig, { theme: { recipes, slotRecipes } }, shelterConfig);
 
 /**
- * Wraps the staff console: any Chakra component is styled there (the root theme has the core
- * recipes only), and the Display settings' light, dark or system theme applies. Those settings are
+ * Wraps the staff console: Chakra with every recipe (nothing above it provides Chakra: the
+ * portal renders without it), and the Display settings' light, dark or system theme applies. Those settings are
  * the console's (and their checks need zod, which the portal's first page must not download).
  */
 export function ConsoleTheme({ children }: { children: ReactNode }) {

@@ -1,18 +1,14 @@
-import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link } from 'react-router';
 
+/** 404 Page Not Found, in the console or the portal (plain CSS: shell.css). */
 export function NotFoundPage({ home }: { home: { to: string; label: string } }) {
   return (
-    <VStack gap="4" py="16" px="4" textAlign="center">
-      <Heading as="h1" size="3xl" letterSpacing="tight">
-        404 Page Not Found
-      </Heading>
-      <Text color="fg.muted" maxW="md">
-        The page you are looking for does not exist or has moved.
-      </Text>
-      <Button asChild>
-        <Link to={home.to}>{home.label}</Link>
-      </Button>
-    </VStack>
+    <div className="shell page-message">
+      <h1>404 Page Not Found</h1>
+      <p className="muted">The page you are looking for does not exist or has moved.</p>
+      <Link className="button" to={home.to}>
+        {home.label}
+      </Link>
+    </div>
   );
 }

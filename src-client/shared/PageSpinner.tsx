@@ -1,11 +1,9 @@
-import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
-
-/** Shown while a session check or a screen's code is loading. */
-export function PageSpinner({ minH = '100dvh' }: { minH?: string }) {
+/** Shown while a session check or a screen's code is loading (plain CSS: shell.css). */
+export function PageSpinner() {
   return (
-    <Center minH={minH} role="status">
-      <Spinner size="xl" color="colorPalette.solid" borderWidth="3px" />
-      <VisuallyHidden>Loading…</VisuallyHidden>
-    </Center>
+    <div className="shell page-center" role="status">
+      <span className="spinner" aria-hidden />
+      <span className="visually-hidden">Loading…</span>
+    </div>
   );
 }

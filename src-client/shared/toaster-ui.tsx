@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { ChakraIsland } from './ChakraIsland';
 import type { TToastMessage, TToastType } from './toaster';
 
 /**
@@ -33,20 +34,22 @@ export function show(type: TToastType, message: TToastMessage): void {
 /** Mounted by AppToaster when the first toast is asked for. */
 export function ToasterUi() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {/* Full strength: Chakra dims it to 0.8, below AA contrast on the coloured toasts. */}
-              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <ChakraIsland>
+      <Portal>
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+          {(toast) => (
+            <Toast.Root width={{ md: 'sm' }}>
+              <Toast.Indicator />
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {/* Full strength: Chakra dims it to 0.8, below AA contrast on the coloured toasts. */}
+                {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
+              </Stack>
+              {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
+            </Toast.Root>
+          )}
+        </ChakraToaster>
+      </Portal>
+    </ChakraIsland>
   );
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { portalPreloads, readManifest, type TPortalRoute } from '../modules/public/page-assets.js';
+import { portalAssets, readManifest, type TPortalRoute, type TRouteAssets } from '../modules/public/page-assets.js';
 import { withHead } from '../modules/public/page-head.js';
 import { publicPage } from '../modules/public/public-page.js';
 import { encodeFor } from './compression.js';
@@ -28,13 +28,13 @@ async function sendHtml(req: FastifyRequest, reply: FastifyReply, status: number
   return reply.send(body);
 }
 
-/** The chunks each portal route needs, from the build manifest; none if it cannot be read. */
-function routePreloads(app: FastifyInstance, clientDir: string | undefined): Record<TPortalRoute, string[]> {
+/** The chunks and stylesheets each portal route needs, from the build manifest; none if it cannot be read. */
+function routeAssets(app: FastifyInstance, clientDir: string | undefined): Record<TPortalRoute, TRouteAssets> {
   try {
-    return portalPreloads(clientDir ? readManifest(clientDir) : undefined);
+    return portalAssets(clientDir ? readManifest(clientDir) : undefined);
   } catch (error) {
-    app.log.warn({ err: error }, 'the build manifest does not name the portal routes: no preloads');
-    return portalPreloads(undefined);
+    app.log.warn({ err: error }, 'the build manifest does not name the portal routes: no preloads or stylesheets');
+    return portalAssets(undefined);
   }
 }
 
@@ -64,7 +64,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     });
   }
 
-  const preloads = routePreloads(app, clientDir);
+  const assets = routeAssets(app, clientDir);
 
   /** index.html, with the portal page's tags, data and status when the address is one. */
   async function page(req: FastifyRequest, html: string): Promise<{ status: number; html: string }> {
@@ -72,7 +72,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       // Joined, not resolved: a path such as //elsewhere.example must not become the host.
       const portal = await publicPage(app.orm.em.fork(), new URL(`${originOf(req)}${req.url}`));
       if (!portal) return { status: 200, html };
-      return { status: portal.status, html: withHead(html, portal, portal.route ? preloads[portal.route] : []) };
+      return { status: portal.status, html: withHead(html, portal, portal.route ? assets[portal.route] : undefined) };
     } catch (error) {
       // Without the database the app still loads and shows its own error state.
       req.log.error({ err: error }, 'portal page tags failed');

@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal, useBreakpointValue } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { TAdoptableAnimal, TApplicationReceipt } from '../../../src-shared/schemas/public';
+import { ChakraIsland } from '../../shared/ChakraIsland';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationSubmitted } from './ApplicationSubmitted';
 
@@ -15,8 +16,17 @@ export interface TApplicationDialogProps {
 /**
  * "Apply to Adopt {animal}". Focus starts in the first field and returns to the opener on close.
  * What was typed, or the receipt, stays while the page does, should the visitor close by mistake.
+ * The portal's pages render without Chakra: the dialog brings it (ChakraIsland).
  */
-export function ApplicationDialog({ animal, open, onOpenChange, returnFocusTo }: TApplicationDialogProps) {
+export function ApplicationDialog(props: TApplicationDialogProps) {
+  return (
+    <ChakraIsland>
+      <ApplicationDialogRoot {...props} />
+    </ChakraIsland>
+  );
+}
+
+function ApplicationDialogRoot({ animal, open, onOpenChange, returnFocusTo }: TApplicationDialogProps) {
   const firstField = useRef<HTMLInputElement>(null);
   const [receipt, setReceipt] = useState<TApplicationReceipt | null>(null);
   // The whole screen on a phone. Chosen here rather than as a responsive size, whose "full" styles

@@ -1,4 +1,3 @@
-import { Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -7,9 +6,9 @@ import type { ReactNode } from 'react';
  * Failures are announced at once (role alert); the rest is read in page order.
  */
 export function PortalMessage({
-  icon,
+  icon: Icon,
   title,
-  titleLevel = 'h2',
+  titleLevel: Title = 'h2',
   text,
   alert = false,
   children,
@@ -22,31 +21,11 @@ export function PortalMessage({
   children?: ReactNode;
 }) {
   return (
-    <Stack
-      align="center"
-      textAlign="center"
-      gap="4"
-      py={{ base: '12', md: '16' }}
-      px="6"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="2xl"
-      role={alert ? 'alert' : undefined}
-    >
-      <Icon as={icon} boxSize="12" color={alert ? 'fg.error' : 'colorPalette.fg'} aria-hidden />
-      {title && (
-        <Heading as={titleLevel} size="2xl" letterSpacing="tight">
-          {title}
-        </Heading>
-      )}
-      <Text color="fg.muted" maxW="md" fontSize="lg">
-        {text}
-      </Text>
-      {children && (
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-          {children}
-        </Stack>
-      )}
-    </Stack>
+    <div className="portal-message" role={alert ? 'alert' : undefined}>
+      <Icon aria-hidden />
+      {title && <Title>{title}</Title>}
+      <p>{text}</p>
+      {children && <div className="message-actions">{children}</div>}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Card, Heading, Text } from '@chakra-ui/react';
 import { formatDateUs } from '../../../src-shared/dates';
 import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
 
@@ -17,25 +16,17 @@ export function AnimalAbout({ animal }: { animal: TAdoptableAnimal }) {
   if (animal.spayNeuterStatus) facts.push(['Spay/Neuter Status', animal.spayNeuterStatus]);
 
   return (
-    <Card.Root as="section" aria-labelledby="about-animal" rounded="2xl" shadow="xs">
-      <Card.Body gap="4">
-        <Heading as="h2" id="about-animal" size="lg">
-          About {animal.name}
-        </Heading>
-        <Text whiteSpace="pre-line" color={animal.description ? 'fg' : 'fg.muted'}>
-          {animal.description || 'No description available.'}
-        </Text>
-        <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="6" rowGap="2" fontSize="sm" borderTopWidth="1px" pt="4">
-          {facts.map(([label, value]) => (
-            <Box key={label} display="contents">
-              <Box as="dt" color="fg.muted" fontWeight="medium">
-                {label}:
-              </Box>
-              <Box as="dd">{value}</Box>
-            </Box>
-          ))}
-        </Box>
-      </Card.Body>
-    </Card.Root>
+    <section className="panel" aria-labelledby="about-animal">
+      <h2 id="about-animal">About {animal.name}</h2>
+      <p className={animal.description ? 'about-text' : 'about-text muted-text'}>{animal.description || 'No description available.'}</p>
+      <dl className="facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="fact">
+            <dt>{label}:</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

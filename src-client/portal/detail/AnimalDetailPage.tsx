@@ -1,7 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { isTRPCClientError } from '@trpc/client';
 import { SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { trpc } from '../../shared/trpc';
 import { takeInitialAnimal } from '../common/initial-data';
 import { PortalMessage } from '../common/PortalMessage';
@@ -34,14 +33,14 @@ export function AnimalDetailPage() {
   if (notFound) {
     return (
       <PortalMessage icon={SearchXIcon} title="Animal Not Found" titleLevel="h1" text="The animal you're looking for might not be available.">
-        <Button asChild>
-          <RouterLink to="/public">Back to Adoption Portal</RouterLink>
-        </Button>
+        <Link className="button" to="/public">
+          Back to Adoption Portal
+        </Link>
       </PortalMessage>
     );
   }
   return (
-    <Stack gap="4">
+    <div className="stack detail">
       <BackToList />
       {animal.data ? (
         <AnimalProfile animal={animal.data} />
@@ -52,6 +51,6 @@ export function AnimalDetailPage() {
       ) : (
         <AnimalDetailSkeleton />
       )}
-    </Stack>
+    </div>
   );
 }

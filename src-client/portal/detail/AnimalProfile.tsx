@@ -1,4 +1,3 @@
-import { Badge, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
 import { AnimalPhoto } from '../common/AnimalPhoto';
 import { speciesPalette } from '../common/species';
@@ -16,36 +15,26 @@ const STATUS_NOTE: Readonly<Record<string, string>> = {
 export function AnimalProfile({ animal }: { animal: TAdoptableAnimal }) {
   const badges = [animal.species, animal.breed, animal.sex, animal.age];
   return (
-    <Stack gap={{ base: '6', lg: '8' }}>
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
-        <AnimalPhoto src={animal.imageUrl} name={animal.name} eager rounded="2xl" shadow="md" />
-        <Stack gap="5">
-          <Stack gap="3">
-            <Heading as="h1" size={{ base: '4xl', md: '5xl' }} letterSpacing="tight">
-              {animal.name}
-            </Heading>
-            <HStack as="ul" aria-label="At a glance" wrap="wrap" gap="2" listStyleType="none">
+    <div className="stack profile">
+      <div className="profile-top">
+        <AnimalPhoto src={animal.imageUrl} name={animal.name} eager framed />
+        <div className="profile-side">
+          <div className="profile-heading">
+            <h1>{animal.name}</h1>
+            <ul aria-label="At a glance" className="inline-list">
               {badges.map((badge, index) => (
-                <Badge
-                  as="li"
-                  key={index}
-                  size="lg"
-                  rounded="full"
-                  px="3"
-                  variant="subtle"
-                  colorPalette={index === 0 ? speciesPalette(animal.species) : 'gray'}
-                >
+                <li key={index} className={`badge large palette-${index === 0 ? speciesPalette(animal.species) : 'gray'}`}>
                   {badge}
-                </Badge>
+                </li>
               ))}
-            </HStack>
-            <Text color="fg.muted">{STATUS_NOTE[animal.status] ?? animal.status}</Text>
-          </Stack>
+            </ul>
+            <p className="muted-text">{STATUS_NOTE[animal.status] ?? animal.status}</p>
+          </div>
           <ApplyToAdopt animal={animal} />
           <AnimalAbout animal={animal} />
-        </Stack>
-      </Grid>
+        </div>
+      </div>
       <AnimalPersonality animal={animal} />
-    </Stack>
+    </div>
   );
 }

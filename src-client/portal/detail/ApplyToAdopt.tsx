@@ -1,9 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import { HeartIcon } from 'lucide-react';
 import { useRef, useState, type ComponentType } from 'react';
 import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
 import { notify } from '../../shared/toaster';
 import type { TApplicationDialogProps } from '../application/ApplicationDialog';
+import { BusyButton } from '../common/BusyButton';
 
 /**
  * The form's code (its validation rules, the dialog) is loaded only when a visitor means to apply:
@@ -33,11 +33,10 @@ export function ApplyToAdopt({ animal }: { animal: TAdoptableAnimal }) {
 
   return (
     <>
-      <Button
+      <BusyButton
         ref={opener}
-        size="xl"
-        w={{ base: 'full', sm: 'auto' }}
-        loading={loading}
+        className="huge"
+        busy={loading}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => void openDialog()}
@@ -45,7 +44,7 @@ export function ApplyToAdopt({ animal }: { animal: TAdoptableAnimal }) {
       >
         <HeartIcon aria-hidden />
         Apply to Adopt {animal.name}
-      </Button>
+      </BusyButton>
       {Dialog && <Dialog animal={animal} open={open} onOpenChange={setOpen} returnFocusTo={() => opener.current} />}
     </>
   );

@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { ArrowLeftIcon } from 'lucide-react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 /** Back to All Animals: to the list as the visitor left it, when they came from it. */
 export function BackToList() {
@@ -8,11 +7,9 @@ export function BackToList() {
   const state: unknown = useLocation().state;
   const listSearch = state && typeof state === 'object' && 'listSearch' in state && typeof state.listSearch === 'string' ? state.listSearch : '';
   return (
-    <Button asChild variant="ghost" alignSelf="start" ms="-3">
-      <RouterLink to={`/public${listSearch}`}>
-        <ArrowLeftIcon aria-hidden />
-        Back to All Animals
-      </RouterLink>
-    </Button>
+    <Link className="button ghost back-link" to={`/public${listSearch}`}>
+      <ArrowLeftIcon aria-hidden />
+      Back to All Animals
+    </Link>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Container, Heading, HStack, Icon, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TPublicOrganization } from '../../../src-shared/schemas/settings';
@@ -7,49 +6,40 @@ import { useOrganization } from './use-organization';
 /** The header's About Us, Visit Us, Volunteer and Contact links land on these sections. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Stack as="section" id={id} aria-labelledby={`${id}-title`} gap="3" scrollMarginTop="24">
-      <Heading as="h2" id={`${id}-title`} size="sm" color="white">
-        {title}
-      </Heading>
+    <section id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
       {children}
-    </Stack>
+    </section>
   );
 }
 
-function Detail({ icon, children }: { icon: LucideIcon; children: ReactNode }) {
+function Detail({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
-    <HStack align="start" gap="2">
-      <Icon as={icon} boxSize="4" mt="0.5" flexShrink="0" color="teal.300" aria-hidden />
-      <Box>{children}</Box>
-    </HStack>
+    <div className="footer-detail">
+      <Icon aria-hidden />
+      <div>{children}</div>
+    </div>
   );
 }
-
-const FOOTER_LINK = { color: 'gray.100', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { color: 'white' } };
 
 /** Staff may type the website with or without its scheme. */
 const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
 function OrganizationDetails({ organization }: { organization: TPublicOrganization }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
+    <div className="footer-grid">
       <Section id="about" title="About Us">
-        <Text>
-          <Text as="strong" color="gray.100">
-            {organization.name}
-          </Text>{' '}
-          cares for animals in need and helps every one of them find a loving, permanent home.
-        </Text>
+        <p>
+          <strong>{organization.name}</strong> cares for animals in need and helps every one of them find a loving, permanent home.
+        </p>
       </Section>
       <Section id="visit" title="Visit Us">
         {organization.address && <Detail icon={MapPinIcon}>{organization.address}</Detail>}
         {organization.openingHours && (
           <Detail icon={ClockIcon}>
-            <Text fontWeight="medium" color="gray.100">
-              Opening hours
-            </Text>
+            <p className="footer-label">Opening hours</p>
             {organization.openingHours.split(/,\s*/).map((line) => (
-              <Text key={line}>{line}</Text>
+              <p key={line}>{line}</p>
             ))}
           </Detail>
         )}
@@ -57,49 +47,45 @@ function OrganizationDetails({ organization }: { organization: TPublicOrganizati
       <Section id="contact" title="Contact">
         {organization.phone && (
           <Detail icon={PhoneIcon}>
-            <Link href={`tel:${organization.phone.replace(/[^\d+]/g, '')}`} {...FOOTER_LINK}>
-              {organization.phone}
-            </Link>
+            <a href={`tel:${organization.phone.replace(/[^\d+]/g, '')}`}>{organization.phone}</a>
           </Detail>
         )}
         {organization.email && (
           <Detail icon={MailIcon}>
-            <Link href={`mailto:${organization.email}`} {...FOOTER_LINK}>
-              {organization.email}
-            </Link>
+            <a href={`mailto:${organization.email}`}>{organization.email}</a>
           </Detail>
         )}
         {organization.website && (
           <Detail icon={GlobeIcon}>
-            <Link href={websiteHref(organization.website)} target="_blank" rel="noopener noreferrer" {...FOOTER_LINK}>
+            <a href={websiteHref(organization.website)} target="_blank" rel="noopener noreferrer">
               {organization.website}
-            </Link>
+            </a>
           </Detail>
         )}
       </Section>
       <Section id="volunteer" title="Volunteer">
-        <Text>Walk dogs, socialise cats or foster an animal at home. Call or e-mail us to get started.</Text>
+        <p>Walk dogs, socialise cats or foster an animal at home. Call or e-mail us to get started.</p>
       </Section>
-    </SimpleGrid>
+    </div>
   );
 }
 
 export function PublicFooter() {
   const organization = useOrganization();
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" fontSize="sm">
-      <Container maxW="6xl" py="12">
-        {organization.isPending && <Skeleton h="24" variant="shine" opacity="0.2" />}
-        {organization.isError && <Text>Our contact details could not be loaded. Please try again later.</Text>}
+    <footer className="portal-footer">
+      <div className="container">
+        {organization.isPending && <div className="skeleton footer-loading" />}
+        {organization.isError && <p>Our contact details could not be loaded. Please try again later.</p>}
         {organization.data && (
           <>
             <OrganizationDetails organization={organization.data} />
-            <Text mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" color="gray.400" fontSize="xs">
+            <p className="copyright">
               © {new Date().getFullYear()} {organization.data.name}
-            </Text>
+            </p>
           </>
         )}
-      </Container>
-    </Box>
+      </div>
+    </footer>
   );
 }

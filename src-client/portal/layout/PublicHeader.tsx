@@ -1,5 +1,4 @@
-import { Button, Container, Flex, HStack, Image, Link, Skeleton, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import logoUrl from '../../shared/assets/logo.svg';
 import { useOrganization } from './use-organization';
 
@@ -17,60 +16,30 @@ const LINKS = [
 
 function OrganizationName() {
   const organization = useOrganization();
-  if (organization.isPending) return <Skeleton h="5" w="40" />;
-  return (
-    <Text fontWeight="bold" fontSize="lg" letterSpacing="tight">
-      {organization.data?.name ?? 'Adoption Portal'}
-    </Text>
-  );
+  if (organization.isPending) return <span className="skeleton brand-placeholder" />;
+  return <span className="brand-name">{organization.data?.name ?? 'Adoption Portal'}</span>;
 }
 
 export function PublicHeader() {
   const { pathname } = useLocation();
   return (
-    <Flex as="header" bg="bg.panel" borderBottomWidth="1px" position={{ base: 'static', md: 'sticky' }} top="0" zIndex="sticky">
-      <Container maxW="6xl" display="flex" flexWrap="wrap" alignItems="center" columnGap="6" rowGap="2" py="3">
-        <HStack asChild gap="3" flexShrink="0" me="auto">
-          <RouterLink to="/public">
-            <Image src={logoUrl} alt="" boxSize="9" />
-            <OrganizationName />
-          </RouterLink>
-        </HStack>
-        <Flex
-          as="nav"
-          aria-label="Adoption portal"
-          align="center"
-          wrap="wrap"
-          gap="1"
-          order={{ base: 1, md: 0 }}
-          w={{ base: 'full', md: 'auto' }}
-          mx={{ base: '-2.5', md: '0' }}
-        >
+    <header className="portal-header">
+      <div className="container">
+        <Link to="/public" className="brand">
+          <img src={logoUrl} alt="" width={36} height={36} />
+          <OrganizationName />
+        </Link>
+        <nav aria-label="Adoption portal" className="portal-nav">
           {LINKS.map((link) => (
-            <Link
-              key={link.label}
-              asChild
-              px="2.5"
-              py="2"
-              rounded="md"
-              fontSize="sm"
-              fontWeight="medium"
-              whiteSpace="nowrap"
-              color="fg.muted"
-              textDecoration="none"
-              _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
-              _currentPage={{ color: 'colorPalette.fg' }}
-            >
-              <RouterLink to={link.to} aria-current={link.to === pathname ? 'page' : undefined}>
-                {link.label}
-              </RouterLink>
+            <Link key={link.label} to={link.to} aria-current={link.to === pathname ? 'page' : undefined}>
+              {link.label}
             </Link>
           ))}
-        </Flex>
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to="/">Staff Login</RouterLink>
-        </Button>
-      </Container>
-    </Flex>
+        </nav>
+        <Link to="/" className="button outline small">
+          Staff Login
+        </Link>
+      </div>
+    </header>
   );
 }

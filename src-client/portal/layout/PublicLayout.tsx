@@ -1,20 +1,26 @@
-import { Container, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import '../portal.css';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
-/** The adoption portal (every path under /public): open to everyone, no session. */
+/**
+ * The adoption portal (every path under /public): open to everyone, no session. Styled with plain
+ * CSS (portal.css): a visitor's phone shows it without building Chakra's theme first. Only the
+ * application dialog and the toasts bring Chakra, when they open.
+ */
 export function PublicLayout() {
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <SkipNavLink>Skip to content</SkipNavLink>
+    <div className="shell portal">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <PublicHeader />
-      <SkipNavContent as="main" flex="1">
-        <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <main id="main" className="portal-main" tabIndex={-1}>
+        <div className="container">
           <Outlet />
-        </Container>
-      </SkipNavContent>
+        </div>
+      </main>
       <PublicFooter />
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { HeartHandshakeIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -6,6 +5,7 @@ import { PortalMessage } from '../common/PortalMessage';
 import { TryAgainButton } from '../common/TryAgainButton';
 import { useFailureToast } from '../common/use-failure-toast';
 import { usePageTitle } from '../common/use-page-title';
+import { BusyButton } from '../common/BusyButton';
 import { AnimalCard } from './AnimalCard';
 import { AnimalCardSkeleton } from './AnimalCardSkeleton';
 import { AnimalFilters } from './AnimalFilters';
@@ -15,7 +15,6 @@ import { useFocusNewItems } from './use-focus-new-items';
 
 /** A wide screen shows four across: the first row is what a visitor sees before scrolling. */
 const FIRST_ROW = 4;
-const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 };
 const FAILED = 'Failed to fetch adoptable animals';
 
 const animalsCount = (n: number) => `${n} ${n === 1 ? 'animal' : 'animals'}`;
@@ -47,11 +46,11 @@ export function AdoptableAnimalsPage() {
   let results;
   if (!pages && !list.isError) {
     results = (
-      <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '5', md: '6' }} role="status" aria-label="Loading adoptable animals">
+      <div className="animal-grid" role="status" aria-label="Loading adoptable animals">
         {Array.from({ length: 8 }, (_, index) => (
           <AnimalCardSkeleton key={index} />
         ))}
-      </SimpleGrid>
+      </div>
     );
   } else if (!pages) {
     results = (
@@ -62,9 +61,9 @@ export function AdoptableAnimalsPage() {
   } else if (total === 0 && hasFilters(filters)) {
     results = (
       <PortalMessage icon={SearchXIcon} title="No animals match your search" text="Try another species or sex, or a different word.">
-        <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+        <button type="button" className="button outline" onClick={() => setFilters(NO_FILTERS)}>
           Clear filters
-        </Button>
+        </button>
       </PortalMessage>
     );
   } else if (total === 0) {
@@ -74,55 +73,48 @@ export function AdoptableAnimalsPage() {
         title="No Animals Available for Adoption"
         text="Every animal in our care has found a home for now. New friends arrive often: please check back soon, or get in touch."
       >
-        <Button asChild>
-          <a href="#contact">Contact Us</a>
-        </Button>
+        <a className="button" href="#contact">
+          Contact Us
+        </a>
       </PortalMessage>
     );
   } else {
     results = (
-      <Stack gap="6">
-        <SimpleGrid ref={container} columns={GRID_COLUMNS} gap={{ base: '5', md: '6' }} opacity={busy ? 0.6 : 1} aria-busy={busy}>
+      <div className="stack">
+        <div ref={container} className="animal-grid" aria-busy={busy}>
           {shown.map((animal, index) => (
             <AnimalCard key={animal.id} animal={animal} eager={index < FIRST_ROW} listSearch={search} />
           ))}
-        </SimpleGrid>
+        </div>
         {list.hasNextPage && (
-          <Button
-            alignSelf="center"
-            size="lg"
-            variant="outline"
-            bg="bg.panel"
-            loading={list.isFetchingNextPage}
-            loadingText="Loading more…"
+          <BusyButton
+            className="outline large show-more"
+            busy={list.isFetchingNextPage}
+            busyText="Loading more…"
             onClick={() => {
               expectMore();
               void list.fetchNextPage();
             }}
           >
             Show more
-          </Button>
+          </BusyButton>
         )}
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <Stack gap={{ base: '6', md: '8' }}>
-      <Stack gap="2">
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
-          Adoptable Animals
-        </Heading>
-        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-          Every one of them is waiting for a loving home. Meet them here, then apply to adopt online in a few minutes.
-        </Text>
-      </Stack>
+    <div className="stack page">
+      <div className="intro">
+        <h1 className="page-title">Adoptable Animals</h1>
+        <p className="lead">Every one of them is waiting for a loving home. Meet them here, then apply to adopt online in a few minutes.</p>
+      </div>
       <AnimalFilters filters={filters} onChange={setFilters} />
       {/* Read out as the list changes: how many animals match, and how many are shown. */}
-      <Text role="status" color="fg.muted" fontSize="sm" minH="5" mb="-2">
+      <p role="status" className="result-count">
         {total > 0 && (total > PAGE_SIZE ? `Showing ${animals.length} of ${animalsCount(total)}` : animalsCount(total))}
-      </Text>
+      </p>
       {results}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Field, Input, InputGroup, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { SearchIcon, XIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ChevronDownIcon, SearchIcon, XIcon } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { SEXES, SPECIES } from '../../../src-shared/enums';
 import { hasFilters, NO_FILTERS, type TAnimalFilters } from './animal-filters';
 
@@ -8,21 +7,23 @@ import { hasFilters, NO_FILTERS, type TAnimalFilters } from './animal-filters';
 const TYPING_PAUSE_MS = 300;
 
 function SelectFilter({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  const id = useId();
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root bg="bg.panel">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="control">
+        <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
           {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+        </select>
+        <ChevronDownIcon className="select-icon" aria-hidden />
+      </div>
+    </div>
   );
 }
 
 /** Search by text, species and sex: the choices apply at once, the text after a pause in typing. */
 export function AnimalFilters({ filters, onChange }: { filters: TAnimalFilters; onChange: (filters: TAnimalFilters) => void }) {
+  const searchId = useId();
   const [text, setText] = useState(filters.q);
   // Clear filters and Back change the text from outside: the box follows.
   const [shownQ, setShownQ] = useState(filters.q);
@@ -38,29 +39,30 @@ export function AnimalFilters({ filters, onChange }: { filters: TAnimalFilters; 
   }, [text, filters, onChange]);
 
   return (
-    <SimpleGrid
-      as="form"
+    <form
+      className="filters"
       role="search"
       aria-label="Filter animals"
       onSubmit={(event) => {
         event.preventDefault();
         onChange({ ...filters, q: text.trim() });
       }}
-      columns={{ base: 1, sm: 2, md: 4 }}
-      gap="4"
-      alignItems="end"
-      p={{ base: '4', md: '5' }}
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="2xl"
-      shadow="xs"
     >
-      <Field.Root gridColumn={{ sm: 'span 2' }}>
-        <Field.Label>Search</Field.Label>
-        <InputGroup startElement={<SearchIcon aria-hidden />}>
-          <Input type="search" value={text} onChange={(event) => setText(event.currentTarget.value)} placeholder="Name, breed or “playful”" maxLength={100} enterKeyHint="search" />
-        </InputGroup>
-      </Field.Root>
+      <div className="field search-field">
+        <label htmlFor={searchId}>Search</label>
+        <div className="control">
+          <SearchIcon className="leading-icon" aria-hidden />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            placeholder="Name, breed or “playful”"
+            maxLength={100}
+            enterKeyHint="search"
+          />
+        </div>
+      </div>
       <SelectFilter label="Species" value={filters.species} onChange={(species) => onChange({ ...filters, species: species as TAnimalFilters['species'] })}>
         <option value="">All species</option>
         {SPECIES.map((species) => (
@@ -74,11 +76,11 @@ export function AnimalFilters({ filters, onChange }: { filters: TAnimalFilters; 
         ))}
       </SelectFilter>
       {hasFilters(filters) && (
-        <Button type="button" variant="ghost" size="sm" justifySelf="start" gridColumn="1 / -1" onClick={() => onChange(NO_FILTERS)}>
+        <button type="button" className="button ghost small clear-filters" onClick={() => onChange(NO_FILTERS)}>
           <XIcon aria-hidden />
           Clear filters
-        </Button>
+        </button>
       )}
-    </SimpleGrid>
+    </form>
   );
 }

@@ -7,6 +7,8 @@ export interface TManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  /** The stylesheets the chunk imports (Vite loads them before it runs). */
+  css?: string[];
 }
 export type TManifest = Record<string, TManifestChunk>;
 
@@ -27,9 +29,10 @@ export function readManifest(clientDir: string): TManifest | undefined {
 
 const keyOf = (manifest: TManifest, src: string) => Object.keys(manifest).find((key) => manifest[key]?.src === src || key === src);
 
-/** The JavaScript files these modules need before they run: their own and their static imports, transitively. */
-export function staticClosure(manifest: TManifest, sources: readonly string[]): string[] {
+/** The files these modules need before they run: their own and their static imports', transitively, scripts and stylesheets. */
+export function staticClosure(manifest: TManifest, sources: readonly string[]): { scripts: string[]; styles: string[] } {
   const files = new Set<string>();
+  const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -37,6 +40,7 @@ export function staticClosure(manifest: TManifest, sources: readonly string[]): 
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const src of sources) {
@@ -44,19 +48,31 @@ export function staticClosure(manifest: TManifest, sources: readonly string[]): 
     if (!key) throw new Error(`${src} is not a chunk of its own in the build manifest`);
     visit(key);
   }
-  return [...files];
+  return { scripts: [...files], styles: [...styles] };
 }
 
 /** The entry chunk's key (index.html). */
 export const entryKeys = (manifest: TManifest) => Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
 
+/** What a portal page names in its HTML beyond index.html: its route's scripts (modulepreload) and stylesheets. */
+export interface TRouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+const NO_ASSETS: TRouteAssets = { scripts: [], styles: [] };
+
 /**
- * For each portal route, the chunks to announce with <link rel="modulepreload">: the route's own,
- * less those index.html already preloads (the entry's). Empty without a manifest (a stand-in build).
+ * For each portal route, the files to announce in its HTML: the route's own, less those index.html
+ * already names (the entry's). None without a manifest (a stand-in build).
  */
-export function portalPreloads(manifest: TManifest | undefined): Record<TPortalRoute, string[]> {
-  if (!manifest) return { list: [], animal: [] };
-  const entry = new Set(staticClosure(manifest, entryKeys(manifest)));
-  const forRoute = (route: TPortalRoute) => staticClosure(manifest, PORTAL_ROUTE_MODULES[route]).filter((file) => !entry.has(file));
+export function portalAssets(manifest: TManifest | undefined): Record<TPortalRoute, TRouteAssets> {
+  if (!manifest) return { list: NO_ASSETS, animal: NO_ASSETS };
+  const entry = staticClosure(manifest, entryKeys(manifest));
+  const named = new Set([...entry.scripts, ...entry.styles]);
+  const forRoute = (route: TPortalRoute): TRouteAssets => {
+    const { scripts, styles } = staticClosure(manifest, PORTAL_ROUTE_MODULES[route]);
+    return { scripts: scripts.filter((file) => !named.has(file)), styles: styles.filter((file) => !named.has(file)) };
+  };
   return { list: forRoute('list'), animal: forRoute('animal') };
 }

@@ -1,3 +1,4 @@
+import type { TRouteAssets } from './page-assets.js';
 import type { TPageMeta, TPortalData, TPublicPage } from './public-page.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -52,9 +53,12 @@ export function scriptJson(value: unknown): string {
 /** Where the app finds the data its first screen needs (src-client/portal/common/initial-data.ts). */
 export const PORTAL_DATA_ID = 'portal-data';
 
-/** What tells the browser early about the files the page needs: the route's code and its photo. */
-function renderPreloads(modules: readonly string[], leadImage: string | undefined): string[] {
-  const tags = modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+/** What tells the browser early about the files the page needs: the route's code, its stylesheets and its photo. */
+function renderPreloads({ scripts, styles }: TRouteAssets, leadImage: string | undefined): string[] {
+  const tags = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+  ];
   if (leadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high" />`);
   return tags;
 }
@@ -76,9 +80,9 @@ const HEAD_END = /<\/head>/i;
  * took the browser's first connections and made the entry wait for them (a phone on HTTP/1.1 opens
  * six per site). After it, they download while the entry starts the app.
  */
-export function withHead(indexHtml: string, page: TPublicPage, modulePreloads: readonly string[] = []): string {
+export function withHead(indexHtml: string, page: TPublicPage, assets: TRouteAssets = { scripts: [], styles: [] }): string {
   const tags = renderHead(page.meta);
-  const late = [...renderPreloads(modulePreloads, page.leadImage), ...(page.data ? [renderData(page.data)] : [])].join('\n    ');
+  const late = [...renderPreloads(assets, page.leadImage), ...(page.data ? [renderData(page.data)] : [])].join('\n    ');
   const html = indexHtml.replace(DESCRIPTION, '');
   const hasHeadEnd = HEAD_END.test(html);
   // Without a </head> to put them before, the late tags follow the page's own.

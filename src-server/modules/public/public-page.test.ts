@@ -25,10 +25,10 @@ const INDEX_HTML = `<!doctype html>
 
 /** A build manifest in miniature: the entry, the portal's layout, list and detail, and what they share. */
 const MANIFEST: TManifest = {
-  'index.html': { file: 'assets/index-1234.js', isEntry: true, imports: ['_react-1.js'] },
+  'index.html': { file: 'assets/index-1234.js', isEntry: true, imports: ['_react-1.js'], css: ['assets/index-1.css'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'] },
-  'portal/layout/PublicLayout.tsx': { file: 'assets/PublicLayout-1.js', src: 'portal/layout/PublicLayout.tsx', imports: ['_react-1.js'] },
+  'portal/layout/PublicLayout.tsx': { file: 'assets/PublicLayout-1.js', src: 'portal/layout/PublicLayout.tsx', imports: ['_react-1.js'], css: ['assets/portal-1.css'] },
   'portal/list/AdoptableAnimalsPage.tsx': { file: 'assets/AdoptableAnimalsPage-1.js', src: 'portal/list/AdoptableAnimalsPage.tsx', imports: ['_card-1.js', 'index.html'] },
   'portal/detail/AnimalDetailPage.tsx': { file: 'assets/AnimalDetailPage-1.js', src: 'portal/detail/AnimalDetailPage.tsx', imports: ['_react-1.js'] },
 };
@@ -85,6 +85,7 @@ function portalData(html: string): TPortalData | undefined {
 }
 
 const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host: 'shelter.example.org', ...headers } });
 
@@ -215,6 +216,8 @@ describe('what the page brings for the app', () => {
     expect(body).toContain('<link rel="preload" as="image" href="/images/animals/dog-golden.svg" fetchpriority="high" />');
     // Not the entry's own chunks: index.html preloads those already.
     expect(modulePreloads(body)).toEqual(['/assets/PublicLayout-1.js', '/assets/AnimalDetailPage-1.js']);
+    // The portal's stylesheet, so the page is styled when the app first renders it; not the entry's.
+    expect(stylesheets(body)).toEqual(['/assets/portal-1.css']);
   });
 
   it('the plain list carries its first page of 24 and the list route’s code; a filtered one leaves the animals to the app', async () => {
