@@ -220,9 +220,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // Only the styling engine and theme every page needs: a component (dialog, menu, date
-            // picker…) stays in the chunks of the screens that use it, so the public pages do not
-            // download the console's widgets (the /public budget, test/bundle-budget.test.ts).
+            // Chakra's styling engine and theme, which the console and the portal's dialog and
+            // toasts share: a component (dialog, menu, date picker…) stays in the chunks of the
+            // screens that use it. The portal's pages themselves render without it (shared/shell.css).
             {
               name: 'chakra',
               test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme[\\/](tokens|semantic-tokens|[a-z-]+-styles|breakpoints|global-css)|preset-base|utils)|@emotion|@pandacss|stylis)/,

@@ -1,12 +1,10 @@
 import { defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
-  containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -18,15 +16,10 @@ import {
   inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
-  listSlotRecipe,
   nativeSelectSlotRecipe,
   radioGroupSlotRecipe,
   semanticTokens,
-  skeletonRecipe,
-  skipNavLinkRecipe,
   spinnerRecipe,
-  tagSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -34,12 +27,11 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's default theme minus the recipes the first page a visitor opens does not use. All of
- * Chakra's recipes weigh about 20 KB gzipped, a tenth of the adoption portal's JavaScript budget
- * (test/bundle-budget.test.ts). Only the app shell (spinner, error and 404 pages, toasts) and the
- * portal render with this theme; the staff console adds every other recipe in its own chunk
- * (ConsoleTheme). A component whose recipe is missing renders unstyled: add its recipe here when
- * the portal starts using it.
+ * Chakra's default theme with only the recipes of the parts that open inside the portal: its
+ * application dialog and the toasts (ChakraIsland). All of Chakra's recipes weigh about 20 KB
+ * gzipped; the staff console adds every other recipe in its own chunk (ConsoleTheme). A component
+ * whose recipe is missing renders unstyled: add its recipe here when the dialog or the toasts use it.
+ * Its tokens also give the portal's plain CSS its values (vite.config.ts, themeTokens).
  */
 export const coreThemeConfig = defineConfig({
   preflight: true,
@@ -55,15 +47,10 @@ export const coreThemeConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
-      container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      link: linkRecipe,
-      skeleton: skeletonRecipe,
-      skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
@@ -73,10 +60,8 @@ export const coreThemeConfig = defineConfig({
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
-      tag: tagSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

@@ -29,5 +29,5 @@ export const shelterConfig = defineConfig({
   },
 });
 
-/** The app shell's and the portal's system: the core recipes only (core-theme.ts says why). */
+/** The system of the toasts and the portal's dialog: the core recipes only (core-theme.ts says why). */
 export const system = createSystem(defaultBaseConfig, coreThemeConfig, shelterConfig);
