@@ -15,8 +15,6 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src-server/**/*.test.ts', 'test/**/*.test.ts'],
-          // The /public bundle budget (issue 8) is over by 17 KB until the portal's chunks are trimmed.
-          exclude: ['test/pending/**'],
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
