@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -13,21 +13,25 @@ export interface TListParams {
 
 export function useUrlListParams(): TListParams {
   const [searchParams, setSearchParams] = useSearchParams();
+  // React Router's functional update hands over the address of the last render, not of the last
+  // change: two changes before a re-render (a search sent as the next page is asked for, a dialog
+  // closed as a filter changes) would lose the first. Each change builds on the one before.
+  const latest = useRef(searchParams);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
   return {
     get: (key) => searchParams.get(key),
-    set: (changes) =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        // Typing a search or turning a page is not worth a history entry each.
-        { replace: true },
-      ),
+    set: (changes) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      latest.current = next;
+      // Typing a search or turning a page is not worth a history entry each.
+      setSearchParams(next, { replace: true });
+    },
   };
 }
 
