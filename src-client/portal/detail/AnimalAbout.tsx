@@ -18,7 +18,7 @@ export function AnimalAbout({ animal }: { animal: TAdoptableAnimal }) {
   return (
     <section className="panel" aria-labelledby="about-animal">
       <h2 id="about-animal">About {animal.name}</h2>
-      <p className={animal.description ? 'about-text' : 'about-text muted-text'}>{animal.description || 'No description available.'}</p>
+      <p className={animal.description ? 'about-text' : 'about-text muted'}>{animal.description || 'No description available.'}</p>
       <dl className="facts">
         {facts.map(([label, value]) => (
           <div key={label} className="fact">

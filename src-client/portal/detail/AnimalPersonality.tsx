@@ -26,7 +26,7 @@ export function AnimalPersonality({ animal }: { animal: TAdoptableAnimal }) {
           ))}
         </ul>
       )}
-      {empty && <p className="muted-text">Our staff are still getting to know {animal.name}: ask us about their personality.</p>}
+      {empty && <p className="muted">Our staff are still getting to know {animal.name}: ask us about their personality.</p>}
     </section>
   );
 }

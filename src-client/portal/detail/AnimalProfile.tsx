@@ -28,7 +28,7 @@ export function AnimalProfile({ animal }: { animal: TAdoptableAnimal }) {
                 </li>
               ))}
             </ul>
-            <p className="muted-text">{STATUS_NOTE[animal.status] ?? animal.status}</p>
+            <p className="muted">{STATUS_NOTE[animal.status] ?? animal.status}</p>
           </div>
           <ApplyToAdopt animal={animal} />
           <AnimalAbout animal={animal} />
