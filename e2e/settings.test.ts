@@ -4,6 +4,7 @@ import type { TSettings } from '../src-shared/schemas/settings.js';
 import type { TStaffUser } from './support/app.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
+import { allowBusyMachine } from './support/record-screens.js';
 import { dialog, expectNoHorizontalScroll, horizontalOverflow, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
@@ -250,8 +251,9 @@ describeInBrowser('Settings', (suite) => {
 
   test('Users: an admin creates a user who then logs in, sees the server’s refusals, and deactivates them', async () => {
     const admin = await suite.app.createStaffUser({ role: 'admin' });
-    // A taken username is refused with 409, which Chromium logs.
-    const page = await suite.openPage(undefined, { expectedErrors: [/status of 409/] });
+    // A taken username is refused with 409, which Chromium logs. Two sessions at once, beside
+    // another file's browser: the Change Role dialog once took longer than the default 5 s to open.
+    const page = allowBusyMachine(await suite.openPage(undefined, { expectedErrors: [/status of 409/] }));
     await openSettings(page, admin, suite.app.baseUrl, 'Users');
     const users = page.getByRole('table', { name: 'Users' });
     await users.getByRole('cell', { name: admin.username, exact: true }).waitFor();
