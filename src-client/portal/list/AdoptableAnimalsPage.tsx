@@ -1,11 +1,11 @@
 import { HeartHandshakeIcon, SearchXIcon, TriangleAlertIcon } from 'lucide-react';
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { BusyButton } from '../common/BusyButton';
 import { PortalMessage } from '../common/PortalMessage';
 import { TryAgainButton } from '../common/TryAgainButton';
 import { useFailureToast } from '../common/use-failure-toast';
 import { usePageTitle } from '../common/use-page-title';
-import { BusyButton } from '../common/BusyButton';
 import { AnimalCard } from './AnimalCard';
 import { AnimalCardSkeleton } from './AnimalCardSkeleton';
 import { AnimalFilters } from './AnimalFilters';
@@ -28,16 +28,11 @@ export function AdoptableAnimalsPage() {
   // Filtering replaces the address rather than adding to history: Back leaves the list.
   const setFilters = useCallback((next: TAnimalFilters) => setSearchParams(searchFromFilters(next), { replace: true }), [setSearchParams]);
   const list = useAdoptableAnimals(filters);
-  // Two dozen cards keep a phone busy for a while: deferred, they are rendered in slices React can
-  // interrupt, so the page stays responsive (and the placeholders stay up until they are ready).
+  // New results are rendered in slices React can interrupt: typing in the filters stays responsive
+  // (and the placeholders stay up until the cards are ready).
   const pages = useDeferredValue(list.data);
   const { animals, total } = useMemo(() => flattenPages(pages), [pages]);
   const busy = list.isPlaceholderData;
-  // The page's first paint waits for everything in its first render: the first row of cards comes
-  // with it (on a phone, the one card on screen), the rest right after, in slices.
-  const [firstRowOnly, setFirstRowOnly] = useState(true);
-  useEffect(() => startTransition(() => setFirstRowOnly(false)), []);
-  const shown = firstRowOnly ? animals.slice(0, FIRST_ROW) : animals;
   const { container, expectMore } = useFocusNewItems<HTMLDivElement>(animals.length);
 
   useFailureToast(list.isError && !list.isFetchNextPageError, FAILED);
@@ -82,7 +77,7 @@ export function AdoptableAnimalsPage() {
     results = (
       <div className="stack">
         <div ref={container} className="animal-grid" aria-busy={busy}>
-          {shown.map((animal, index) => (
+          {animals.map((animal, index) => (
             <AnimalCard key={animal.id} animal={animal} eager={index < FIRST_ROW} listSearch={search} />
           ))}
         </div>
