@@ -17,7 +17,7 @@ import { addDays, dateInZone } from '../src-shared/dates.js';
 import { HIDDEN_NOTE_MARKER } from '../src-shared/schemas/public.js';
 import { ensureDatabase, migrate } from '../src-server/db/database.js';
 import { startEmbeddedPostgres } from '../src-server/db/embedded.js';
-import { ormConfig } from '../src-server/db/orm-config.js';
+import { ormConfig } from '../src-server/orm-config.js';
 import { bundleReport } from './bundle.js';
 import { writeDataset } from './dataset.js';
 import { renderReport, type TCallResult, type TSizeResult } from './report.js';

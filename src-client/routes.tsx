@@ -87,7 +87,7 @@ const routes: RouteObject[] = [
           {
             path: 'financial',
             handle: staffHandle('Financial Management'),
-            lazy: async () => ({ Component: (await import('./staff/financial/FinancialScreen')).FinancialScreen }),
+            lazy: async () => ({ Component: (await import('./staff/finance/FinancialScreen')).FinancialScreen }),
           },
           {
             path: 'reports',

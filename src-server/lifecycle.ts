@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { dateInZone } from '../src-shared/dates.js';
 import type { TConfig } from './config.js';
 import { migrate, openDatabase, type TDatabase } from './db/database.js';
-import { seedDemo } from './modules/demo/seed.js';
+import { seedDemo } from './demo/seed.js';
 import { bootstrapAdmin } from './modules/users/users.service.js';
 
 export interface TPrepared {

@@ -1,4 +1,4 @@
-import { DomainError } from './errors.js';
+import { DomainError } from './domain-errors.js';
 
 /**
  * Counts events per key in a sliding window, in this process's memory (Shelter runs as one

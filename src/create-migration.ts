@@ -9,7 +9,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ensureDatabase, migrate } from '../src-server/db/database.js';
 import { startEmbeddedPostgres } from '../src-server/db/embedded.js';
-import { ormConfig } from '../src-server/db/orm-config.js';
+import { ormConfig } from '../src-server/orm-config.js';
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'shelter-migration-'));
 const server = await startEmbeddedPostgres(dir);

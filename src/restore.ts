@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../src-server/config.js';
 import { migrate, openDatabase } from '../src-server/db/database.js';
-import { DomainError } from '../src-server/errors.js';
+import { DomainError } from '../src-server/domain-errors.js';
 import { restoreBackup } from '../src-server/modules/backup/backup.service.js';
 
 const [file] = process.argv.slice(2);

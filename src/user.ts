@@ -9,7 +9,7 @@ import { ROLES } from '../src-shared/roles.js';
 import { ZCreateUserInput, ZPassword } from '../src-shared/schemas/users.js';
 import { loadConfig } from '../src-server/config.js';
 import { migrate, openDatabase } from '../src-server/db/database.js';
-import { DomainError } from '../src-server/errors.js';
+import { DomainError } from '../src-server/domain-errors.js';
 import { createUser, setPassword } from '../src-server/modules/users/users.service.js';
 
 const USAGE = `Usage:

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { inject } from 'vitest';
 import { ensureDatabase } from '../src-server/db/database.js';
-import { ormConfig } from '../src-server/db/orm-config.js';
+import { ormConfig } from '../src-server/orm-config.js';
 
 export interface TTestDatabase {
   orm: MikroORM;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureDatabase, migrate } from '../src-server/db/database.js';
 import { startEmbeddedPostgres } from '../src-server/db/embedded.js';
-import { ormConfig } from '../src-server/db/orm-config.js';
+import { ormConfig } from '../src-server/orm-config.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

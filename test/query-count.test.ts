@@ -7,7 +7,7 @@ import type { TFinancialReport } from '../src-shared/schemas/reports.js';
 import { animalPayload, transactionPayload } from './fixtures.js';
 import { buildApp } from '../src-server/app.js';
 import { clearCaches } from '../src-server/caches.js';
-import { ormConfig } from '../src-server/db/orm-config.js';
+import { ormConfig } from '../src-server/orm-config.js';
 import { createUser } from '../src-server/modules/users/users.service.js';
 import { sessionCookie, TEST_PASSWORD, testConfig } from './app.js';
 import { createTestDatabase, type TTestDatabase } from './database.js';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { TAnimal } from '../../src-shared/schemas/animals.js';
 import type { TAdoptionApplication } from '../../src-shared/schemas/applications.js';
-import { seedDemo } from '../../src-server/modules/demo/seed.js';
+import { seedDemo } from '../../src-server/demo/seed.js';
 import type { TRunningApp } from './app.js';
 import { createSeeder, type TSeeder } from './seed.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ensureDatabase, migrate } from '../../src-server/db/database.js';
 import { startEmbeddedPostgres, type TEmbeddedDatabase } from '../../src-server/db/embedded.js';
-import { ormConfig } from '../../src-server/db/orm-config.js';
+import { ormConfig } from '../../src-server/orm-config.js';
 import type { TTestDatabase } from '../../test/database.js';
 import { freePort } from '../../test/reliability/server-process.js';
 

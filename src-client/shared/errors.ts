@@ -1,5 +1,5 @@
 import { isTRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../src-server/trpc/app-router';
+import type { AppRouter } from '../../src-server/app-router';
 
 /** The text to show for a failed call: the server's own message (DESIGN.md, Errors). */
 export function errorMessage(error: unknown): string {

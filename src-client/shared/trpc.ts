@@ -1,6 +1,6 @@
 import { httpBatchLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
-import type { AppRouter } from '../../src-server/trpc/app-router';
+import type { AppRouter } from '../../src-server/app-router';
 
 /** Typed hooks for every procedure; only the router's type crosses into the client. */
 export const trpc = createTRPCReact<AppRouter>();

@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../errors.js';
+import { conflict, notFound } from '../domain-errors.js';
 
 interface TCorrectable {
   version: number;

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { ormConfig } from './orm-config.js';
+import { ormConfig } from '../orm-config.js';
 import { startEmbeddedPostgres } from './embedded.js';
 
 export interface TDatabase {

@@ -1,6 +1,6 @@
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { toTRPCError } from '../trpc/domain-errors.js';
+import { toTRPCError } from '../trpc/error-map.js';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',

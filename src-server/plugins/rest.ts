@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { backupPaths } from '../modules/backup/backup.openapi.js';
 import { SESSION_COOKIE } from './session.js';
-import { appRouter } from '../trpc/app-router.js';
+import { appRouter } from '../app-router.js';
 import { createContext } from '../trpc/context.js';
 import type { TIssue } from '../trpc/init.js';
 import { logProcedureError } from './log-errors.js';

@@ -1,6 +1,6 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import { appRouter, type AppRouter } from '../trpc/app-router.js';
+import { appRouter, type AppRouter } from '../app-router.js';
 import { createContext } from '../trpc/context.js';
 import { logProcedureError } from './log-errors.js';
 

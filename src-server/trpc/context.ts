@@ -4,7 +4,7 @@ import type { TCaches } from '../caches.js';
 import type { TConfig } from '../config.js';
 import type { TLimits } from '../limits.js';
 import { type TAuthUser, userFromSessionCookie } from '../modules/auth/auth.service.js';
-import { toTRPCError } from './domain-errors.js';
+import { toTRPCError } from './error-map.js';
 
 export interface TContext {
   /** This request's own EntityManager fork. */

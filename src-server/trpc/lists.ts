@@ -1,4 +1,4 @@
-import type { TPage } from '../db/paging.js';
+import type { TPage } from '../../src-shared/paging.js';
 import type { TContext } from './context.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '../../src-shared/roles.js';
 import { createTestApp, type TTestApp } from '../../test/app.js';
-import { appRouter } from './app-router.js';
+import { appRouter } from '../app-router.js';
 
 /**
  * DESIGN.md decision 3, written out here on its own, so that a wrong entry in src-shared/roles.ts

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RENT_OR_OWN } from '../enums.js';
 import { ZAnimal, ZSex, ZSpecies } from './animals.js';
+import type { TPage } from '../paging.js';
+import type { TPublicOrganization } from './settings.js';
 import { animalRef, optionalText, requiredText, ZBool, ZId } from './fields.js';
 
 /** What anyone may see of an adoptable animal (DESIGN.md decision 6): never the chip number. */
@@ -75,3 +77,14 @@ export type TApplicationReceipt = z.infer<typeof ZApplicationReceipt>;
 
 /** Notes of this kind are the shelter's own bookkeeping and never shown to the public. */
 export const HIDDEN_NOTE_MARKER = 'Adoption application received';
+
+/**
+ * The data the page's first screen shows, put into the HTML so the app renders it at once instead
+ * of asking for it after it starts (the portal's common/initial-data.ts reads it). The
+ * shelter's details fill the header and footer: fetched by the app, they arrived after the first
+ * screen and had the whole page render a second time.
+ */
+export type TPortalData = { organization: TPublicOrganization } & (
+  | { kind: 'list'; limit: number; page: TPage<TAdoptableAnimal> }
+  | { kind: 'animal'; animal: TAdoptableAnimal }
+);

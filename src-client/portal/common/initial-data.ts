@@ -1,6 +1,5 @@
-import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
+import type { TAdoptableAnimal, TPortalData } from '../../../src-shared/schemas/public';
 import type { TPublicOrganization } from '../../../src-shared/schemas/settings';
-import type { TPortalData } from '../../../src-server/modules/public/public-page';
 
 /**
  * The data the server put into the page for its first screen (src-server/modules/public/page-head.ts),

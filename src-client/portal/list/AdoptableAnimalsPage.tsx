@@ -10,7 +10,8 @@ import { AnimalCard } from './AnimalCard';
 import { AnimalCardSkeleton } from './AnimalCardSkeleton';
 import { AnimalFilters } from './AnimalFilters';
 import { filtersFromSearch, hasFilters, NO_FILTERS, searchFromFilters, type TAnimalFilters } from './animal-filters';
-import { flattenPages, PAGE_SIZE, useAdoptableAnimals } from './use-adoptable-animals';
+import { PORTAL_PAGE_SIZE } from '../../../src-shared/paging';
+import { flattenPages, useAdoptableAnimals } from './use-adoptable-animals';
 import { useFocusNewItems } from './use-focus-new-items';
 
 /** A wide screen shows four across: the first row is what a visitor sees before scrolling. */
@@ -107,7 +108,7 @@ export function AdoptableAnimalsPage() {
       <AnimalFilters filters={filters} onChange={setFilters} />
       {/* Read out as the list changes: how many animals match, and how many are shown. */}
       <p role="status" className="result-count">
-        {total > 0 && (total > PAGE_SIZE ? `Showing ${animals.length} of ${animalsCount(total)}` : animalsCount(total))}
+        {total > 0 && (total > PORTAL_PAGE_SIZE ? `Showing ${animals.length} of ${animalsCount(total)}` : animalsCount(total))}
       </p>
       {results}
     </div>

@@ -1,11 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { PORTAL_PAGE_SIZE } from '../../../src-shared/paging';
 import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
 import { trpc } from '../../shared/trpc';
 import { takeInitialListPage } from '../common/initial-data';
 import { queryFromFilters, type TAnimalFilters } from './animal-filters';
-
-/** Enough to fill a wide screen a few rows deep; a large shelter loads the rest on request. */
-export const PAGE_SIZE = 24;
 
 /**
  * The adoptable animals matching the filters, a page at a time ("Show more"). While new filters
@@ -16,7 +14,7 @@ export function useAdoptableAnimals(filters: TAnimalFilters) {
   const query = queryFromFilters(filters);
   return useInfiniteQuery({
     queryKey: ['portal', 'adoptable-animals', query],
-    queryFn: ({ pageParam, signal }) => client.public.adoptablePage.query({ ...query, limit: PAGE_SIZE, offset: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => client.public.adoptablePage.query({ ...query, limit: PORTAL_PAGE_SIZE, offset: pageParam }, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);
@@ -25,7 +23,7 @@ export function useAdoptableAnimals(filters: TAnimalFilters) {
     placeholderData: keepPreviousData,
     // The plain list as the server sent it with the page.
     initialData: () => {
-      const page = Object.keys(query).length === 0 ? takeInitialListPage(PAGE_SIZE) : undefined;
+      const page = Object.keys(query).length === 0 ? takeInitialListPage(PORTAL_PAGE_SIZE) : undefined;
       return page && { pages: [page], pageParams: [0] };
     },
   });

@@ -1,6 +1,6 @@
 import { isTRPCClientError } from '@trpc/client';
 import { get, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
-import type { AppRouter } from '../../../src-server/trpc/app-router';
+import type { AppRouter } from '../../../src-server/app-router';
 
 /**
  * The message to show under a field. A list field's problem may sit on one of its items

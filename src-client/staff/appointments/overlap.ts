@@ -1,5 +1,5 @@
 import { isTRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../../src-server/trpc/app-router';
+import type { AppRouter } from '../../../src-server/app-router';
 
 export interface TOverlap {
   date: string;

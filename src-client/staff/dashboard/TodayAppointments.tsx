@@ -7,7 +7,7 @@ import { appointmentStatusPalette } from '../../shared/status-palette';
 import { StatusBadge } from '../../shared/StatusBadge';
 import { animalHref } from '../animals/registry/animal-columns';
 import { LinkButton } from '../components/LinkButton';
-import { formatTime12 } from './appointment-time';
+import { formatTime12 } from '../../shared/time-format';
 import { SectionCard } from './SectionCard';
 
 function AppointmentItem({ appointment }: { appointment: TAppointment }) {

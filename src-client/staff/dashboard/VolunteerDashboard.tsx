@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { trpc } from '../../shared/trpc';
 import { RecentIntakes } from './RecentIntakes';
-import { RoleNotice } from './RoleNotice';
+import { RoleNotice } from '../components/RoleNotice';
 import { TodayAppointments } from './TodayAppointments';
 import { useShelterToday } from '../components/use-shelter-today';
 

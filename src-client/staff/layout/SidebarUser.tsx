@@ -1,17 +1,9 @@
 import { Avatar, Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { LogOutIcon } from 'lucide-react';
-import type { TRole } from '../../../src-shared/roles';
 import defaultAvatarUrl from '../../shared/assets/default-avatar.svg';
+import { ROLE_LABELS } from '../components/role-labels';
 import { useLogout } from '../session/use-logout';
 import { useSessionUser } from '../session/session-user';
-
-/** How each role reads on screen (the sidebar, the Users list). */
-export const ROLE_LABELS: Record<TRole, string> = {
-  admin: 'Administrator',
-  staff: 'Staff',
-  veterinarian: 'Veterinarian',
-  volunteer: 'Volunteer',
-};
 
 /** The sidebar's footer: who is signed in, and the way out. */
 export function SidebarUser() {

@@ -2,7 +2,7 @@ import { Card, Flex, Skeleton, Text } from '@chakra-ui/react';
 import { CalendarRangeIcon } from 'lucide-react';
 import type { TReportRange } from '../../../src-shared/schemas/reports';
 import { useFormat } from '../../shared/use-format';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '../components/ChoiceSelect';
 import { REPORT_TYPES, TIME_RANGES, type TReportType } from './report-types';
 
 /** The report type and time range, and the dates the range covers (SPEC.md section 2). */

@@ -8,7 +8,7 @@ import { LoadError } from '../../shared/LoadError';
 import { useUrlListParams } from '../components/list-params';
 import { PageHeader } from '../components/PageHeader';
 import { useListState } from '../components/use-list-state';
-import { RoleNotice } from '../dashboard/RoleNotice';
+import { RoleNotice } from '../components/RoleNotice';
 import { useMay } from '../session/use-may';
 import { AsilomarCard } from './AsilomarCard';
 import { exportReport } from './export-report';

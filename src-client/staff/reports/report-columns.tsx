@@ -7,7 +7,7 @@ import { AnimalStatusBadge, StatusBadge } from '../../shared/StatusBadge';
 import type { TFormatters } from '../../shared/use-format';
 import { animalHref } from '../animals/registry/animal-columns';
 import { RowLink, type TColumn } from '../components/DataTable';
-import { Amount } from '../financial/transaction-columns';
+import { Amount } from '../finance/transaction-columns';
 
 /** Table View's columns for each report: what its CSV holds, the essentials kept on a phone. */
 

@@ -1,4 +1,4 @@
-import { RoleNotice } from '../dashboard/RoleNotice';
+import { RoleNotice } from '../components/RoleNotice';
 import { useMay } from '../session/use-may';
 import { BackupPanel } from './BackupPanel';
 

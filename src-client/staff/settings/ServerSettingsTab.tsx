@@ -3,7 +3,7 @@ import type { TSettings } from '../../../src-shared/schemas/settings';
 import { errorMessage } from '../../shared/errors';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
-import { RoleNotice } from '../dashboard/RoleNotice';
+import { RoleNotice } from '../components/RoleNotice';
 import { useMay } from '../session/use-may';
 import { NotificationsTab } from './notifications/NotificationsTab';
 import { OrganizationTab } from './organization/OrganizationTab';

@@ -6,7 +6,7 @@ import type { TSettings, TSettingsUpdateInput } from '../../../src-shared/schema
 import { errorMessage } from '../../shared/errors';
 import { notify } from '../../shared/toaster';
 import { trpc } from '../../shared/trpc';
-import { RoleNotice } from '../dashboard/RoleNotice';
+import { RoleNotice } from '../components/RoleNotice';
 import { applyGroupIssues } from './settings-issues';
 import { SettingsPanel } from './SettingsPanel';
 

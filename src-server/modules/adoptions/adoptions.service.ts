@@ -4,10 +4,11 @@ import type { TAdoption, TAdoptionCreate, TAdoptionListQuery, TAdoptionSummary, 
 import type { TSettings } from '../../../src-shared/schemas/settings.js';
 import { averageCents } from '../../../src-shared/statistics.js';
 import type { TConfig } from '../../config.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
-import { likePattern, type TPage } from '../../db/paging.js';
+import type { TPage } from '../../../src-shared/paging.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../../errors.js';
+import { notFound } from '../../domain-errors.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
 
 export interface TAnimalLabel {

@@ -1,5 +1,5 @@
 import { MANUAL_ANIMAL_STATUSES, type TAnimalStatus } from '../../../src-shared/enums.js';
-import { conflict } from '../../errors.js';
+import { conflict } from '../../domain-errors.js';
 
 const isManual = (status: string) => (MANUAL_ANIMAL_STATUSES as readonly string[]).includes(status);
 

@@ -7,14 +7,15 @@ import {
   type TAnimalUpdateInput,
 } from '../../../src-shared/schemas/animals.js';
 import type { TConfig } from '../../config.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../domain-errors.js';
 import { calendarOf } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { allocateAnimalId } from './animal-ids.js';
 import { assertManualStatusChange } from './animal-status.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
-import { likePattern, type TPage } from '../../db/paging.js';
+import type { TPage } from '../../../src-shared/paging.js';
+import { likePattern } from '../../db/like-pattern.js';
 
 export function toAnimal(animal: TAnimalEntity): TAnimal {
   return {

@@ -4,9 +4,10 @@ import type { TAdoptionApplication, TApplicationDecision, TApplicationListQuery 
 import { HIDDEN_NOTE_MARKER } from '../../../src-shared/schemas/public.js';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TConfig } from '../../config.js';
-import { conflict, notFound } from '../../errors.js';
+import { conflict, notFound } from '../../domain-errors.js';
 import { pageOptions } from '../../db/filters.js';
-import { likePattern, type TPage } from '../../db/paging.js';
+import type { TPage } from '../../../src-shared/paging.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { AdoptionSchema } from '../adoptions/adoption.entity.js';
 import { labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { AnimalSchema } from '../animals/animal.entity.js';

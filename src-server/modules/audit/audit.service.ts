@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TAuditEntry, TAuditQuery } from '../../../src-shared/schemas/audit.js';
 import { pageOptions } from '../../db/filters.js';
-import type { TPage } from '../../db/paging.js';
+import type { TPage } from '../../../src-shared/paging.js';
 import { findAnimal } from '../animals/animals.service.js';
 import { AuditEntrySchema, type TAuditEntryEntity } from './audit-entry.entity.js';
 

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { ROLES, type TRole } from '../../../src-shared/roles.js';
 import type { TLoginInput, TSessionUser } from '../../../src-shared/schemas/auth.js';
-import { DomainError } from '../../errors.js';
+import { DomainError } from '../../domain-errors.js';
 import { assertWithinLimit, type RateLimiter } from '../../rate-limiter.js';
 import { verifyNothing, verifyPassword } from '../users/password.js';
 import { UserSchema } from '../users/user.entity.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '../../../src-shared/schemas/backup.js';
-import { invalid } from '../../errors.js';
+import { invalid } from '../../domain-errors.js';
 
 /** One row as PostgreSQL's row_to_json wrote it: column name to JSON value. */
 export type TBackupRow = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { refusalMessage, roleMay } from '../../../src-shared/roles.js';
-import { DomainError } from '../../errors.js';
+import { DomainError } from '../../domain-errors.js';
 import { type TAuthUser, userFromSessionCookie } from '../auth/auth.service.js';
 import { calendar } from '../settings/calendar.js';
 import { restoreBackup, writeBackup } from './backup.service.js';

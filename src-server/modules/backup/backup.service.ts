@@ -1,7 +1,7 @@
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TRestoreResult } from '../../../src-shared/schemas/backup.js';
-import { conflict, invalid } from '../../errors.js';
+import { conflict, invalid } from '../../domain-errors.js';
 import { appliedMigrations, ident, readCatalog, type TCatalog } from './backup-catalog.js';
 import { backupHeader, parseBackupFile, type TBackupRow } from './backup-file.js';
 

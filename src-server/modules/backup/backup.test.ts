@@ -9,7 +9,7 @@ import { dateInZone } from '../../../src-shared/dates.js';
 import { createTestApp, TEST_PASSWORD, type TTestApp } from '../../../test/app.js';
 import { createEmptyDatabase, snapshotTables } from '../../../test/database.js';
 import { applicationPayload, call, createAnimal, expectError, postOk, rowCounts } from '../../../test/fixtures.js';
-import { seedDemo } from '../demo/seed.js';
+import { seedDemo } from '../../demo/seed.js';
 
 const run = promisify(execFile);
 

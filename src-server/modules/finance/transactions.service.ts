@@ -3,10 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES } from '../../../src-shared/enums.js';
 import { signProblem, type TTransaction, type TTransactionCreate, type TTransactionListQuery, type TTransactionUpdate } from '../../../src-shared/schemas/transactions.js';
 import type { TConfig } from '../../config.js';
-import { invalid } from '../../errors.js';
+import { invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
-import { likePattern, type TPage } from '../../db/paging.js';
+import type { TPage } from '../../../src-shared/paging.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { calendar } from '../settings/calendar.js';
 import { TransactionSchema, type TTransactionEntity } from './transaction.entity.js';
 

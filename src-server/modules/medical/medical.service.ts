@@ -4,7 +4,8 @@ import type { TMedicalRecord, TMedicalRecordCreate, TMedicalRecordListQuery, TMe
 import type { TConfig } from '../../config.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
-import { likePattern, type TPage } from '../../db/paging.js';
+import type { TPage } from '../../../src-shared/paging.js';
+import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
 import { calendar } from '../settings/calendar.js';

@@ -1,5 +1,6 @@
 import type { TRouteAssets } from './page-assets.js';
-import type { TPageMeta, TPortalData, TPublicPage } from './public-page.js';
+import type { TPortalData } from '../../../src-shared/schemas/public.js';
+import type { TPageMeta, TPublicPage } from './public-page.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

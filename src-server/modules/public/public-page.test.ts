@@ -7,7 +7,8 @@ import { adoptionPayload, call, createAnimal, loginAll, postOk, type TSessions }
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
 import type { TAdoptableAnimal } from '../../../src-shared/schemas/public.js';
 import type { TManifest } from './page-assets.js';
-import { firstSentence, type TPortalData } from './public-page.js';
+import type { TPortalData } from '../../../src-shared/schemas/public.js';
+import { firstSentence } from './public-page.js';
 
 /** Shaped like the built index.html: a generic title and description, then the scripts. */
 const INDEX_HTML = `<!doctype html>

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TAdoptableAnimal } from '../../../src-shared/schemas/public.js';
-import type { TPublicOrganization } from '../../../src-shared/schemas/settings.js';
-import type { TPage } from '../../db/paging.js';
-import { DomainError } from '../../errors.js';
+import type { TAdoptableAnimal, TPortalData } from '../../../src-shared/schemas/public.js';
+import { PORTAL_PAGE_SIZE } from '../../../src-shared/paging.js';
+import { DomainError } from '../../domain-errors.js';
 import { getPublicOrganization } from '../settings/settings.service.js';
 import type { TPortalRoute } from './page-assets.js';
 import { getAdoptable, listAdoptable } from './public.service.js';
@@ -21,17 +20,6 @@ export interface TPageMeta {
   image?: { url: string; alt: string };
 }
 
-/**
- * The data the page's first screen shows, put into the HTML so the app renders it at once instead
- * of asking for it after it starts (src-client/portal/common/initial-data.ts reads it). The
- * shelter's details fill the header and footer: fetched by the app, they arrived after the first
- * screen and had the whole page render a second time.
- */
-export type TPortalData = { organization: TPublicOrganization } & (
-  | { kind: 'list'; limit: number; page: TPage<TAdoptableAnimal> }
-  | { kind: 'animal'; animal: TAdoptableAnimal }
-);
-
 export interface TPublicPage {
   status: 200 | 404;
   meta: TPageMeta;
@@ -41,9 +29,6 @@ export interface TPublicPage {
   /** The photo that is the first screen's largest element: fetched before the app asks for it. */
   leadImage?: string;
 }
-
-/** The list's first page (src-client/portal/list/use-adoptable-animals.ts PAGE_SIZE). */
-export const LIST_PAGE_SIZE = 24;
 
 /** An id the database can hold; anything else cannot be an animal. */
 const ANIMAL_PATH = /^\/public\/animals\/(\d{1,10})\/?$/;
@@ -100,13 +85,13 @@ export async function publicPage(em: EntityManager, url: URL): Promise<TPublicPa
 
   if (pathname === '/public' || pathname === '/public/') {
     // A filtered address (?species=Cat) is left to the app: only the plain list comes with its animals.
-    const page = url.search ? undefined : await listAdoptable(em, { limit: LIST_PAGE_SIZE });
+    const page = url.search ? undefined : await listAdoptable(em, { limit: PORTAL_PAGE_SIZE });
     // On a phone the first card's photo is the largest thing on the first screen.
     const lead = page?.items[0]?.imageUrl;
     return {
       status: 200,
       route: 'list',
-      ...(page ? { data: { kind: 'list', limit: LIST_PAGE_SIZE, page, organization } } : {}),
+      ...(page ? { data: { kind: 'list', limit: PORTAL_PAGE_SIZE, page, organization } } : {}),
       ...(lead ? { leadImage: lead } : {}),
       meta: {
         title: `Adoptable Animals | ${shelter}`,

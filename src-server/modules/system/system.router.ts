@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError } from '../../errors.js';
+import { DomainError } from '../../domain-errors.js';
 import { rest } from '../../trpc/meta.js';
 import { publicProcedure, router } from '../../trpc/procedures.js';
 

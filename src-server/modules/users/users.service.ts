@@ -8,7 +8,7 @@ import {
   type TUser,
   type TUserUpdateInput,
 } from '../../../src-shared/schemas/users.js';
-import { conflict, DomainError, notFound } from '../../errors.js';
+import { conflict, DomainError, notFound } from '../../domain-errors.js';
 import { SessionSchema } from '../auth/session.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { UserSchema, type TUserEntity } from './user.entity.js';

@@ -1,5 +1,5 @@
 import type { TPermission } from '../../../src-shared/roles.js';
-import { appRouter } from '../../../src-server/trpc/app-router.js';
+import { appRouter } from '../../../src-server/app-router.js';
 import type { TSchema } from './valid-values.js';
 
 export type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -3,7 +3,7 @@ import { isTRPCClientError } from '@trpc/client';
 import { ChevronLeftIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { AppRouter } from '../../../../src-server/trpc/app-router';
+import type { AppRouter } from '../../../../src-server/app-router';
 import { LoadError } from '../../../shared/LoadError';
 import { trpc } from '../../../shared/trpc';
 import { useMay } from '../../session/use-may';

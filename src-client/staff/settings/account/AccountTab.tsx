@@ -8,7 +8,7 @@ import { applyServerIssues } from '../../../shared/form/field-errors';
 import { formFields } from '../../../shared/form/FormFields';
 import { notify } from '../../../shared/toaster';
 import { trpc } from '../../../shared/trpc';
-import { ROLE_LABELS } from '../../layout/SidebarUser';
+import { ROLE_LABELS } from '../../components/role-labels';
 import { useSessionUser } from '../../session/session-user';
 import { SettingsPanel } from '../SettingsPanel';
 import { type TChangeOwnPasswordFormValues, ZChangeOwnPasswordForm } from '../users/user-forms';

@@ -8,7 +8,7 @@ import { useFormat } from '../../../shared/use-format';
 import { useMemoryListParams } from '../../components/list-params';
 import { PagedRecords } from '../../components/PagedRecords';
 import { useListState } from '../../components/use-list-state';
-import { ChoiceSelect } from '../../reports/ChoiceSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { SettingsPanel } from '../SettingsPanel';
 import { AUDIT_ENTITIES } from './audit-changes';
 import { auditColumns } from './audit-columns';

@@ -2,7 +2,7 @@ import { Badge, Box, Text } from '@chakra-ui/react';
 import type { TAuditEntry } from '../../../../src-shared/schemas/audit';
 import { deviceDate } from '../../../shared/date-format';
 import type { TFormatters } from '../../../shared/use-format';
-import { formatTime12 } from '../../dashboard/appointment-time';
+import { formatTime12 } from '../../../shared/time-format';
 import type { TColumn } from '../../components/DataTable';
 import { entityLabel } from './audit-changes';
 import { ChangeList } from './ChangeList';

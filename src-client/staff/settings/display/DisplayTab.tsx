@@ -3,7 +3,7 @@ import { RotateCcwIcon } from 'lucide-react';
 import { formatDate, deviceDate } from '../../../shared/date-format';
 import { DATE_FORMATS, DEFAULT_DISPLAY_SETTINGS, RECORDS_PER_PAGE_OPTIONS } from '../../../shared/display-settings';
 import { saveDisplaySettings, useDisplaySettings } from '../../../shared/use-display-settings';
-import { ChoiceSelect } from '../../reports/ChoiceSelect';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { SettingsPanel } from '../SettingsPanel';
 import { DEFAULT_PAGE_OPTIONS } from './default-page';
 import { ThemeChoice } from './ThemeChoice';

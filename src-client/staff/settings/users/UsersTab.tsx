@@ -9,7 +9,7 @@ import { LoadError } from '../../../shared/LoadError';
 import { notify } from '../../../shared/toaster';
 import { trpc } from '../../../shared/trpc';
 import { DataTable, type TColumn } from '../../components/DataTable';
-import { ROLE_LABELS } from '../../layout/SidebarUser';
+import { ROLE_LABELS } from '../../components/role-labels';
 import { ConfirmDialog } from '../../records/ConfirmDialog';
 import { RowActions } from '../../records/RowActions';
 import { SettingsPanel } from '../SettingsPanel';

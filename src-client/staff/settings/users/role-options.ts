@@ -1,5 +1,5 @@
 import { ROLES } from '../../../../src-shared/roles';
-import { ROLE_LABELS } from '../../layout/SidebarUser';
+import { ROLE_LABELS } from '../../components/role-labels';
 
 /** The roles to choose from, with what each may do in a line (DESIGN.md decision 3). */
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

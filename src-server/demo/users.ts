@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TRole } from '../../../src-shared/roles.js';
-import { hashPassword } from '../users/password.js';
-import { UserSchema } from '../users/user.entity.js';
+import type { TRole } from '../../src-shared/roles.js';
+import { hashPassword } from '../modules/users/password.js';
+import { UserSchema } from '../modules/users/user.entity.js';
 import { STAFF } from './people-data.js';
 
 /** One user per role besides the admin the app bootstraps, so each role's console can be tried. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime12 } from './appointment-time';
+import { formatTime12 } from './time-format';
 
 describe('formatTime12', () => {
   it('reads 12 and above as PM', () => {

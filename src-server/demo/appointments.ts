@@ -1,5 +1,5 @@
-import { addDays } from '../../../src-shared/dates.js';
-import type { TAppointmentStatus, TAppointmentType } from '../../../src-shared/enums.js';
+import { addDays } from '../../src-shared/dates.js';
+import type { TAppointmentStatus, TAppointmentType } from '../../src-shared/enums.js';
 import type { TKind, TPlannedAnimal } from './animals.js';
 import { STAFF } from './people-data.js';
 import type { TRandom } from './random.js';

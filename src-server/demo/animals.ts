@@ -1,6 +1,6 @@
-import { addDays } from '../../../src-shared/dates.js';
-import type { TAnimalStatus } from '../../../src-shared/enums.js';
-import { formatAnimalId } from '../animals/animal-ids.js';
+import { addDays } from '../../src-shared/dates.js';
+import type { TAnimalStatus } from '../../src-shared/enums.js';
+import { formatAnimalId } from '../modules/animals/animal-ids.js';
 import { DEMO_ANIMALS, type TCatalogueAnimal } from './animals-data.js';
 import { demoImageUrl } from './images.js';
 import { createMicrochips, type TMicrochip } from './microchips.js';

@@ -1,7 +1,7 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodRealError } from 'zod';
-import { DomainError, type TDomainErrorKind } from '../errors.js';
+import { DomainError, type TDomainErrorKind } from '../domain-errors.js';
 
 const CODES: Record<TDomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   invalid: 'BAD_REQUEST',

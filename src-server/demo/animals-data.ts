@@ -1,4 +1,4 @@
-import type { TAnimalStatus, THealthStatus, TSex, TSpecies } from '../../../src-shared/enums.js';
+import type { TAnimalStatus, THealthStatus, TSex, TSpecies } from '../../src-shared/enums.js';
 import type { TDemoImage } from './images.js';
 
 export interface TCatalogueAnimal {

@@ -1,7 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
-import { migrationsList } from '../../migrations/index.js';
-import { AuditSubscriber } from '../modules/audit/audit.subscriber.js';
+import { migrationsList } from '../migrations/index.js';
+import { AuditSubscriber } from './modules/audit/audit.subscriber.js';
 import { auditedEntities, entities } from './entities.js';
 
 /**

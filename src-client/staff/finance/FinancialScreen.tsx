@@ -6,7 +6,7 @@ import { errorMessage } from '../../shared/errors';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
 import { PageHeader } from '../components/PageHeader';
-import { RoleNotice } from '../dashboard/RoleNotice';
+import { RoleNotice } from '../components/RoleNotice';
 import { useMay } from '../session/use-may';
 import { CorrectTransactionDialog } from './CorrectTransactionDialog';
 import { FinancialCards } from './FinancialCards';

@@ -1,5 +1,5 @@
-import { addDays, addMonths } from '../../../src-shared/dates.js';
-import type { TPaymentMethod, TTransactionType } from '../../../src-shared/enums.js';
+import { addDays, addMonths } from '../../src-shared/dates.js';
+import type { TPaymentMethod, TTransactionType } from '../../src-shared/enums.js';
 import type { TRandom } from './random.js';
 
 export interface TPlannedTransaction {

@@ -1,4 +1,4 @@
-import { addDays } from '../../../src-shared/dates.js';
+import { addDays } from '../../src-shared/dates.js';
 import type { TKind, TPlannedAnimal } from './animals.js';
 import { OBSERVERS, STAFF } from './people-data.js';
 import type { TRandom } from './random.js';

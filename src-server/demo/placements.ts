@@ -1,5 +1,5 @@
-import { addDays } from '../../../src-shared/dates.js';
-import type { TAdoptionStatus, TPaymentMethod } from '../../../src-shared/enums.js';
+import { addDays } from '../../src-shared/dates.js';
+import type { TAdoptionStatus, TPaymentMethod } from '../../src-shared/enums.js';
 import type { TPlannedAnimal } from './animals.js';
 import { createPeople, type TPerson } from './people-data.js';
 import type { TRandom } from './random.js';

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AdoptionSchema } from '../adoptions/adoption.entity.js';
-import { AnimalSchema } from '../animals/animal.entity.js';
-import { AppointmentSchema } from '../appointments/appointment.entity.js';
-import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
-import { TransactionSchema } from '../finance/transaction.entity.js';
-import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
-import { MedicalRecordSchema } from '../medical/medical-record.entity.js';
+import { AdoptionSchema } from '../modules/adoptions/adoption.entity.js';
+import { AnimalSchema } from '../modules/animals/animal.entity.js';
+import { AppointmentSchema } from '../modules/appointments/appointment.entity.js';
+import { BehaviorNoteSchema } from '../modules/behavior-notes/behavior-note.entity.js';
+import { TransactionSchema } from '../modules/finance/transaction.entity.js';
+import { FosterPlacementSchema } from '../modules/foster/foster-placement.entity.js';
+import { MedicalRecordSchema } from '../modules/medical/medical-record.entity.js';
 import { planAnimals } from './animals.js';
 import { planAppointments } from './appointments.js';
 import { planBehaviorNotes } from './behavior.js';

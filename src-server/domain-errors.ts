@@ -1,5 +1,5 @@
 /**
- * Domain errors: services throw these and know nothing of HTTP. trpc/domain-errors.ts maps
+ * Domain errors: services throw these and know nothing of HTTP. trpc/error-map.ts maps
  * them to statuses in one place.
  */
 export type TDomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many' | 'unavailable';

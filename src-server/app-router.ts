@@ -1,0 +1,40 @@
+import { adoptionsRouter } from './modules/adoptions/adoptions.router.js';
+import { animalsRouter } from './modules/animals/animals.router.js';
+import { applicationsRouter } from './modules/applications/applications.router.js';
+import { appointmentsRouter } from './modules/appointments/appointments.router.js';
+import { auditRouter } from './modules/audit/audit.router.js';
+import { authRouter } from './modules/auth/auth.router.js';
+import { behaviorNotesRouter } from './modules/behavior-notes/behavior-notes.router.js';
+import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
+import { transactionsRouter } from './modules/finance/transactions.router.js';
+import { fosterRouter } from './modules/foster/foster.router.js';
+import { medicalRouter } from './modules/medical/medical.router.js';
+import { microchipsRouter } from './modules/microchips/microchips.router.js';
+import { publicRouter } from './modules/public/public.router.js';
+import { reportsRouter } from './modules/reports/reports.router.js';
+import { settingsRouter } from './modules/settings/settings.router.js';
+import { systemRouter } from './modules/system/system.router.js';
+import { usersRouter } from './modules/users/users.router.js';
+import { router } from './trpc/procedures.js';
+
+export const appRouter = router({
+  adoptions: adoptionsRouter,
+  animals: animalsRouter,
+  applications: applicationsRouter,
+  appointments: appointmentsRouter,
+  audit: auditRouter,
+  auth: authRouter,
+  behaviorNotes: behaviorNotesRouter,
+  dashboard: dashboardRouter,
+  foster: fosterRouter,
+  medical: medicalRouter,
+  microchips: microchipsRouter,
+  public: publicRouter,
+  reports: reportsRouter,
+  settings: settingsRouter,
+  system: systemRouter,
+  transactions: transactionsRouter,
+  users: usersRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,34 @@
+import { AdoptionSchema } from './modules/adoptions/adoption.entity.js';
+import { AnimalIdCounterSchema } from './modules/animals/animal-id-counter.entity.js';
+import { AnimalSchema } from './modules/animals/animal.entity.js';
+import { AuditEntrySchema } from './modules/audit/audit-entry.entity.js';
+import { ApplicationSchema } from './modules/applications/application.entity.js';
+import { AppointmentSchema } from './modules/appointments/appointment.entity.js';
+import { SessionSchema } from './modules/auth/session.entity.js';
+import { BehaviorNoteSchema } from './modules/behavior-notes/behavior-note.entity.js';
+import { TransactionSchema } from './modules/finance/transaction.entity.js';
+import { FosterPlacementSchema } from './modules/foster/foster-placement.entity.js';
+import { MedicalRecordSchema } from './modules/medical/medical-record.entity.js';
+import { SettingSchema } from './modules/settings/setting.entity.js';
+import { UserSchema } from './modules/users/user.entity.js';
+
+export const entities = [
+  AnimalSchema,
+  AnimalIdCounterSchema,
+  MedicalRecordSchema,
+  BehaviorNoteSchema,
+  AdoptionSchema,
+  FosterPlacementSchema,
+  AppointmentSchema,
+  TransactionSchema,
+  UserSchema,
+  SessionSchema,
+  ApplicationSchema,
+  SettingSchema,
+  AuditEntrySchema,
+];
+
+/** What the audit trail records: everything but its own rows and the plumbing of sessions and ID counters. */
+export const auditedEntities: string[] = entities
+  .filter((entity) => entity !== SessionSchema && entity !== AnimalIdCounterSchema && entity !== AuditEntrySchema)
+  .map((entity) => entity.meta.className);
