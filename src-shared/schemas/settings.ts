@@ -8,13 +8,31 @@ export const DEFAULT_OPENING_HOURS = 'Mon-Fri 10am-6pm, Sat-Sun 11am-4pm';
 
 const text = (max: number) => z.string().trim().max(max);
 
+const isWebAddress = (site: string) => {
+  try {
+    const url = new URL(site);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The shelter's website, linked from the portal's footer: staff may type it with or without its
+ * scheme (a bare name gets https://), but only a web address is a link a visitor can safely follow
+ * (a `javascript:` or `data:` one would run in the portal's page).
+ */
+const ZWebsite = text(500)
+  .overwrite((site) => (site === '' || /^[a-z][a-z\d+.-]*:/i.test(site) ? site : `https://${site}`))
+  .refine((site) => site === '' || isWebAddress(site), 'Website must be an http:// or https:// address');
+
 /** Organization settings (SPEC.md section 3, with DESIGN.md decision 8's openingHours and timeZone). */
 export const ZOrganizationSettings = z.object({
   name: text(200).min(1, 'Organization name is required'),
   phone: text(50),
   email: z.union([z.literal(''), z.email('Invalid email address')]),
   address: text(500),
-  website: text(500),
+  website: ZWebsite,
   taxId: text(50),
   logo: text(2000),
   openingHours: text(200),

@@ -22,9 +22,6 @@ function Detail({ icon: Icon, children }: { icon: LucideIcon; children: ReactNod
   );
 }
 
-/** Staff may type the website with or without its scheme. */
-const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
-
 function OrganizationDetails({ organization }: { organization: TPublicOrganization }) {
   return (
     <div className="footer-grid">
@@ -57,7 +54,7 @@ function OrganizationDetails({ organization }: { organization: TPublicOrganizati
         )}
         {organization.website && (
           <Detail icon={GlobeIcon}>
-            <a href={websiteHref(organization.website)} target="_blank" rel="noopener noreferrer">
+            <a href={organization.website} target="_blank" rel="noopener noreferrer">
               {organization.website}
             </a>
           </Detail>

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
 import {
   DEFAULT_SETTINGS,
   ZSettings,
@@ -10,17 +11,27 @@ import { cachePerOrm } from '../../db/read-cache.js';
 import { SettingSchema } from './setting.entity.js';
 
 const GROUPS = ['organization', 'system', 'notifications'] as const;
+type TGroup = (typeof GROUPS)[number];
 
 /**
- * The stored settings over the spec's defaults. A group saved by an older version, missing a
- * field, still reads whole: the default fills the gap.
+ * The stored settings over the spec's defaults, field by field: a group saved by an older
+ * version still reads whole, the default filling a field it lacks or one this version refuses
+ * (a website saved before only web addresses were accepted), so one stale value never costs
+ * the shelter its other settings.
  */
 async function readSettings(em: EntityManager): Promise<TSettings> {
   const rows = await em.find(SettingSchema, { key: { $in: [...GROUPS] } });
-  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  const merged = Object.fromEntries(GROUPS.map((group) => [group, { ...DEFAULT_SETTINGS[group], ...(stored[group] ?? {}) }]));
-  const parsed = ZSettings.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const group = <G extends TGroup>(name: G): TSettings[G] => {
+    const fields: Record<string, unknown> = { ...DEFAULT_SETTINGS[name] };
+    const shape: Record<string, z.ZodType> = ZSettings.shape[name].shape;
+    for (const [field, value] of Object.entries(stored.get(name) ?? {})) {
+      const parsed = shape[field]?.safeParse(value);
+      if (parsed?.success) fields[field] = parsed.data;
+    }
+    return ZSettings.shape[name].parse(fields) as TSettings[G];
+  };
+  return { organization: group('organization'), system: group('system'), notifications: group('notifications') };
 }
 
 /** The settings kept for an ORM (caches.ts lists it with the app's other caches). */

@@ -73,6 +73,9 @@ describe('PUT /api/settings', () => {
     [{ organization: { email: 'adopt-at-example' } }, 'organization.email', 'Invalid email address'],
     [{ organization: { name: ' ' } }, 'organization.name', 'Organization name is required'],
     [{ system: { animalIdPrefix: 'A-B' } }, 'system.animalIdPrefix', 'Animal ID prefix may contain letters and digits only'],
+    [{ organization: { website: 'javascript:alert(document.cookie)' } }, 'organization.website', 'Website must be an http:// or https:// address'],
+    [{ organization: { website: 'ftp://files.riverside.example.org' } }, 'organization.website', 'Website must be an http:// or https:// address'],
+    [{ organization: { website: 'data:text/html,<script>alert(1)</script>' } }, 'organization.website', 'Website must be an http:// or https:// address'],
   ])('refuses %j with 400 and saves nothing, not even the valid fields sent with it', async (invalid, path, message) => {
     await saveSettings(env, { organization: { name: 'Before' } });
     const before = await read();
@@ -80,6 +83,20 @@ describe('PUT /api/settings', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ message, code: 'BAD_REQUEST', issues: [{ path, message }] });
     expect(await read()).toEqual(before);
+  });
+
+  it('takes a website with or without its scheme, and keeps it as a web address', async () => {
+    expect((await saveSettings(env, { organization: { website: 'riverside.example.org' } })).organization.website).toBe('https://riverside.example.org');
+    expect((await saveSettings(env, { organization: { website: 'http://riverside.example.org/adopt' } })).organization.website).toBe('http://riverside.example.org/adopt');
+    expect((await read()).organization.website).toBe('http://riverside.example.org/adopt');
+  });
+
+  it('reads a value an older version saved and this one refuses as its default, keeping every other setting', async () => {
+    await saveSettings(env, { organization: { name: 'Riverside Animal Rescue' }, system: { defaultAdoptionFee: 9000 } });
+    await sqlWrite(env.t, `update settings set value = value || '{"website": "javascript:alert(1)"}'::jsonb where key = 'organization'`);
+    const settings = await read();
+    expect(settings.organization).toEqual({ ...DEFAULTS.organization, name: 'Riverside Animal Rescue', website: '' });
+    expect(settings.system.defaultAdoptionFee).toBe(9000);
   });
 
   it('is for admins: 401 without a session, 403 for staff, veterinarians and volunteers', async () => {
