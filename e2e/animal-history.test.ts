@@ -43,7 +43,8 @@ describeInBrowser('the animal’s History tab', (suite) => {
 
     const editText = await editRow.innerText();
     expect(editText).toContain(staff.username);
-    expect(editText).toContain(`Animal #${animal.id}`);
+    expect(editText).toContain(`Animal ${animal.animalId}`);
+    expect(editText).not.toContain(`Animal #`);
     expect(editText).toContain('Updated');
     expect(editText).toMatch(/Name: Pepper\s*→\s*Pepper Jack/);
     expect(editText).toMatch(/Weight: 12 lbs\s*→\s*14 lbs/);

@@ -11,6 +11,8 @@ export const ZAuditEntry = z.object({
   entity: z.string(),
   entityId: z.string(),
   animalId: z.number().int().nullable(),
+  /** The animal's ID as staff know it (A-2026-0047), for an entry about an animal or one of its records. */
+  animalCode: z.string().nullable(),
   /** `{ field: [old, new] }`; a password change reads `"changed"`, never a value. */
   changes: z.record(z.string(), z.unknown()),
 });

@@ -4,10 +4,11 @@ import { addDays } from '../../../src-shared/dates.js';
 import type { TAuditEntry, TAuditQuery } from '../../../src-shared/schemas/audit.js';
 import { pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
+import { AnimalSchema } from '../animals/animal.entity.js';
 import { findAnimal } from '../animals/animals.service.js';
 import { AuditEntrySchema, type TAuditEntryEntity } from './audit-entry.entity.js';
 
-const toEntry = (entry: TAuditEntryEntity): TAuditEntry => ({
+const toEntry = (entry: TAuditEntryEntity, codes: ReadonlyMap<number, string>): TAuditEntry => ({
   id: entry.id,
   at: new Date(entry.at).toISOString(),
   userId: entry.userId ?? null,
@@ -16,8 +17,17 @@ const toEntry = (entry: TAuditEntryEntity): TAuditEntry => ({
   entity: entry.entity,
   entityId: entry.entityId,
   animalId: entry.animalId ?? null,
+  animalCode: entry.animalId ? (codes.get(entry.animalId) ?? null) : null,
   changes: entry.changes,
 });
+
+/** The animals' IDs as staff know them, in one query for the page (the entries keep only the row id). */
+async function animalCodes(em: EntityManager, entries: TAuditEntryEntity[]): Promise<Map<number, string>> {
+  const ids = [...new Set(entries.flatMap((entry) => (entry.animalId ? [entry.animalId] : [])))];
+  if (ids.length === 0) return new Map();
+  const animals = await em.find(AnimalSchema, { id: { $in: ids } }, { fields: ['id', 'animalId'], disableIdentityMap: true });
+  return new Map(animals.map((animal) => [animal.id, animal.animalId]));
+}
 
 /** Newest first. `from`/`to` are calendar days in UTC. */
 export async function listAuditEntries(em: EntityManager, query: TAuditQuery): Promise<TPage<TAuditEntry>> {
@@ -30,7 +40,8 @@ export async function listAuditEntries(em: EntityManager, query: TAuditQuery): P
     where.at = { ...(query.from ? { $gte: new Date(`${query.from}T00:00:00Z`) } : {}), ...(query.to ? { $lt: new Date(`${addDays(query.to, 1)}T00:00:00Z`) } : {}) };
   }
   const [entries, total] = await em.findAndCount(AuditEntrySchema, where, { orderBy: [{ at: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
-  return { items: entries.map(toEntry), total };
+  const codes = await animalCodes(em, entries);
+  return { items: entries.map((entry) => toEntry(entry, codes)), total };
 }
 
 /** Everything written about one animal: its own record and every record that belongs to it. */

@@ -28,7 +28,7 @@ describe('the audit trail', () => {
   it('records a creation with who, what and the values', async () => {
     const animal = await newAnimal();
     const [entry] = await auditOf(`entity=Animal&entityId=${animal.id}`);
-    expect(entry).toMatchObject({ action: 'create', entity: 'Animal', entityId: String(animal.id), username: 'maria', animalId: animal.id });
+    expect(entry).toMatchObject({ action: 'create', entity: 'Animal', entityId: String(animal.id), username: 'maria', animalId: animal.id, animalCode: animal.animalId });
     expect(entry?.changes).toMatchObject({ name: [null, 'Rex'], animalId: [null, animal.animalId], status: [null, 'Available'] });
   });
 

@@ -28,6 +28,9 @@ function ActionBadge({ action }: { action: TAuditEntry['action'] }) {
   );
 }
 
+/** Which record: an animal by the ID staff know it by (A-2026-0047), any other by its number. */
+const recordName = (entry: TAuditEntry) => (entry.entity === 'Animal' && entry.animalCode ? entry.animalCode : `#${entry.entityId}`);
+
 export function auditColumns(format: TFormatters): TColumn<TAuditEntry>[] {
   return [
     {
@@ -60,7 +63,7 @@ export function auditColumns(format: TFormatters): TColumn<TAuditEntry>[] {
           <Text>
             {entityLabel(entry.entity)}{' '}
             <Text as="span" color="fg.muted">
-              #{entry.entityId}
+              {recordName(entry)}
             </Text>
           </Text>
           {/* A phone has no Action or Changes column: they go under the record. */}
