@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createCaches, type TCaches } from './caches.js';
 import type { TConfig } from './config.js';
-import { createLimits, type TLimits } from './limits.js';
+import { registerLimits, type TLimits } from './limits.js';
 import { registerBackupRoutes } from './modules/backup/backup.routes.js';
 import { registerApiCaching } from './plugins/api-caching.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -58,8 +58,8 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   });
   app.decorate('orm', orm);
   app.decorate('config', config);
-  app.decorate('limits', createLimits(config));
   app.decorate('caches', createCaches(orm));
+  await registerLimits(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
