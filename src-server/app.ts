@@ -3,9 +3,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createCaches, type TCaches } from './caches.js';
 import type { TConfig } from './config.js';
-import { createLimits, type TLimits } from './limits.js';
+import { registerLimits, type TLimits } from './limits.js';
 import { registerBackupRoutes } from './modules/backup/backup.routes.js';
 import { registerApiCaching } from './plugins/api-caching.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerRest } from './plugins/rest.js';
 import { acceptEmptyJsonDeletes, registerCsrfGuard, registerSecurityHeaders } from './plugins/security.js';
@@ -58,8 +59,8 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   });
   app.decorate('orm', orm);
   app.decorate('config', config);
-  app.decorate('limits', createLimits(config));
   app.decorate('caches', createCaches(orm));
+  await registerLimits(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -71,6 +72,8 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   registerCsrfGuard(app);
   acceptEmptyJsonDeletes(app);
   await registerSession(app);
+  // Before every route: the plugin adds its hook to each route as it is declared.
+  await registerCompression(app);
   await app.register(registerTrpc);
   await app.register(registerRest);
   await app.register(registerBackupRoutes);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TTestApp } from '../test/app.js';
 import { createUser } from './modules/users/users.service.js';
-import { RateLimiter } from './rate-limiter.js';
+import { assertMayTryLogin, LOGIN_FAILURE_WINDOW_MS } from './modules/auth/login-failures.js';
+import { MemoryLoginAttemptStore } from './modules/auth/memory-login-attempt-store.js';
 
 let t: TTestApp;
 beforeEach(async () => {
@@ -66,23 +67,40 @@ describe('adoption applications', () => {
     for (let i = 0; i < 3; i++) expect((await apply('203.0.113.20')).statusCode).toBe(200);
     const refused = await apply('203.0.113.20');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many applications from this network. Try again in 15 minutes.');
+    expect(refused.json()).toEqual({ message: 'Too many applications from this network. Try again in 15 minutes.', code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect((await apply('203.0.113.21')).statusCode).toBe(200);
     const [row] = await t.db.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from adoption_applications');
     expect(Number(row?.n)).toBe(4);
+
+    // The portal's own calls go through /trpc, batched: they count against the same limit.
+    const viaTrpc = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/trpc/public.submitApplication?batch=1', remoteAddress, payload: { 0: application } });
+    expect((await viaTrpc('203.0.113.20')).statusCode).toBe(429);
+    for (let i = 0; i < 2; i++) expect((await viaTrpc('203.0.113.21')).statusCode).toBe(200);
+    const refusedTwin = await viaTrpc('203.0.113.21');
+    expect(refusedTwin.statusCode).toBe(429);
+    expect(refusedTwin.headers['retry-after']).toBeDefined();
+    expect(refusedTwin.body).toContain('Too many applications from this network. Try again in 15 minutes.');
+    expect((await apply('203.0.113.21')).statusCode).toBe(429);
+  });
+
+  it('count only applications that pass validation, as before', async () => {
+    const invalid = () => t.app.inject({ method: 'POST', url: '/api/public/adoption-application', remoteAddress: '203.0.113.30', payload: { animalId: 1 } });
+    for (let i = 0; i < 5; i++) expect((await invalid()).statusCode).toBe(400);
   });
 });
 
-describe('RateLimiter', () => {
-  it('forgets events older than its window', () => {
+describe('the failed-login window', () => {
+  it('slides: the wait ends when the oldest of the last five failures is 15 minutes old', async () => {
+    const minute = 60_000;
     let now = 0;
-    const limiter = new RateLimiter(2, 1000, () => now);
-    limiter.record(['k']);
-    limiter.record(['k']);
-    expect(limiter.retryAfterMs(['k'])).toBe(1000);
-    now = 600;
-    expect(limiter.retryAfterMs(['k'])).toBe(400);
-    now = 1001;
-    expect(limiter.retryAfterMs(['k'])).toBe(0);
+    const store = new MemoryLoginAttemptStore(LOGIN_FAILURE_WINDOW_MS, () => now);
+    for (let i = 0; i < 5; i++) await store.record(['ip:203.0.113.7'], i * minute);
+    now = 5 * minute;
+    await expect(assertMayTryLogin(store, ['ip:203.0.113.7'], now)).rejects.toMatchObject({ retryAfterSeconds: 10 * 60, message: 'Too many failed logins. Try again in 10 minutes.' });
+    now = 15 * minute + 1;
+    await expect(assertMayTryLogin(store, ['ip:203.0.113.7'], now)).resolves.toBeUndefined();
+    expect((await store.failuresAfter(['ip:203.0.113.7'], now - LOGIN_FAILURE_WINDOW_MS)).get('ip:203.0.113.7')).toHaveLength(4);
   });
 });

@@ -94,6 +94,18 @@ describe('large API bodies travel compressed', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(staffList.body);
   });
 
+  it('never in an encoding the client refuses with q=0, kept answers and others alike', async () => {
+    for (const url of ['/api/public/adoptable-animals', '/api/animals']) {
+      const br = await t.app.inject({ url, headers: { cookie: staff, 'accept-encoding': 'gzip;q=0, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      const plain = await t.app.inject({ url, headers: { cookie: staff, 'accept-encoding': 'gzip;q=0' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json()).toEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()));
+      const onlyGzip = await t.app.inject({ url, headers: { cookie: staff, 'accept-encoding': 'br;q=0, gzip;q=0.5' } });
+      expect(onlyGzip.headers['content-encoding']).toBe('gzip');
+    }
+  });
+
   it('error bodies keep DESIGN.md’s shape, uncompressed', async () => {
     const response = await t.app.inject({ url: '/api/public/animals/999999', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(404);

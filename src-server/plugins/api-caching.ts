@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TCachedResponse } from '../caches.js';
-import { encode, preferredEncoding } from './compression.js';
+import { encode, preferredEncoding, WORTH_COMPRESSING } from './compression.js';
 import { isApiPath } from './errors.js';
 
 declare module 'fastify' {
@@ -12,9 +12,6 @@ declare module 'fastify' {
     publicRead: { cached: TCachedResponse } | { since: number } | null;
   }
 }
-
-/** Smaller bodies gain less from compression than the work costs. */
-const WORTH_COMPRESSING = 1024;
 
 /** A read of the public portal's data: REST under /api/public, or tRPC calls all named public.*. */
 function isPublicRead(req: FastifyRequest): boolean {
@@ -42,7 +39,9 @@ function toCached(reply: FastifyReply, payload: string): TCachedResponse {
  * How API answers may be kept and how they travel. The portal's data is the same for everyone:
  * caches may keep it, revalidating by ETag (a 304 costs the visitor no body), and the app keeps
  * each answer until the next write (caches.ts), so a burst of visitors costs one query. Everything
- * else is a signed-in person's view of private records and is never stored. Large bodies go compressed.
+ * else is a signed-in person's view of private records and is never stored, and @fastify/compress
+ * compresses it per reply. A kept answer keeps its compressed forms too and its ETag, each made once
+ * (docs/decisions/0005-http-plugins.md measures why the plugins do not make them per reply).
  */
 export function registerApiCaching(app: FastifyInstance): void {
   const cache = app.caches.publicResponses;
@@ -68,7 +67,7 @@ export function registerApiCaching(app: FastifyInstance): void {
     const read = req.publicRead;
     if (!read || reply.statusCode !== 200 || typeof payload !== 'string') {
       reply.header('cache-control', 'no-store');
-      return compressed(req, reply, payload);
+      return payload;
     }
     const answer = 'cached' in read ? read.cached : toCached(reply, payload);
     if ('since' in read && req.method === 'GET') cache.set(req.requestedUrl, answer, read.since);
@@ -77,24 +76,24 @@ export function registerApiCaching(app: FastifyInstance): void {
       reply.code(304);
       return null;
     }
-    return compressed(req, reply, payload, answer.encoded);
+    return keptForm(req, reply, payload, answer.encoded);
   });
 }
 
 /**
- * The body in the best encoding the client accepts, made once per cached answer. Error bodies stay
- * as they are: the REST layer rewrites them after this hook.
+ * The kept answer in the best encoding the client accepts, compressed once per encoding; the
+ * plugin leaves a body that already has its Content-Encoding as it is.
  */
-async function compressed(req: FastifyRequest, reply: FastifyReply, payload: unknown, forms?: TCachedResponse['encoded']): Promise<unknown> {
-  if (typeof payload !== 'string' || reply.statusCode >= 300 || Buffer.byteLength(payload) < WORTH_COMPRESSING) return payload;
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
+async function keptForm(req: FastifyRequest, reply: FastifyReply, payload: string, forms: TCachedResponse['encoded']): Promise<string | Buffer> {
+  if (Buffer.byteLength(payload) < WORTH_COMPRESSING) return payload;
   reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
   if (!encoding) return payload;
   reply.header('content-encoding', encoding);
-  let body = forms?.get(encoding);
+  let body = forms.get(encoding);
   if (!body) {
     body = encode(payload, encoding);
-    forms?.set(encoding, body);
+    forms.set(encoding, body);
   }
   return body;
 }

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { portalAssets, readManifest, type TPortalRoute, type TRouteAssets } from '../modules/public/page-assets.js';
 import { withHead } from '../modules/public/page-head.js';
 import { publicPage } from '../modules/public/public-page.js';
-import { encodeFor } from './compression.js';
 import { isApiPath, notFoundBody } from './errors.js';
 
 /** A hostname or IP with an optional port: anything else in Host is not put into a page. */
@@ -15,17 +15,6 @@ const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 function originOf(req: FastifyRequest): string {
   const host = HOST.test(req.host) ? req.host : 'localhost';
   return `${req.protocol}://${host}`;
-}
-
-/**
- * An HTML page, compressed when the browser accepts it: a portal page carries its first animals,
- * some tens of kilobytes of text. Brotli at a middle level costs about a millisecond here.
- */
-async function sendHtml(req: FastifyRequest, reply: FastifyReply, status: number, html: string) {
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  const { body, encoding } = await encodeFor(req.headers['accept-encoding'], html);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(body);
 }
 
 /** The chunks and stylesheets each portal route needs, from the build manifest; none if it cannot be read. */
@@ -80,11 +69,17 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     }
   }
 
-  app.setNotFoundHandler(async (req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '/';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname) && !path.extname(pathname);
-    if (!wantsPage || !indexHtml) return reply.code(404).send(notFoundBody());
-    const { status, html } = await page(req, indexHtml);
-    return sendHtml(req, reply, status, html);
+  app.setNotFoundHandler(async (_req, reply) => reply.code(404).send(notFoundBody()));
+  if (!indexHtml) return;
+  await app.register(async (pages) => {
+    // Pages are revalidated on every visit (no-cache): one the browser holds costs a 304 and no
+    // body. Weak, as the tag is made before compression and names every encoding of the page.
+    await pages.register(etag, { weak: true });
+    pages.get('/*', async (req, reply) => {
+      const pathname = req.url.split('?')[0] ?? '/';
+      if (isApiPath(pathname) || path.extname(pathname)) return reply.callNotFound();
+      const { status, html } = await page(req, indexHtml);
+      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(html);
+    });
   });
 }

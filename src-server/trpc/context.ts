@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TCaches } from '../caches.js';
 import type { TConfig } from '../config.js';
 import type { TLimits } from '../limits.js';
-import { type TAuthUser, userFromSessionCookie } from '../modules/auth/auth.service.js';
+import type { TAuthUser } from '../modules/auth/auth.service.js';
+import { userFromSessionCookie } from '../modules/auth/session-cookie.js';
 import { toTRPCError } from './error-map.js';
 
 export interface TContext {

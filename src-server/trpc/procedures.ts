@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { PERMISSIONS, refusalMessage, roleMay } from '../../src-shared/roles.js';
 import { actorStorage } from '../modules/audit/actor.js';
-import { TooManyRequests } from '../rate-limiter.js';
+import { TooManyRequests } from '../too-many-requests.js';
 import { toTRPCError } from './error-map.js';
 import { t } from './init.js';
 import { assertStorableText } from './text-input.js';

@@ -1,20 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyRequest } from 'fastify';
+import type { BaseLogger } from 'pino';
 import { ROLES, type TRole } from '../../../src-shared/roles.js';
 import type { TLoginInput, TSessionUser } from '../../../src-shared/schemas/auth.js';
 import { DomainError } from '../../domain-errors.js';
-import { assertWithinLimit, type RateLimiter } from '../../rate-limiter.js';
 import { verifyNothing, verifyPassword } from '../users/password.js';
 import { UserSchema } from '../users/user.entity.js';
+import { assertMayTryLogin, attemptKeys, type TLoginAttemptStore } from './login-failures.js';
 import { SessionSchema } from './session.entity.js';
-
-declare module '@fastify/secure-session' {
-  interface SessionData {
-    /** The opaque session id; the sessions table holds only its hash. */
-    sid: string;
-  }
-}
 
 export interface TAuthUser {
   id: number;
@@ -46,9 +39,8 @@ interface TSessionRow {
   last_seen_at: Date;
 }
 
-/** The request's user from its cookie: one indexed query, or none without a cookie. */
-export async function userFromSessionCookie(em: EntityManager, req: FastifyRequest): Promise<TAuthUser | null> {
-  const sid = req.session.get('sid');
+/** The user of a session id (the cookie's): one indexed query, or none without an id. */
+export async function userFromSession(em: EntityManager, sid: string | undefined): Promise<TAuthUser | null> {
   if (!sid) return null;
   const key = sessionKey(sid);
   const [row] = await em.getConnection().execute<TSessionRow[]>(
@@ -64,39 +56,40 @@ export async function userFromSessionCookie(em: EntityManager, req: FastifyReque
   return { id: row.id, username: row.username, name: row.name, role: row.role as TRole, imageUrl: row.image_url, sessionKey: key };
 }
 
+/** Who is trying to log in, from where, and what they held before. */
+export interface TLoginAttempt {
+  /** The client's address, counted for failed logins. */
+  address: string;
+  /** The session id the browser already had, if any. */
+  previousSid: string | undefined;
+  failures: TLoginAttemptStore;
+  log: Pick<BaseLogger, 'info' | 'warn'>;
+}
+
 /**
- * Checks the credentials and starts a new session. Any session the browser already had is
- * ended first, so a session id never survives a login (no fixation).
+ * Checks the credentials and starts a new session, answering its id for the cookie. Any session
+ * the browser already had is ended first, so a session id never survives a login (no fixation).
  */
-export async function login(em: EntityManager, req: FastifyRequest, input: TLoginInput, failures: RateLimiter): Promise<TSessionUser> {
-  // Guessing is slowed per address and per account: 5 failures in 15 minutes, then a wait.
-  const account = `user:${input.username.toLowerCase()}`;
-  const keys = [`ip:${req.ip}`, account];
-  assertWithinLimit(failures, keys, 'Too many failed logins.');
+export async function login(em: EntityManager, input: TLoginInput, attempt: TLoginAttempt): Promise<{ user: TSessionUser; sid: string }> {
+  const keys = attemptKeys(input.username, attempt.address);
+  await assertMayTryLogin(attempt.failures, [keys.address, keys.account], Date.now());
   const user = await em.findOne(UserSchema, { username: input.username, active: true });
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyNothing(input.password);
   if (!user || !valid) {
-    failures.record(keys);
-    req.log.warn({ username: input.username, ip: req.ip }, 'login failed');
+    await attempt.failures.record([keys.address, keys.account], Date.now());
+    attempt.log.warn({ username: input.username, ip: attempt.address }, 'login failed');
     throw new DomainError('unauthorized', 'Invalid username or password');
   }
-  failures.reset(account);
-  await deleteSessionRow(em, req);
+  await attempt.failures.clear(keys.account);
+  await endSession(em, attempt.previousSid);
   const sid = randomBytes(32).toString('base64url');
   em.create(SessionSchema, { id: sessionKey(sid), user: user.id });
   await em.flush();
-  req.session.set('sid', sid);
-  req.log.info({ userId: user.id }, 'login');
-  return toSessionUser({ name: user.name, role: user.role as TRole, imageUrl: user.imageUrl ?? null });
+  attempt.log.info({ userId: user.id }, 'login');
+  return { user: toSessionUser({ name: user.name, role: user.role as TRole, imageUrl: user.imageUrl ?? null }), sid };
 }
 
-async function deleteSessionRow(em: EntityManager, req: FastifyRequest): Promise<void> {
-  const sid = req.session.get('sid');
+/** Deletes a session's row; a no-op without an id. */
+export async function endSession(em: EntityManager, sid: string | undefined): Promise<void> {
   if (sid) await em.nativeDelete(SessionSchema, { id: sessionKey(sid) });
-}
-
-/** Deletes the browser's session row and clears its cookie; a no-op without one. */
-export async function endSession(em: EntityManager, req: FastifyRequest): Promise<void> {
-  await deleteSessionRow(em, req);
-  req.session.delete();
 }

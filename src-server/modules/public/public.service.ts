@@ -4,7 +4,6 @@ import { ADOPTABLE_STATUSES } from '../../../src-shared/enums.js';
 import { HIDDEN_NOTE_MARKER, type TAdoptableAnimal, type TAdoptableQuery, type TApplication, type TApplicationReceipt } from '../../../src-shared/schemas/public.js';
 import type { TConfig } from '../../config.js';
 import { notFound } from '../../domain-errors.js';
-import { assertWithinLimit, type RateLimiter } from '../../rate-limiter.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
@@ -117,10 +116,7 @@ export async function submitApplication(
   em: EntityManager,
   config: Pick<TConfig, 'timeZone'>,
   input: TApplication,
-  limit: { limiter: RateLimiter; address: string },
 ): Promise<TApplicationReceipt> {
-  assertWithinLimit(limit.limiter, [limit.address], 'Too many applications from this network.');
-  limit.limiter.record([limit.address]);
   if (input.fax) return { reference: newReference() };
   const { today } = await calendar(em, config);
   return em.transactional(async (tx) => {
