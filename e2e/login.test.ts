@@ -38,6 +38,12 @@ describeInBrowser('logging in', (suite) => {
     await page.getByRole('alert').getByText('Invalid username or password').waitFor();
     expect(await page.getByRole('heading', { name: 'Please log in' }).isVisible()).toBe(true);
 
+    // One message or the other: a form sent with an empty field says what is missing, without the last refusal.
+    await page.getByLabel('Password').fill('');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Password is required').waitFor();
+    expect(await page.getByText('Invalid username or password').count()).toBe(0);
+
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     const sidebar = page.getByRole('complementary');

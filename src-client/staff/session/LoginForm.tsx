@@ -28,7 +28,9 @@ export function LoginForm() {
   } = useForm<TLoginInput>({ resolver: zodResolver(ZLoginInput), defaultValues: { username: '', password: '' } });
 
   return (
-    <form noValidate onSubmit={handleSubmit((input) => login.mutate(input))}>
+    // A new attempt replaces the last answer: fields left empty show their own messages, not the
+    // refusal of the attempt before.
+    <form noValidate onSubmit={handleSubmit((input) => login.mutate(input), () => login.reset())}>
       <Stack gap="4">
         {login.isError && (
           <Alert.Root status="error" role="alert">
