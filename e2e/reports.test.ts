@@ -194,6 +194,8 @@ describeInBrowser('Reports', (suite) => {
     const table = page.getByRole('table', { name: 'Transactions' });
     await page.getByText('Showing 1–10 of 14 transactions', { exact: true }).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(10);
+    // The Summary counts the range, not the page on screen.
+    expect(await figure(page, 'Transactions').innerText()).toBe('14');
     // Newest first: this week's two, the fee of the adoption 10 days ago, then the pledges.
     expect(await table.innerText()).toContain('Gala, "spring"');
     expect(await table.innerText()).toContain('Pledge 7');

@@ -38,7 +38,7 @@ function figures(data: TReportData): TFigure[] {
         { label: 'Income', value: formatCents(summary.income) },
         { label: 'Expenses', value: formatCents(summary.expenses) },
         { label: 'Net Balance', value: formatCents(summary.balance) },
-        { label: 'Transactions', value: data.report.rows.length },
+        { label: 'Transactions', value: data.report.rowCount },
       ];
     }
   }
