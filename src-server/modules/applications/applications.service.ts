@@ -4,13 +4,13 @@ import type { TAdoptionApplication, TApplicationDecision, TApplicationListQuery 
 import { HIDDEN_NOTE_MARKER } from '../../../src-shared/schemas/public.js';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TConfig } from '../../config.js';
-import { conflict, notFound } from '../../domain-errors.js';
+import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import { pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { AdoptionSchema } from '../adoptions/adoption.entity.js';
 import { labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
-import { AnimalSchema } from '../animals/animal.entity.js';
+import { assertNotAdopted, lockAnimal } from '../animals/animal-status.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
 import { calendar, calendarOf } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -94,15 +94,14 @@ export async function decideApplication(em: EntityManager, config: Pick<TConfig,
     const application = await tx.findOne(ApplicationSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!application) throw notFound('Application');
     if (input.version !== undefined && input.version !== application.version) {
-      throw conflict('This application was changed by someone else. Reload it and try again.');
+      throw conflict(changedBySomeoneElse('application'));
     }
     if (application.anonymizedAt) throw conflict('This application’s personal data has been erased; it can no longer change');
     const allowed = application.status === 'Received' || (application.status === 'Approved' && input.status === 'Withdrawn');
     if (!allowed) throw conflict(`An application that is ${application.status} cannot become ${input.status}`);
     if (input.status === 'Approved') {
-      const animal = await tx.findOne(AnimalSchema, { id: application.animal }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!animal) throw notFound('Animal');
-      if (animal.status === 'Adopted') throw conflict('This animal has already been adopted');
+      const animal = await lockAnimal(tx, application.animal);
+      assertNotAdopted(animal);
       tx.create(AdoptionSchema, {
         animal: animal.id,
         adopterName: application.applicantName,
