@@ -1,7 +1,6 @@
 import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAdoptionApplication, TApplicationDecision, TApplicationListQuery } from '../../../src-shared/schemas/applications.js';
-import { HIDDEN_NOTE_MARKER } from '../../../src-shared/schemas/public.js';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TConfig } from '../../config.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
@@ -15,6 +14,7 @@ import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
 import { calendar, calendarOf } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { ApplicationSchema, type TApplicationEntity } from './application.entity.js';
+import { arrivalNoteText } from './arrival-note.js';
 
 const toApplication = (adoptionIds: Map<number, number>) => (application: TApplicationEntity, label: TAnimalLabel): TAdoptionApplication => ({
   id: application.id,
@@ -140,8 +140,7 @@ export async function anonymizeExpiredApplications(em: EntityManager, now = new 
   return em.transactional(async (tx) => {
     const expired = await tx.find(ApplicationSchema, { status: { $in: ['Declined', 'Withdrawn'] }, anonymizedAt: null, decidedAt: { $lt: cutoff } });
     for (const application of expired) {
-      const notes = await tx.find(BehaviorNoteSchema, { animal: application.animal, note: `${HIDDEN_NOTE_MARKER} from ${application.applicantName}` });
-      for (const note of notes) note.note = `${HIDDEN_NOTE_MARKER} from ${REMOVED}`;
+      for (const note of await tx.find(BehaviorNoteSchema, { application: application.id })) note.note = arrivalNoteText(REMOVED);
       for (const adoption of await tx.find(AdoptionSchema, { application: application.id, status: 'Cancelled' })) {
         tx.assign(adoption, { adopterName: REMOVED, adopterEmail: REMOVED, adopterPhone: REMOVED });
       }
