@@ -19,6 +19,9 @@ export const FOSTERED_BY_HAND = 'This animal is in foster care: end its placemen
 export const setOnlyByRecords = (status: 'Adopted' | 'In Foster') =>
   `${status} is set by ${status === 'Adopted' ? 'completing an adoption' : 'a current foster placement'}, not by hand`;
 
+/** What a transition reads and writes of an animal. */
+type TWithStatus = Pick<TAnimalEntity, 'status'>;
+
 const isManual = (status: string): status is (typeof MANUAL_ANIMAL_STATUSES)[number] => (MANUAL_ANIMAL_STATUSES as readonly string[]).includes(status);
 
 /** Refuses a status staff may not set by hand on an animal, or not on this one (Adopted, In Foster). */
@@ -30,7 +33,7 @@ export function assertManualStatusChange(current: string, next: TAnimalStatus): 
 }
 
 /** A status chosen by staff, under assertManualStatusChange's rules. */
-export function changeStatusByHand(animal: TAnimalEntity, next: TAnimalStatus): void {
+export function changeStatusByHand(animal: TWithStatus, next: TAnimalStatus): void {
   assertManualStatusChange(animal.status, next);
   animal.status = next;
 }
@@ -46,18 +49,18 @@ export async function lockAnimal(tx: EntityManager, id: number): Promise<TAnimal
 }
 
 /** An adoption, or an approval opening one, is refused for an animal already adopted. */
-export function assertNotAdopted(animal: TAnimalEntity): void {
+export function assertNotAdopted(animal: TWithStatus): void {
   if (animal.status === 'Adopted') throw conflict(ALREADY_ADOPTED);
 }
 
 /** A Completed adoption makes the animal Adopted, from any status but Adopted. */
-export function adoptionCompleted(animal: TAnimalEntity): void {
+export function adoptionCompleted(animal: TWithStatus): void {
   assertNotAdopted(animal);
   animal.status = 'Adopted';
 }
 
 /** An adoption leaving Completed (cancelled, reopened or voided) returns an Adopted animal to Available. */
-export function adoptionUndone(animal: TAnimalEntity): void {
+export function adoptionUndone(animal: TWithStatus): void {
   if (animal.status === 'Adopted') animal.status = 'Available';
 }
 
@@ -65,7 +68,7 @@ export function adoptionUndone(animal: TAnimalEntity): void {
  * A placement, current or past, is refused for an adopted or fostered animal; a current one puts
  * the animal In Foster.
  */
-export function fosterPlacementStarted(animal: TAnimalEntity, current: boolean): void {
+export function fosterPlacementStarted(animal: TWithStatus, current: boolean): void {
   if (animal.status === 'Adopted') throw conflict(ADOPTED_NOT_FOSTERED);
   if (animal.status === 'In Foster') throw conflict(ALREADY_IN_FOSTER);
   if (current) animal.status = 'In Foster';
@@ -75,7 +78,7 @@ export function fosterPlacementStarted(animal: TAnimalEntity, current: boolean):
  * A placement ended or voided returns an In Foster animal to Available, unless another of its
  * placements is current (asked only of a fostered animal).
  */
-export async function fosterPlacementEnded(animal: TAnimalEntity, hasOtherCurrentPlacement: () => Promise<boolean>): Promise<void> {
+export async function fosterPlacementEnded(animal: TWithStatus, hasOtherCurrentPlacement: () => Promise<boolean>): Promise<void> {
   if (animal.status === 'In Foster' && !(await hasOtherCurrentPlacement())) animal.status = 'Available';
 }
 
