@@ -14,7 +14,6 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { addDays, dateInZone } from '../src-shared/dates.js';
-import { HIDDEN_NOTE_MARKER } from '../src-shared/schemas/public.js';
 import { ensureDatabase, migrate } from '../src-server/db/database.js';
 import { startEmbeddedPostgres } from '../src-server/db/embedded.js';
 import { ormConfig } from '../src-server/orm-config.js';
@@ -109,7 +108,7 @@ async function measure(base: string, name: string, requests: TRequest[], serverP
  */
 async function forgetEarlierRuns(orm: MikroORM): Promise<void> {
   const connection = orm.em.getConnection();
-  await connection.execute('delete from behavior_notes where note like ?', [`${HIDDEN_NOTE_MARKER} from ${APPLICANT}%`]);
+  await connection.execute('delete from behavior_notes where application_id in (select id from adoption_applications where applicant_name = ?)', [APPLICANT]);
   await connection.execute('delete from adoption_applications where applicant_name = ?', [APPLICANT]);
   await connection.execute('vacuum analyze behavior_notes, adoption_applications');
 }

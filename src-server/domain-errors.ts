@@ -19,3 +19,6 @@ export class DomainError extends Error {
 export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const invalid = (message: string, path?: string) => new DomainError('invalid', message, path);
+
+/** The refusal of an edit made on a stale `version` of a record (an animal, an adoption…). */
+export const changedBySomeoneElse = (record: string) => `This ${record} was changed by someone else. Reload it and try again.`;

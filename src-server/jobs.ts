@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { TConfig } from './config.js';
+import { returnEndedFosters } from './modules/animals/animal-status.js';
 import { anonymizeExpiredApplications } from './modules/applications/applications.service.js';
-import { returnEndedFosters } from './modules/foster/foster.service.js';
 import { calendar } from './modules/settings/calendar.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -22,7 +22,7 @@ import { addDays } from '../src-shared/dates.js';
 import type { TAdoption } from '../src-shared/schemas/adoptions.js';
 import type { TFosterPlacement } from '../src-shared/schemas/foster.js';
 import type { TTransaction } from '../src-shared/schemas/transactions.js';
-import { returnEndedFosters } from './modules/foster/foster.service.js';
+import { returnEndedFosters } from './modules/animals/animal-status.js';
 
 /** DESIGN.md decision 5: an animal's status follows its adoption and foster records. */
 

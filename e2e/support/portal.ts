@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { TAnimal } from '../../src-shared/schemas/animals.js';
 import type { TAdoptionApplication } from '../../src-shared/schemas/applications.js';
 import { seedDemo } from '../../src-server/demo/seed.js';
+import { applicationPayload } from '../../test/fixtures.js';
 import type { TRunningApp } from './app.js';
 import { createSeeder, type TSeeder } from './seed.js';
 
@@ -61,7 +62,8 @@ export async function seedPortalShelter(app: TRunningApp): Promise<TPortalShelte
     traits: ['Playful', 'Good with kids'],
   });
   await seeder.request('POST', `/animals/${featured.id}/behavior-notes`, { note: 'Walks nicely on a leash', date: '2026-02-16' });
-  await seeder.request('POST', `/animals/${featured.id}/behavior-notes`, { note: 'Adoption application received from A. Neighbour', date: '2026-02-17' });
+  // An application leaves a note on the animal that the portal never shows.
+  await seeder.request('POST', '/public/adoption-application', applicationPayload(featured.id, { applicantName: 'A. Neighbour' }));
   const plain = await seeder.animal({ name: 'Quill', species: 'Small Animal', breed: 'Hedgehog', sex: 'Unknown', age: '1 year', intakeDate: '2020-01-02', microchipId: null });
   const adopted = await seeder.animal({ name: 'Homebound', intakeDate: '2026-02-01', microchipId: '985141000654321' });
   await seeder.adoption(adopted);

@@ -1,4 +1,4 @@
-import { conflict, notFound } from '../domain-errors.js';
+import { changedBySomeoneElse, conflict, notFound } from '../domain-errors.js';
 
 interface TCorrectable {
   version: number;
@@ -12,7 +12,7 @@ interface TCorrectable {
  */
 export function assertCorrectable<T extends TCorrectable>(record: T | null, what: string, version?: number): T {
   if (!record || record.voidedAt) throw notFound(what);
-  if (version !== undefined && version !== record.version) throw conflict(`This ${what.toLowerCase()} was changed by someone else. Reload it and try again.`);
+  if (version !== undefined && version !== record.version) throw conflict(changedBySomeoneElse(what.toLowerCase()));
   return record;
 }
 

@@ -1,7 +1,7 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodRealError } from 'zod';
-import { DomainError, type TDomainErrorKind } from '../domain-errors.js';
+import { changedBySomeoneElse, DomainError, type TDomainErrorKind } from '../domain-errors.js';
 
 const CODES: Record<TDomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   invalid: 'BAD_REQUEST',
@@ -85,7 +85,7 @@ export function toTRPCError(error: unknown): TRPCError | undefined {
     return new TRPCError({ code: CODES[error.kind], message: error.message, cause });
   }
   if (error instanceof OptimisticLockError) {
-    return new TRPCError({ code: 'CONFLICT', message: 'This record was changed by someone else. Reload it and try again.', cause: error });
+    return new TRPCError({ code: 'CONFLICT', message: changedBySomeoneElse('record'), cause: error });
   }
   if (error instanceof UniqueConstraintViolationException) {
     return new TRPCError({ code: 'CONFLICT', message: 'A record with these details already exists', cause: error });

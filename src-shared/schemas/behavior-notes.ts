@@ -8,6 +8,8 @@ export const ZBehaviorNote = z.object({
   date: z.string(),
   note: z.string(),
   observedBy: z.string().nullable(),
+  /** The portal application whose arrival the note records; such notes are never public. */
+  applicationId: z.number().int().nullable(),
 });
 export type TBehaviorNote = z.infer<typeof ZBehaviorNote>;
 

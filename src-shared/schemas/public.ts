@@ -75,9 +75,6 @@ export type TApplication = z.output<typeof ZApplicationInput>;
 export const ZApplicationReceipt = z.object({ reference: z.string().regex(/^\d{8}$/) });
 export type TApplicationReceipt = z.infer<typeof ZApplicationReceipt>;
 
-/** Notes of this kind are the shelter's own bookkeeping and never shown to the public. */
-export const HIDDEN_NOTE_MARKER = 'Adoption application received';
-
 /**
  * The data the page's first screen shows, put into the HTML so the app renders it at once instead
  * of asking for it after it starts (the portal's common/initial-data.ts reads it). The

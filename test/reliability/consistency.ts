@@ -33,7 +33,7 @@ const RULES: Record<string, string> = {
   'each application has its arrival note, and each arrival note its application': `
     select a.id from animals a
      where (select count(*) from adoption_applications x where x.animal_id = a.id)
-        <> (select count(*) from behavior_notes n where n.animal_id = a.id and n.note like 'Adoption application received from %')`,
+        <> (select count(*) from behavior_notes n join adoption_applications x on x.id = n.application_id and x.animal_id = n.animal_id where n.animal_id = a.id)`,
   'an Approved application has its adoption': `
     select x.id from adoption_applications x
      where x.status = 'Approved' and not exists (select 1 from adoptions d where d.application_id = x.id)`,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationsList } from '../../migrations/index.js';
+import type { TAdoptableAnimal } from '../../src-shared/schemas/public.js';
+import { buildApp } from '../../src-server/app.js';
 import { migrate } from '../../src-server/db/database.js';
+import { testConfig } from '../app.js';
 import { createEmptyDatabase, snapshotTables, type TTestDatabase } from '../database.js';
 
 /**
@@ -75,5 +78,58 @@ it('upgrading a database made by the first migration keeps every row', async () 
   for (const [table, rows] of Object.entries(before)) {
     const columns = Object.keys(JSON.parse(rows[0] ?? '{}') as TRow);
     expect(project(after[table] ?? [], columns), table).toEqual(project(rows, columns));
+  }
+});
+
+/** Rows as the schema before the notes' link to applications knew them: the link was their text. */
+const MARKER_SCHEMA_ROWS = [
+  `insert into animals (id, animal_id, name, species, breed, sex, age, intake_date, status, traits, version, created_at, updated_at)
+     values (1, 'A-2026-0001', 'Pepper', 'Dog', 'Mixed', 'Female', '2 years', '2026-01-10', 'Available', '{}', 1, '2026-01-10 12:00:00+00', '2026-01-10 12:00:00+00')`,
+  `insert into adoption_applications (id, reference, animal_id, status, applicant_name, applicant_email, applicant_phone, home_type, rent_or_own,
+                                      has_children, has_other_pets, previous_pet_experience, reason_for_adoption, how_did_you_hear, decided_at,
+                                      anonymized_at, version, created_at)
+     values (1, '11111111', 1, 'Declined', 'Robin Lee', 'robin@example.com', '555-010-4000', 'House', 'own', false, false, 'Some', 'Yard', 'Friend',
+             '2026-01-25 10:00:00+00', null, 2, '2026-01-20 10:00:00+00'),
+            (2, '22222222', 1, 'Received', 'Sam Park', 'sam@example.com', '555-010-4001', 'Flat', 'own', false, false, 'None', 'Company', 'Web',
+             null, null, 1, '2026-01-15 10:00:00+00'),
+            (3, '33333333', 1, 'Received', 'Robin Lee', 'robin@example.com', '555-010-4000', 'House', 'own', false, false, 'Some', 'Yard', 'Friend',
+             null, null, 1, '2026-02-10 10:00:00+00')`,
+  `insert into behavior_notes (id, animal_id, date, note, observed_by, version, created_at)
+     values (1, 1, '2026-01-12', 'Loves fetch', 'Volunteer Val', 1, '2026-01-12 10:00:00+00'),
+            (2, 1, '2026-01-20', 'Adoption application received from Robin Lee', 'Adoption portal', 1, '2026-01-20 10:00:00.2+00'),
+            (3, 1, '2026-02-09', 'Adoption application received from Sam Park', 'Adoption portal', 1, '2026-02-09 10:00:00.2+00'),
+            (4, 1, '2026-02-10', 'Adoption application received from Robin Lee', 'Adoption portal', 1, '2026-02-10 10:00:00.2+00')`,
+];
+
+it('upgrading links each note an application left to that application, and the public still never sees it', async () => {
+  const linking = migrationsList.findIndex((migration) => migration.name === 'Migration20261124022306');
+  const previous = migrationsList[linking - 1];
+  if (!previous) throw new Error('No migration before the notes were linked to applications');
+  const old = await createEmptyDatabase();
+  try {
+    await old.orm.getMigrator().up({ to: previous.name });
+    const em = old.orm.em.fork();
+    for (const statement of MARKER_SCHEMA_ROWS) await em.execute(statement);
+
+    await migrate(old.orm);
+    // The application whose applicant the note names, though another was submitted nearer; of two by
+    // one person, the one submitted with the note.
+    expect(await em.execute('select id, application_id from behavior_notes order by id')).toEqual([
+      { id: 1, application_id: null },
+      { id: 2, application_id: 1 },
+      { id: 3, application_id: 2 },
+      { id: 4, application_id: 3 },
+    ]);
+
+    const app = await buildApp({ config: await testConfig(), orm: old.orm });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/public/animals/1' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<TAdoptableAnimal>().behaviorNotes).toEqual([{ note: 'Loves fetch' }]);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await old.close();
   }
 });

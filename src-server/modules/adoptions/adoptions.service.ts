@@ -1,16 +1,17 @@
-import { LockMode, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAdoption, TAdoptionCreate, TAdoptionListQuery, TAdoptionSummary, TAdoptionUpdate } from '../../../src-shared/schemas/adoptions.js';
 import type { TSettings } from '../../../src-shared/schemas/settings.js';
 import { averageCents } from '../../../src-shared/statistics.js';
 import type { TConfig } from '../../config.js';
-import { conflict, notFound } from '../../domain-errors.js';
+import { conflict } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
+import { adoptionCompleted, adoptionUndone, assertNotAdopted, lockAnimal } from '../animals/animal-status.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
 import { calendarOf } from '../settings/calendar.js';
@@ -87,8 +88,8 @@ export async function adoptionSummary(em: EntityManager): Promise<TAdoptionSumma
  * decision 5). Runs inside the caller's transaction, with the animal's row locked.
  */
 export async function completeAdoption(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, settings: TSettings, today: string): Promise<void> {
+  adoptionCompleted(animal);
   if (settings.system.requireMicrochip && !animal.microchipId) throw conflict('A microchip is required before adoption');
-  animal.status = 'Adopted';
   const current = await tx.find(FosterPlacementSchema, { animal: animal.id, voidedAt: null, $or: [{ endDate: null }, { endDate: { $gte: today } }] });
   for (const placement of current) {
     placement.endDate = adoption.adoptionDate < placement.startDate ? placement.startDate : adoption.adoptionDate;
@@ -125,20 +126,14 @@ export async function createAdoption(em: EntityManager, config: Pick<TConfig, 't
   const settings = await getSettings(em);
   const cal = calendarOf(settings, config);
   return em.transactional(async (tx) => {
-    const animal = await lockedAnimal(tx, input.animalId);
-    if (animal.status === 'Adopted') throw conflict('This animal has already been adopted');
+    const animal = await lockAnimal(tx, input.animalId);
+    assertNotAdopted(animal);
     const { animalId: _animalId, ...fields } = input;
     const adoption = tx.create(AdoptionSchema, { ...fields, animal: animal.id, adoptionDate: cal.date(input.adoptionDate), application: null });
     if (adoption.status === 'Completed') await completeAdoption(tx, animal, adoption, settings, cal.today);
     await tx.flush();
     return toAdoption(adoption, labelOf(animal));
   });
-}
-
-async function lockedAnimal(tx: EntityManager, id: number): Promise<TAnimalEntity> {
-  const animal = await tx.findOne(AnimalSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!animal) throw notFound('Animal');
-  return animal;
 }
 
 /**
@@ -155,14 +150,13 @@ export async function updateAdoption(em: EntityManager, config: Pick<TConfig, 't
   if (fields.adoptionDate) fields.adoptionDate = cal.date(fields.adoptionDate);
   return em.transactional(async (tx) => {
     const adoption = assertCorrectable(await tx.findOne(AdoptionSchema, { id }), 'Adoption', version);
-    const animal = await lockedAnimal(tx, adoption.animal);
+    const animal = await lockAnimal(tx, adoption.animal);
     const before = { status: adoption.status, feeAmount: adoption.feeAmount, adoptionDate: adoption.adoptionDate };
     tx.assign(adoption, fields);
     if (before.status !== 'Completed' && adoption.status === 'Completed') {
-      if (animal.status === 'Adopted') throw conflict('This animal has already been adopted');
       await completeAdoption(tx, animal, adoption, settings, cal.today);
     } else if (before.status === 'Completed' && adoption.status !== 'Completed') {
-      if (animal.status === 'Adopted') animal.status = 'Available';
+      adoptionUndone(animal);
     } else if (adoption.status === 'Completed' && (before.feeAmount !== adoption.feeAmount || before.adoptionDate !== adoption.adoptionDate)) {
       await syncFeeTransaction(tx, animal, adoption);
     }
@@ -178,10 +172,10 @@ export async function updateAdoption(em: EntityManager, config: Pick<TConfig, 't
 export async function voidAdoption(em: EntityManager, id: number, reason: string): Promise<TAdoption> {
   return em.transactional(async (tx) => {
     const adoption = assertCorrectable(await tx.findOne(AdoptionSchema, { id }), 'Adoption');
-    const animal = await lockedAnimal(tx, adoption.animal);
+    const animal = await lockAnimal(tx, adoption.animal);
     markVoided(adoption, reason);
     if (adoption.status === 'Completed') {
-      if (animal.status === 'Adopted') animal.status = 'Available';
+      adoptionUndone(animal);
       const fees = await tx.find(TransactionSchema, { relatedTo: adoption.id, transactionType: 'Adoption Fee', voidedAt: null });
       for (const fee of fees) markVoided(fee, `Adoption ${adoption.id} voided: ${reason}`);
     }

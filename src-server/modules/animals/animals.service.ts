@@ -7,11 +7,11 @@ import {
   type TAnimalUpdateInput,
 } from '../../../src-shared/schemas/animals.js';
 import type { TConfig } from '../../config.js';
-import { conflict, notFound } from '../../domain-errors.js';
+import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import { calendarOf } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { allocateAnimalId } from './animal-ids.js';
-import { assertManualStatusChange } from './animal-status.js';
+import { assertManualStatusChange, changeStatusByHand } from './animal-status.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
@@ -92,13 +92,14 @@ export async function updateAnimal(em: EntityManager, config: Pick<TConfig, 'tim
     const animal = await tx.findOne(AnimalSchema, { id });
     if (!animal) throw notFound('Animal');
     if (version !== undefined && version !== animal.version) {
-      throw conflict('This animal was changed by someone else. Reload it and try again.');
+      throw conflict(changedBySomeoneElse('animal'));
     }
-    if (changes.status) assertManualStatusChange(animal.status, changes.status);
+    const { status, ...others } = changes;
+    if (status) changeStatusByHand(animal, status);
     if (changes.animalId && changes.animalId !== animal.animalId && (await tx.count(AnimalSchema, { animalId: changes.animalId }))) {
       throw conflict(`Animal ID ${changes.animalId} is already in use`);
     }
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const defined = Object.fromEntries(Object.entries(others).filter(([, value]) => value !== undefined));
     if (typeof defined.intakeDate === 'string') defined.intakeDate = calendarOf(await getSettings(tx), config).date(defined.intakeDate);
     tx.assign(animal, defined);
     await tx.flush();

@@ -1,20 +1,20 @@
 import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAdoptionApplication, TApplicationDecision, TApplicationListQuery } from '../../../src-shared/schemas/applications.js';
-import { HIDDEN_NOTE_MARKER } from '../../../src-shared/schemas/public.js';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TConfig } from '../../config.js';
-import { conflict, notFound } from '../../domain-errors.js';
+import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import { pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { AdoptionSchema } from '../adoptions/adoption.entity.js';
 import { labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
-import { AnimalSchema } from '../animals/animal.entity.js';
+import { assertNotAdopted, lockAnimal } from '../animals/animal-status.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
 import { calendar, calendarOf } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { ApplicationSchema, type TApplicationEntity } from './application.entity.js';
+import { arrivalNoteText } from './arrival-note.js';
 
 const toApplication = (adoptionIds: Map<number, number>) => (application: TApplicationEntity, label: TAnimalLabel): TAdoptionApplication => ({
   id: application.id,
@@ -94,15 +94,14 @@ export async function decideApplication(em: EntityManager, config: Pick<TConfig,
     const application = await tx.findOne(ApplicationSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!application) throw notFound('Application');
     if (input.version !== undefined && input.version !== application.version) {
-      throw conflict('This application was changed by someone else. Reload it and try again.');
+      throw conflict(changedBySomeoneElse('application'));
     }
     if (application.anonymizedAt) throw conflict('This application’s personal data has been erased; it can no longer change');
     const allowed = application.status === 'Received' || (application.status === 'Approved' && input.status === 'Withdrawn');
     if (!allowed) throw conflict(`An application that is ${application.status} cannot become ${input.status}`);
     if (input.status === 'Approved') {
-      const animal = await tx.findOne(AnimalSchema, { id: application.animal }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!animal) throw notFound('Animal');
-      if (animal.status === 'Adopted') throw conflict('This animal has already been adopted');
+      const animal = await lockAnimal(tx, application.animal);
+      assertNotAdopted(animal);
       tx.create(AdoptionSchema, {
         animal: animal.id,
         adopterName: application.applicantName,
@@ -141,8 +140,7 @@ export async function anonymizeExpiredApplications(em: EntityManager, now = new 
   return em.transactional(async (tx) => {
     const expired = await tx.find(ApplicationSchema, { status: { $in: ['Declined', 'Withdrawn'] }, anonymizedAt: null, decidedAt: { $lt: cutoff } });
     for (const application of expired) {
-      const notes = await tx.find(BehaviorNoteSchema, { animal: application.animal, note: `${HIDDEN_NOTE_MARKER} from ${application.applicantName}` });
-      for (const note of notes) note.note = `${HIDDEN_NOTE_MARKER} from ${REMOVED}`;
+      for (const note of await tx.find(BehaviorNoteSchema, { application: application.id })) note.note = arrivalNoteText(REMOVED);
       for (const adoption of await tx.find(AdoptionSchema, { application: application.id, status: 'Cancelled' })) {
         tx.assign(adoption, { adopterName: REMOVED, adopterEmail: REMOVED, adopterPhone: REMOVED });
       }

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AnimalSchema } from '../animals/animal.entity.js';
+import { ApplicationSchema } from '../applications/application.entity.js';
 
 export const BehaviorNoteSchema = defineEntity({
   name: 'BehaviorNote',
@@ -10,12 +11,17 @@ export const BehaviorNoteSchema = defineEntity({
     date: p.date(),
     note: p.text(),
     observedBy: p.string().length(200).nullable(),
+    /** The application whose arrival this note records: such a note names its applicant, so it stays the shelter's own. */
+    application: () => p.manyToOne(ApplicationSchema).mapToPk().nullable().deleteRule('restrict'),
     voidedAt: p.datetime().nullable(),
     voidReason: p.text().nullable(),
     version: p.integer().version(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
-  indexes: [{ name: 'behavior_notes_animal_date_idx', properties: ['animal', 'date', 'id'] }],
+  indexes: [
+    { name: 'behavior_notes_animal_date_idx', properties: ['animal', 'date', 'id'] },
+    { name: 'behavior_notes_application_idx', properties: ['application'] },
+  ],
 });
 
 export type TBehaviorNoteEntity = InferEntity<typeof BehaviorNoteSchema>;

@@ -1,7 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TBehaviorNote, TBehaviorNoteCreate, TBehaviorNoteUpdate } from '../../../src-shared/schemas/behavior-notes.js';
-import { HIDDEN_NOTE_MARKER } from '../../../src-shared/schemas/public.js';
 import type { TConfig } from '../../config.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
@@ -13,7 +12,7 @@ import { calendar } from '../settings/calendar.js';
 import { BehaviorNoteSchema, type TBehaviorNoteEntity } from './behavior-note.entity.js';
 
 function toBehaviorNote(note: TBehaviorNoteEntity, label: TAnimalLabel): TBehaviorNote {
-  return { id: note.id, version: note.version, ...label, date: note.date, note: note.note, observedBy: note.observedBy ?? null };
+  return { id: note.id, version: note.version, ...label, date: note.date, note: note.note, observedBy: note.observedBy ?? null, applicationId: note.application ?? null };
 }
 
 /**
@@ -30,10 +29,8 @@ export async function listBehaviorNotes(
   const where: FilterQuery<TBehaviorNoteEntity> = { animal: animalId, voidedAt: null };
   const dates = dateRange(query);
   if (dates) where.date = dates;
-  const text: FilterQuery<TBehaviorNoteEntity>[] = [];
-  if (query.q) text.push({ note: { $ilike: likePattern(query.q) } });
-  if (!withApplications) text.push({ $not: { note: { $ilike: likePattern(HIDDEN_NOTE_MARKER) } } });
-  if (text.length) where.$and = text;
+  if (query.q) where.note = { $ilike: likePattern(query.q) };
+  if (!withApplications) where.application = null;
   const [notes, total] = await em.findAndCount(BehaviorNoteSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
   return { items: await labelRecords(em, notes, toBehaviorNote), total };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app.js';
-import { applicationPayload, call, createAnimal, expectError, expectIdChecked, expectInvalid, expectNewestFirst, getJson, loginAll, postOk, rowCount, todayIn, type TSessions } from '../../../test/fixtures.js';
+import { applicationPayload, call, createAnimal, expectError, expectIdChecked, expectInvalid, expectNewestFirst, getJson, loginAll, postOk, rowCount, sql, todayIn, type TSessions } from '../../../test/fixtures.js';
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
 import type { TBehaviorNote } from '../../../src-shared/schemas/behavior-notes.js';
 
@@ -30,6 +30,7 @@ describe('POST /api/animals/{id}/behavior-notes', () => {
       date: todayIn(t),
       note: 'Walks well on a leash',
       observedBy: 'Kim',
+      applicationId: null,
     });
     const dated = await postOk<TBehaviorNote>(t, url(), s.veterinarian, { note: 'Shy with cats', date: '2026-01-20' });
     expect(dated).toMatchObject({ date: '2026-01-20', observedBy: null });
@@ -90,6 +91,19 @@ describe('GET /api/animals/{id}/behavior-notes', () => {
     const response = await call(t, 'GET', `${url(cat.id)}?limit=10`, s.volunteer);
     expect(response.headers['x-total-count']).toBe('1');
     expect((await getJson<TBehaviorNote[]>(t, `${url(cat.id)}?q=Robin`, s.volunteer)).length).toBe(0);
+  });
+
+  it('keeps a note from volunteers by its link to an application, not by its words', async () => {
+    const cat = await createAnimal(t, s.staff, { name: 'Linked', status: 'Available' });
+    await postOk(t, url(cat.id), s.staff, { note: 'Adoption application received from the vet, by phone' });
+    await postOk(t, '/api/public/adoption-application', undefined, applicationPayload(cat.id, { applicantName: 'Sam Linked' }));
+    const [application] = await sql<{ id: number }>(t, 'select id from adoption_applications where animal_id = ?', [cat.id]);
+    const staffView = await getJson<TBehaviorNote[]>(t, url(cat.id), s.staff);
+    expect(staffView.map((n) => [n.note, n.applicationId])).toEqual([
+      ['Adoption application received from Sam Linked', application?.id],
+      ['Adoption application received from the vet, by phone', null],
+    ]);
+    expect((await getJson<TBehaviorNote[]>(t, url(cat.id), s.volunteer)).map((n) => n.note)).toEqual(['Adoption application received from the vet, by phone']);
   });
 
   it('pages, filters by dates and text', async () => {

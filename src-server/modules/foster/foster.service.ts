@@ -1,14 +1,14 @@
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FOSTER_CONTACT_MESSAGE, type TFosterCreate, type TFosterListQuery, type TFosterPlacement, type TFosterUpdate } from '../../../src-shared/schemas/foster.js';
 import type { TConfig } from '../../config.js';
-import { conflict, invalid, notFound } from '../../domain-errors.js';
+import { invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
-import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
+import { fosterPlacementEnded, fosterPlacementStarted, lockAnimal } from '../animals/animal-status.js';
 import { calendar } from '../settings/calendar.js';
 import { FosterPlacementSchema, type TFosterPlacementEntity } from './foster-placement.entity.js';
 
@@ -45,12 +45,6 @@ export async function listPlacements(em: EntityManager, config: Pick<TConfig, 't
   return { items: await labelRecords(em, placements, toPlacement(today)), total };
 }
 
-async function lockedAnimal(tx: EntityManager, id: number): Promise<TAnimalEntity> {
-  const animal = await tx.findOne(AnimalSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!animal) throw notFound('Animal');
-  return animal;
-}
-
 /**
  * A current placement puts the animal In Foster (DESIGN.md decision 5), in the same transaction.
  * The animal's row is locked first, so two placements for one animal cannot both pass the check.
@@ -61,38 +55,12 @@ export async function createPlacement(em: EntityManager, config: Pick<TConfig, '
   const endDate = input.endDate ? cal.date(input.endDate) : null;
   if (endDate && endDate < startDate) throw invalid('End date cannot be before the start date', 'endDate');
   return em.transactional(async (tx) => {
-    const animal = await lockedAnimal(tx, input.animalId);
-    if (animal.status === 'Adopted') throw conflict('This animal has been adopted and cannot go into foster care');
-    if (animal.status === 'In Foster') throw conflict('This animal is already in foster care');
+    const animal = await lockAnimal(tx, input.animalId);
+    fosterPlacementStarted(animal, isCurrentPlacement(endDate, cal.today));
     const { animalId: _animalId, ...fields } = input;
     const placement = tx.create(FosterPlacementSchema, { ...fields, animal: animal.id, startDate, endDate });
-    if (isCurrentPlacement(endDate, cal.today)) animal.status = 'In Foster';
     await tx.flush();
     return toPlacement(cal.today)(placement, labelOf(animal));
-  });
-}
-
-/**
- * Animals whose placements have all ended go back to Available. Idempotent: run at start and
- * hourly, it catches placements whose future end date has been reached.
- */
-export async function returnEndedFosters(em: EntityManager, today: string): Promise<number> {
-  return em.transactional(async (tx) => {
-    const rows = await tx.getConnection().execute<{ id: number }[]>(
-      `select a.id from animals a
-        where a.status = 'In Foster'
-          and not exists (select 1 from foster_care f
-                           where f.animal_id = a.id and f.voided_at is null and (f.end_date is null or f.end_date >= ?))`,
-      [today],
-      'all',
-      tx.getTransactionContext(),
-    );
-    if (!rows.length) return 0;
-    // Changed through the ORM, so each return is audited and version-checked.
-    const ended = await tx.find(AnimalSchema, { id: { $in: rows.map((row) => row.id) }, status: 'In Foster' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    for (const animal of ended) animal.status = 'Available';
-    await tx.flush();
-    return ended.length;
   });
 }
 
@@ -120,18 +88,16 @@ export async function updatePlacement(em: EntityManager, config: Pick<TConfig, '
   if (fields.endDate) fields.endDate = cal.date(fields.endDate);
   return em.transactional(async (tx) => {
     const placement = assertCorrectable(await tx.findOne(FosterPlacementSchema, { id }), 'Foster placement', version);
-    const animal = await lockedAnimal(tx, placement.animal);
+    const animal = await lockAnimal(tx, placement.animal);
     const wasCurrent = isCurrentPlacement(placement.endDate, cal.today);
     tx.assign(placement, fields);
     if (placement.endDate && placement.endDate < placement.startDate) throw invalid('End date cannot be before the start date', 'endDate');
     if (!placement.fosterEmail && !placement.fosterPhone) throw invalid(FOSTER_CONTACT_MESSAGE, 'fosterEmail');
     const endedNow = fields.endDate !== undefined && placement.endDate !== null && placement.endDate !== undefined && placement.endDate <= cal.today;
     if (endedNow) {
-      if (animal.status === 'In Foster' && !(await hasOtherCurrentPlacement(tx, animal.id, placement.id, cal.today))) animal.status = 'Available';
+      await fosterPlacementEnded(animal, () => hasOtherCurrentPlacement(tx, animal.id, placement.id, cal.today));
     } else if (!wasCurrent && isCurrentPlacement(placement.endDate, cal.today)) {
-      if (animal.status === 'Adopted') throw conflict('This animal has been adopted and cannot go into foster care');
-      if (animal.status === 'In Foster') throw conflict('This animal is already in foster care');
-      animal.status = 'In Foster';
+      fosterPlacementStarted(animal, true);
     }
     await tx.flush();
     return toPlacement(cal.today)(placement, labelOf(animal));
@@ -143,9 +109,9 @@ export async function voidPlacement(em: EntityManager, config: Pick<TConfig, 'ti
   const cal = await calendar(em, config);
   return em.transactional(async (tx) => {
     const placement = assertCorrectable(await tx.findOne(FosterPlacementSchema, { id }), 'Foster placement');
-    const animal = await lockedAnimal(tx, placement.animal);
+    const animal = await lockAnimal(tx, placement.animal);
     markVoided(placement, reason);
-    if (animal.status === 'In Foster' && !(await hasOtherCurrentPlacement(tx, animal.id, placement.id, cal.today))) animal.status = 'Available';
+    await fosterPlacementEnded(animal, () => hasOtherCurrentPlacement(tx, animal.id, placement.id, cal.today));
     await tx.flush();
     return toPlacement(cal.today)(placement, labelOf(animal));
   });

@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADOPTABLE_STATUSES } from '../../../src-shared/enums.js';
-import { HIDDEN_NOTE_MARKER, type TAdoptableAnimal, type TAdoptableQuery, type TApplication, type TApplicationReceipt } from '../../../src-shared/schemas/public.js';
+import type { TAdoptableAnimal, TAdoptableQuery, TApplication, TApplicationReceipt } from '../../../src-shared/schemas/public.js';
 import type { TConfig } from '../../config.js';
 import { notFound } from '../../domain-errors.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
+import { arrivalNoteText } from '../applications/arrival-note.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
 import { calendar } from '../settings/calendar.js';
 
@@ -60,14 +61,14 @@ async function selectAdoptable(em: EntityManager, filters: { id?: number } & TAd
             to_char(a.intake_date, 'YYYY-MM-DD') as intake_date, a.microchip_id is not null as microchipped,
             a.vaccination_status, a.spay_neuter_status, a.traits,
             array(select n.note from behavior_notes n
-                   where n.animal_id = a.id and n.voided_at is null and n.note not ilike ?
+                   where n.animal_id = a.id and n.voided_at is null and n.application_id is null
                    order by n.date desc, n.id desc) as notes,
             (select count(*) from animals a where ${matching}) as total
        from animals a
       where ${matching}
       order by a.intake_date desc, a.id desc
       limit ? offset ?`,
-    [likePattern(HIDDEN_NOTE_MARKER), ...params, ...params, filters.limit ?? null, filters.offset ?? 0],
+    [...params, ...params, filters.limit ?? null, filters.offset ?? 0],
   );
 }
 
@@ -125,7 +126,7 @@ export async function submitApplication(
     let reference = newReference();
     while (await tx.count(ApplicationSchema, { reference })) reference = newReference();
     const { animalId: _animalId, fax: _fax, ...answers } = input;
-    tx.create(ApplicationSchema, {
+    const application = tx.create(ApplicationSchema, {
       ...answers,
       landlordApproval: input.rentOrOwn === 'rent' ? input.landlordApproval : null,
       otherPetsDetails: input.hasOtherPets ? input.otherPetsDetails : null,
@@ -135,11 +136,13 @@ export async function submitApplication(
       decidedAt: null,
       anonymizedAt: null,
     });
+    await tx.flush(); // the note links to the application's id
     tx.create(BehaviorNoteSchema, {
       animal: animal.id,
       date: today,
-      note: `${HIDDEN_NOTE_MARKER} from ${input.applicantName}`,
+      note: arrivalNoteText(input.applicantName),
       observedBy: 'Adoption portal',
+      application: application.id,
     });
     await tx.flush();
     return { reference };

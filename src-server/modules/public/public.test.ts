@@ -50,7 +50,7 @@ beforeAll(async () => {
   onHold = await createAnimal(t, s.staff, { name: 'Hold', status: 'Medical Hold' });
   inEval = await createAnimal(t, s.staff, { name: 'Eval', status: 'Behavioral Eval' });
   await postOk(t, `/api/animals/${available.id}/behavior-notes`, s.staff, { note: 'Loves belly rubs', date: '2026-01-06' });
-  await postOk(t, `/api/animals/${available.id}/behavior-notes`, s.staff, { note: 'Adoption application received from Someone Earlier', date: '2026-01-07' });
+  await postOk(t, '/api/public/adoption-application', undefined, applicationPayload(available.id, { applicantName: 'Someone Earlier' }));
 });
 afterAll(() => t.close());
 
