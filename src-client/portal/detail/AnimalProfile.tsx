@@ -1,6 +1,6 @@
 import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
 import { AnimalPhoto } from '../common/AnimalPhoto';
-import { speciesPalette } from '../common/species';
+import { speciesPalette } from '../../shared/species-palette';
 import { AnimalAbout } from './AnimalAbout';
 import { AnimalPersonality } from './AnimalPersonality';
 import { ApplyToAdopt } from './ApplyToAdopt';

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
 import { AnimalPhoto } from '../common/AnimalPhoto';
-import { speciesPalette } from '../common/species';
+import { speciesPalette } from '../../shared/species-palette';
 
 /** "Golden Retriever • Female • 3 years" */
 export const animalSummary = (animal: Pick<TAdoptableAnimal, 'breed' | 'sex' | 'age'>) => `${animal.breed} • ${animal.sex} • ${animal.age}`;

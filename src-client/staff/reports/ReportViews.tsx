@@ -18,12 +18,12 @@ function ChartView({ data }: { data: TReportData }) {
     case 'intakes':
       return (
         <SimpleGrid columns={{ base: 1, xl: 2 }} gap="8">
-          <PieChart title="Animals by Status" counts={data.report.summary.byStatus} noun="intakes" />
-          <PieChart title="Animals by Species" counts={data.report.summary.bySpecies} noun="intakes" />
+          <PieChart title="Animals by Status" category="animalStatus" counts={data.report.summary.byStatus} noun="intakes" />
+          <PieChart title="Animals by Species" category="species" counts={data.report.summary.bySpecies} noun="intakes" />
         </SimpleGrid>
       );
     case 'adoptions':
-      return <PieChart title="Adoptions by Status" counts={data.report.summary.byStatus} noun="adoptions" />;
+      return <PieChart title="Adoptions by Status" category="adoptionStatus" counts={data.report.summary.byStatus} noun="adoptions" />;
     case 'financial':
       return <AmountBars title="Amounts by Type" byType={data.report.summary.byType} />;
   }

@@ -2,18 +2,26 @@ import { Box, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { ChartPieIcon } from 'lucide-react';
 import { VictoryContainer, VictoryPie } from 'victory';
 import { EmptyMessage } from '../../../shared/EmptyMessage';
-import { SLICE_COLORS, themeColor } from './chart-colors';
+import { categoryColor, themeColor, type TChartCategory } from './chart-colors';
 import { pieSlices } from './chart-data';
 
 const SIZE = 200;
+
+interface TPieChartProps {
+  title: string;
+  /** What the groups are: a group has the same colour in every chart (its badge's). */
+  category: TChartCategory;
+  counts: readonly { label: string; count: number }[];
+  noun: string;
+}
 
 /**
  * A donut of counts by group with its legend (group, count, share). The legend carries the
  * figures in text; the drawing's own description says the same for screen readers.
  */
-export function PieChart({ title, counts, noun }: { title: string; counts: readonly { label: string; count: number }[]; noun: string }) {
+export function PieChart({ title, category, counts, noun }: TPieChartProps) {
   const slices = pieSlices(counts);
-  const color = (index: number) => SLICE_COLORS[index % SLICE_COLORS.length]!;
+  const color = (label: string) => categoryColor(category, label);
   return (
     <Stack gap="3" as="figure" minW="0">
       <Heading as="h3" size="sm">
@@ -31,17 +39,17 @@ export function PieChart({ title, counts, noun }: { title: string; counts: reado
               innerRadius={SIZE / 4}
               padAngle={slices.length > 1 ? 1.5 : 0}
               data={slices.map((slice) => ({ x: slice.label, y: slice.count }))}
-              colorScale={slices.map((_, index) => color(index))}
+              colorScale={slices.map((slice) => color(slice.label))}
               labels={() => ''}
               style={{ data: { stroke: themeColor('bg.panel'), strokeWidth: 1 } }}
               containerComponent={<VictoryContainer responsive={false} title={title} desc={slices.map((slice) => `${slice.label}: ${slice.count} (${slice.percent}%)`).join(', ')} />}
             />
           </Box>
           <Stack as="ul" gap="2" listStyleType="none" flex="1" minW="0" w="full" aria-label={`${title}: legend`}>
-            {slices.map((slice, index) => (
+            {slices.map((slice) => (
               <HStack as="li" key={slice.label} gap="3" fontSize="sm" justify="space-between">
                 <HStack gap="2" minW="0">
-                  <Box boxSize="3" rounded="sm" flexShrink="0" style={{ background: color(index) }} aria-hidden />
+                  <Box boxSize="3" rounded="sm" flexShrink="0" style={{ background: color(slice.label) }} aria-hidden />
                   <Text truncate>{slice.label}</Text>
                 </HStack>
                 <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
