@@ -6,9 +6,8 @@ import {
   type TAnimalListQuery,
   type TAnimalUpdateInput,
 } from '../../../src-shared/schemas/animals.js';
-import type { TConfig } from '../../config.js';
 import { conflict, notFound } from '../../domain-errors.js';
-import { calendarOf } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { allocateAnimalId } from './animal-ids.js';
 import { assertManualStatusChange } from './animal-status.js';
@@ -70,9 +69,9 @@ export async function listAnimals(em: EntityManager, query: TAnimalListQuery): P
   return { items: animals.map(toAnimal), total };
 }
 
-export async function createAnimal(em: EntityManager, config: Pick<TConfig, 'timeZone'>, data: TAnimalCreate): Promise<TAnimal> {
+export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, data: TAnimalCreate): Promise<TAnimal> {
   const settings = await getSettings(em);
-  const intakeDate = calendarOf(settings, config).date(data.intakeDate);
+  const intakeDate = (await calendar()).date(data.intakeDate);
   assertManualStatusChange('Available', data.status);
   return em.transactional(async (tx) => {
     if (data.animalId && (await tx.count(AnimalSchema, { animalId: data.animalId }))) {
@@ -86,7 +85,7 @@ export async function createAnimal(em: EntityManager, config: Pick<TConfig, 'tim
 }
 
 /** Applies any subset of fields; a stale `version` is a 409, never a lost update. */
-export async function updateAnimal(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TAnimalUpdateInput): Promise<TAnimal> {
+export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, input: TAnimalUpdateInput): Promise<TAnimal> {
   const { id, version, ...changes } = input;
   return em.transactional(async (tx) => {
     const animal = await tx.findOne(AnimalSchema, { id });
@@ -99,7 +98,7 @@ export async function updateAnimal(em: EntityManager, config: Pick<TConfig, 'tim
       throw conflict(`Animal ID ${changes.animalId} is already in use`);
     }
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    if (typeof defined.intakeDate === 'string') defined.intakeDate = calendarOf(await getSettings(tx), config).date(defined.intakeDate);
+    if (typeof defined.intakeDate === 'string') defined.intakeDate = (await calendar()).date(defined.intakeDate);
     tx.assign(animal, defined);
     await tx.flush();
     return toAnimal(animal);

@@ -2,13 +2,12 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES } from '../../../src-shared/enums.js';
 import { signProblem, type TTransaction, type TTransactionCreate, type TTransactionListQuery, type TTransactionUpdate } from '../../../src-shared/schemas/transactions.js';
-import type { TConfig } from '../../config.js';
 import { invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
-import { calendar } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { TransactionSchema, type TTransactionEntity } from './transaction.entity.js';
 
 export function toTransaction(transaction: TTransactionEntity): TTransaction {
@@ -52,18 +51,18 @@ export async function transactionRows(em: EntityManager, query: TTransactionList
   return transactions.map(toTransaction);
 }
 
-export async function createTransaction(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TTransactionCreate): Promise<TTransaction> {
-  const transaction = em.create(TransactionSchema, { ...input, date: (await calendar(em, config)).date(input.date) });
+export async function createTransaction(em: EntityManager, calendar: TLazyCalendar, input: TTransactionCreate): Promise<TTransaction> {
+  const transaction = em.create(TransactionSchema, { ...input, date: (await calendar()).date(input.date) });
   await em.flush();
   return toTransaction(transaction);
 }
 
 /** A correction keeps the sign rule for the type and amount it ends up with. */
-export async function updateTransaction(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TTransactionUpdate): Promise<TTransaction> {
+export async function updateTransaction(em: EntityManager, calendar: TLazyCalendar, input: TTransactionUpdate): Promise<TTransaction> {
   const { id, version, ...changes } = input;
   const transaction = assertCorrectable(await em.findOne(TransactionSchema, { id }), 'Transaction', version);
   const fields = sentFields(changes);
-  if (fields.date) fields.date = (await calendar(em, config)).date(fields.date);
+  if (fields.date) fields.date = (await calendar()).date(fields.date);
   const problem = signProblem(fields.transactionType ?? transaction.transactionType, fields.amount ?? transaction.amount);
   if (problem) throw invalid(problem, 'amount');
   em.assign(transaction, fields);

@@ -29,5 +29,5 @@ export const publicRouter = router({
     .meta(rest('public', 'POST', '/public/adoption-application', 'Apply to adopt; answers the application’s 8-digit reference', { tag: 'public', errors: [404, 429] }))
     .input(ZApplicationInput)
     .output(ZApplicationReceipt)
-    .mutation(({ ctx, input }) => submitApplication(ctx.em, ctx.config, input, { limiter: ctx.limits.applications, address: ctx.req.ip })),
+    .mutation(({ ctx, input }) => submitApplication(ctx.em, ctx.calendar, input, { limiter: ctx.limits.applications, address: ctx.req.ip })),
 });
