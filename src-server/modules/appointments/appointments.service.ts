@@ -1,11 +1,11 @@
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAppointment, TAppointmentCreate, TAppointmentListQuery, TAppointmentUpdate } from '../../../src-shared/schemas/appointments.js';
 import { conflict } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, pageOptions } from '../../db/filters.js';
+import { pageOptions } from '../../db/filters.js';
+import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
-import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
@@ -27,15 +27,8 @@ function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel): TA
 
 /** Earliest first, by date then time (DESIGN.md list order). */
 export async function listAppointments(em: EntityManager, query: TAppointmentListQuery): Promise<TPage<TAppointment>> {
-  const where: FilterQuery<TAppointmentEntity> = { voidedAt: null };
-  if (query.animalId) where.animal = query.animalId;
+  const where = recordListFilter<TAppointmentEntity>(query, { date: 'date', text: ['staffMember', 'appointmentType', 'notes'] });
   if (query.status) where.status = query.status;
-  const dates = dateRange(query);
-  if (dates) where.date = dates;
-  if (query.q) {
-    const like = likePattern(query.q);
-    where.$or = [{ staffMember: { $ilike: like } }, { appointmentType: { $ilike: like } }, { notes: { $ilike: like } }];
-  }
   const [appointments, total] = await em.findAndCount(AppointmentSchema, where, {
     orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
     ...pageOptions(query),

@@ -1,9 +1,9 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TBehaviorNote, TBehaviorNoteCreate, TBehaviorNoteUpdate } from '../../../src-shared/schemas/behavior-notes.js';
 import { HIDDEN_NOTE_MARKER } from '../../../src-shared/schemas/public.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, pageOptions } from '../../db/filters.js';
+import { pageOptions } from '../../db/filters.js';
+import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
@@ -26,13 +26,8 @@ export async function listBehaviorNotes(
   { withApplications }: { withApplications: boolean },
 ): Promise<TPage<TBehaviorNote>> {
   await findAnimal(em, animalId);
-  const where: FilterQuery<TBehaviorNoteEntity> = { animal: animalId, voidedAt: null };
-  const dates = dateRange(query);
-  if (dates) where.date = dates;
-  const text: FilterQuery<TBehaviorNoteEntity>[] = [];
-  if (query.q) text.push({ note: { $ilike: likePattern(query.q) } });
-  if (!withApplications) text.push({ $not: { note: { $ilike: likePattern(HIDDEN_NOTE_MARKER) } } });
-  if (text.length) where.$and = text;
+  const where = recordListFilter<TBehaviorNoteEntity>({ ...query, animalId }, { date: 'date', text: ['note'] });
+  if (!withApplications) where.$and = [{ $not: { note: { $ilike: likePattern(HIDDEN_NOTE_MARKER) } } }];
   const [notes, total] = await em.findAndCount(BehaviorNoteSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
   return { items: await labelRecords(em, notes, toBehaviorNote), total };
 }

@@ -4,9 +4,9 @@ import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES } from '../../../sr
 import { signProblem, type TTransaction, type TTransactionCreate, type TTransactionListQuery, type TTransactionUpdate } from '../../../src-shared/schemas/transactions.js';
 import { invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, pageOptions } from '../../db/filters.js';
+import { pageOptions } from '../../db/filters.js';
+import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
-import { likePattern } from '../../db/like-pattern.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { TransactionSchema, type TTransactionEntity } from './transaction.entity.js';
 
@@ -25,15 +25,9 @@ export function toTransaction(transaction: TTransactionEntity): TTransaction {
 
 /** What a list query selects; voided transactions are left out. */
 function listFilter(query: TTransactionListQuery): FilterQuery<TTransactionEntity> {
-  const where: FilterQuery<TTransactionEntity> = { voidedAt: null };
+  const where = recordListFilter<TTransactionEntity>(query, { date: 'date', text: ['description', 'transactionType', 'paymentMethod'] });
   if (query.type) where.transactionType = query.type;
   else if (query.kind) where.transactionType = { $in: [...(query.kind === 'income' ? INCOME_TRANSACTION_TYPES : EXPENSE_TRANSACTION_TYPES)] };
-  const dates = dateRange(query);
-  if (dates) where.date = dates;
-  if (query.q) {
-    const like = likePattern(query.q);
-    where.$or = [{ description: { $ilike: like } }, { transactionType: { $ilike: like } }, { paymentMethod: { $ilike: like } }];
-  }
   return where;
 }
 

@@ -1,10 +1,9 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TMedicalRecord, TMedicalRecordCreate, TMedicalRecordListQuery, TMedicalRecordUpdate } from '../../../src-shared/schemas/medical.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, pageOptions } from '../../db/filters.js';
+import { pageOptions } from '../../db/filters.js';
+import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
-import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
@@ -25,15 +24,8 @@ function toMedicalRecord(record: TMedicalRecordEntity, label: TAnimalLabel): TMe
 
 /** Newest first; voided records are left out. */
 export async function listMedicalRecords(em: EntityManager, query: TMedicalRecordListQuery): Promise<TPage<TMedicalRecord>> {
-  const where: FilterQuery<TMedicalRecordEntity> = { voidedAt: null };
-  if (query.animalId) where.animal = query.animalId;
+  const where = recordListFilter<TMedicalRecordEntity>(query, { date: 'date', text: ['description', 'provider', 'notes'] });
   if (query.recordType) where.recordType = query.recordType;
-  const dates = dateRange(query);
-  if (dates) where.date = dates;
-  if (query.q) {
-    const like = likePattern(query.q);
-    where.$or = [{ description: { $ilike: like } }, { provider: { $ilike: like } }, { notes: { $ilike: like } }];
-  }
   const [records, total] = await em.findAndCount(MedicalRecordSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
   return { items: await labelRecords(em, records, toMedicalRecord), total };
 }
