@@ -7,6 +7,7 @@ import {
   type TAnimalUpdateInput,
 } from '../../../src-shared/schemas/animals.js';
 import { conflict, notFound } from '../../domain-errors.js';
+import { sentFields } from '../../db/corrections.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { allocateAnimalId } from './animal-ids.js';
@@ -97,9 +98,9 @@ export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, i
     if (changes.animalId && changes.animalId !== animal.animalId && (await tx.count(AnimalSchema, { animalId: changes.animalId }))) {
       throw conflict(`Animal ID ${changes.animalId} is already in use`);
     }
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    if (typeof defined.intakeDate === 'string') defined.intakeDate = (await calendar()).date(defined.intakeDate);
-    tx.assign(animal, defined);
+    const fields = sentFields(changes);
+    if (fields.intakeDate) fields.intakeDate = (await calendar()).date(fields.intakeDate);
+    tx.assign(animal, fields);
     await tx.flush();
     return toAnimal(animal);
   });
