@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { correctionProperties } from '../../db/corrections.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 
 export const BehaviorNoteSchema = defineEntity({
@@ -10,10 +11,7 @@ export const BehaviorNoteSchema = defineEntity({
     date: p.date(),
     note: p.text(),
     observedBy: p.string().length(200).nullable(),
-    voidedAt: p.datetime().nullable(),
-    voidReason: p.text().nullable(),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    ...correctionProperties(),
   },
   indexes: [{ name: 'behavior_notes_animal_date_idx', properties: ['animal', 'date', 'id'] }],
 });
