@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import { dateInZone } from '../src-shared/dates.js';
 import type { TConfig } from './config.js';
 import { migrate, openDatabase, type TDatabase } from './db/database.js';
 import { seedDemo } from './demo/seed.js';
+import { calendar } from './modules/settings/calendar.js';
 import { bootstrapAdmin } from './modules/users/users.service.js';
 
 export interface TPrepared {
@@ -30,7 +30,8 @@ export async function prepare(config: TConfig, log: Logger): Promise<TPrepared> 
       notices.push(`Log in as "${admin.username}" with the password in SHELTER_ADMIN_PASSWORD.`);
     }
     if (config.seedDemo) {
-      const demo = await seedDemo(db.orm.em.fork(), dateInZone(new Date(), config.timeZone));
+      const em = db.orm.em.fork();
+      const demo = await seedDemo(em, (await calendar(em, config)).today);
       notices.push(...demo.notices);
     }
     return { db, notices };

@@ -1,4 +1,17 @@
 import { changedBySomeoneElse, conflict, notFound } from '../domain-errors.js';
+import { p } from '@mikro-orm/core';
+
+/**
+ * The columns every correctable record carries, for its entity's properties: voided rows stay
+ * for the audit trail, `version` refuses a stale edit. Fresh builders on each call, so no two
+ * entities share one.
+ */
+export const correctionProperties = () => ({
+  voidedAt: p.datetime().nullable(),
+  voidReason: p.text().nullable(),
+  version: p.integer().version(),
+  createdAt: p.datetime().onCreate(() => new Date()),
+});
 
 interface TCorrectable {
   version: number;

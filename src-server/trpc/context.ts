@@ -1,20 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TCaches } from '../caches.js';
-import type { TConfig } from '../config.js';
 import type { TLimits } from '../limits.js';
 import type { TAuthUser } from '../modules/auth/auth.service.js';
 import { userFromSessionCookie } from '../modules/auth/session-cookie.js';
+import { lazyCalendar, type TLazyCalendar } from '../modules/settings/calendar.js';
 import { toTRPCError } from './error-map.js';
 
 export interface TContext {
   /** This request's own EntityManager fork. */
   em: EntityManager;
-  config: TConfig;
   /** The signed-in user, or null; loaded with one indexed query. */
   user: TAuthUser | null;
   limits: TLimits;
   caches: TCaches;
+  /** The shelter's calendar, read when the call first asks for it. */
+  calendar: TLazyCalendar;
   req: FastifyRequest;
   res: FastifyReply;
 }
@@ -27,5 +28,6 @@ export async function createContext({ req, res }: { req: FastifyRequest; res: Fa
   const user = await userFromSessionCookie(em, req).catch((error: unknown) => {
     throw toTRPCError(error) ?? error;
   });
-  return { em, config: req.server.config, user, limits: req.server.limits, caches: req.server.caches, req, res };
+  const { limits, caches } = req.server;
+  return { em, user, limits, caches, calendar: lazyCalendar(em, req.server.config), req, res };
 }

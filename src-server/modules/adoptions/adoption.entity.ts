@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { correctionProperties } from '../../db/corrections.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
 
@@ -15,10 +16,7 @@ export const AdoptionSchema = defineEntity({
     feeAmount: p.integer().default(0),
     status: p.string().length(20),
     application: () => p.manyToOne(ApplicationSchema).mapToPk().nullable().deleteRule('set null'),
-    voidedAt: p.datetime().nullable(),
-    voidReason: p.text().nullable(),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    ...correctionProperties(),
   },
   checks: [{ name: 'adoptions_fee_amount_check', expression: 'fee_amount >= 0' }],
   indexes: [

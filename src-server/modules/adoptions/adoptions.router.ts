@@ -28,7 +28,7 @@ export const adoptionsRouter = router({
     .meta(rest('records:write', 'POST', '/adoptions', 'Process an adoption; Completed sets the animal Adopted and books the fee', { tag: 'adoptions', errors: [404, 409] }))
     .input(ZAdoptionCreateInput)
     .output(ZAdoption)
-    .mutation(({ ctx, input }) => createAdoption(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => createAdoption(ctx.em, ctx.calendar, input)),
 
   page: protectedProcedure
     .meta({ permission: 'console:read' })
@@ -46,7 +46,7 @@ export const adoptionsRouter = router({
     .meta(rest('records:write', 'PUT', '/adoptions/{id}', 'Correct an adoption or change its status (Completed sets Adopted; leaving Completed returns the animal)', { tag: 'adoptions', errors: [404, 409] }))
     .input(ZAdoptionUpdateInput)
     .output(ZAdoption)
-    .mutation(({ ctx, input }) => updateAdoption(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => updateAdoption(ctx.em, ctx.calendar, input)),
 
   void: protectedProcedure
     .meta(rest('records:write', 'DELETE', '/adoptions/{id}', 'Void an adoption entered in error, with its fee transaction', { tag: 'adoptions', errors: [404] }))

@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAdoption, TAdoptionCreate, TAdoptionListQuery, TAdoptionSummary, TAdoptionUpdate } from '../../../src-shared/schemas/adoptions.js';
 import type { TSettings } from '../../../src-shared/schemas/settings.js';
 import { averageCents } from '../../../src-shared/statistics.js';
-import type { TConfig } from '../../config.js';
 import { conflict } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
@@ -14,7 +13,7 @@ import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
 import { adoptionCompleted, adoptionUndone, assertNotAdopted, lockAnimal } from '../animals/animal-status.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
-import { calendarOf } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { AdoptionSchema, type TAdoptionEntity } from './adoption.entity.js';
 
@@ -122,9 +121,9 @@ async function syncFeeTransaction(tx: EntityManager, animal: TAnimalEntity, adop
   });
 }
 
-export async function createAdoption(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TAdoptionCreate): Promise<TAdoption> {
+export async function createAdoption(em: EntityManager, calendar: TLazyCalendar, input: TAdoptionCreate): Promise<TAdoption> {
   const settings = await getSettings(em);
-  const cal = calendarOf(settings, config);
+  const cal = await calendar();
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
     assertNotAdopted(animal);
@@ -142,9 +141,9 @@ export async function createAdoption(em: EntityManager, config: Pick<TConfig, 't
  * is (refunds are recorded as transactions); a Completed adoption's fee and date carry to its
  * fee transaction.
  */
-export async function updateAdoption(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TAdoptionUpdate): Promise<TAdoption> {
+export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar, input: TAdoptionUpdate): Promise<TAdoption> {
   const settings = await getSettings(em);
-  const cal = calendarOf(settings, config);
+  const cal = await calendar();
   const { id, version, ...changes } = input;
   const fields = sentFields(changes);
   if (fields.adoptionDate) fields.adoptionDate = cal.date(fields.adoptionDate);

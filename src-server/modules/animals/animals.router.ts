@@ -29,11 +29,11 @@ export const animalsRouter = router({
     .meta(rest('records:write', 'POST', '/animals', 'Take in an animal; its animal ID is assigned unless one is given', { errors: [409] }))
     .input(ZAnimalCreateInput)
     .output(ZAnimal)
-    .mutation(({ ctx, input }) => createAnimal(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => createAnimal(ctx.em, ctx.calendar, input)),
 
   update: protectedProcedure
     .meta(rest('records:write', 'PUT', '/animals/{id}', 'Change any of an animal’s fields; send version to refuse a stale edit', { errors: [404, 409] }))
     .input(ZAnimalUpdateInput)
     .output(ZAnimal)
-    .mutation(({ ctx, input }) => updateAnimal(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => updateAnimal(ctx.em, ctx.calendar, input)),
 });

@@ -6,9 +6,9 @@ import {
   type TAnimalListQuery,
   type TAnimalUpdateInput,
 } from '../../../src-shared/schemas/animals.js';
-import type { TConfig } from '../../config.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
-import { calendarOf } from '../settings/calendar.js';
+import { sentFields } from '../../db/corrections.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { allocateAnimalId } from './animal-ids.js';
 import { assertManualStatusChange, changeStatusByHand } from './animal-status.js';
@@ -70,9 +70,9 @@ export async function listAnimals(em: EntityManager, query: TAnimalListQuery): P
   return { items: animals.map(toAnimal), total };
 }
 
-export async function createAnimal(em: EntityManager, config: Pick<TConfig, 'timeZone'>, data: TAnimalCreate): Promise<TAnimal> {
+export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, data: TAnimalCreate): Promise<TAnimal> {
   const settings = await getSettings(em);
-  const intakeDate = calendarOf(settings, config).date(data.intakeDate);
+  const intakeDate = (await calendar()).date(data.intakeDate);
   assertManualStatusChange('Available', data.status);
   return em.transactional(async (tx) => {
     if (data.animalId && (await tx.count(AnimalSchema, { animalId: data.animalId }))) {
@@ -86,7 +86,7 @@ export async function createAnimal(em: EntityManager, config: Pick<TConfig, 'tim
 }
 
 /** Applies any subset of fields; a stale `version` is a 409, never a lost update. */
-export async function updateAnimal(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TAnimalUpdateInput): Promise<TAnimal> {
+export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, input: TAnimalUpdateInput): Promise<TAnimal> {
   const { id, version, ...changes } = input;
   return em.transactional(async (tx) => {
     const animal = await tx.findOne(AnimalSchema, { id });
@@ -99,9 +99,9 @@ export async function updateAnimal(em: EntityManager, config: Pick<TConfig, 'tim
     if (changes.animalId && changes.animalId !== animal.animalId && (await tx.count(AnimalSchema, { animalId: changes.animalId }))) {
       throw conflict(`Animal ID ${changes.animalId} is already in use`);
     }
-    const defined = Object.fromEntries(Object.entries(others).filter(([, value]) => value !== undefined));
-    if (typeof defined.intakeDate === 'string') defined.intakeDate = calendarOf(await getSettings(tx), config).date(defined.intakeDate);
-    tx.assign(animal, defined);
+    const fields = sentFields(others);
+    if (fields.intakeDate) fields.intakeDate = (await calendar()).date(fields.intakeDate);
+    tx.assign(animal, fields);
     await tx.flush();
     return toAnimal(animal);
   });

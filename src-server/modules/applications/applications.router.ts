@@ -12,13 +12,13 @@ export const applicationsRouter = router({
     .meta(rest('console:read', 'GET', '/adoption-applications', 'Applications from the portal, newest first', { tag: 'adoption-applications' }))
     .input(ZApplicationListQuery.optional())
     .output(z.array(ZAdoptionApplication))
-    .query(async ({ ctx, input }) => pageAsList(ctx, await listApplications(ctx.em, ctx.config, input ?? {}), input)),
+    .query(async ({ ctx, input }) => pageAsList(ctx, await listApplications(ctx.em, ctx.calendar, input ?? {}), input)),
 
   page: protectedProcedure
     .meta({ permission: 'console:read' })
     .input(ZApplicationListQuery)
     .output(pageOf(ZAdoptionApplication))
-    .query(({ ctx, input }) => listApplications(ctx.em, ctx.config, input)),
+    .query(({ ctx, input }) => listApplications(ctx.em, ctx.calendar, input)),
 
   get: protectedProcedure
     .meta(rest('console:read', 'GET', '/adoption-applications/{id}', 'One application with every answer', { tag: 'adoption-applications', errors: [404] }))
@@ -30,5 +30,5 @@ export const applicationsRouter = router({
     .meta(rest('records:write', 'PUT', '/adoption-applications/{id}', 'Approve (opens a Pending adoption), Decline or Withdraw an application', { tag: 'adoption-applications', errors: [404, 409] }))
     .input(ZApplicationDecisionInput)
     .output(ZAdoptionApplication)
-    .mutation(({ ctx, input }) => decideApplication(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => decideApplication(ctx.em, ctx.calendar, input)),
 });

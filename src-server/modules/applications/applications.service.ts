@@ -2,7 +2,6 @@ import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAdoptionApplication, TApplicationDecision, TApplicationListQuery } from '../../../src-shared/schemas/applications.js';
 import { addDays } from '../../../src-shared/dates.js';
-import type { TConfig } from '../../config.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import { pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
@@ -11,7 +10,7 @@ import { AdoptionSchema } from '../adoptions/adoption.entity.js';
 import { labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { assertNotAdopted, lockAnimal } from '../animals/animal-status.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
-import { calendar, calendarOf } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { ApplicationSchema, type TApplicationEntity } from './application.entity.js';
 import { arrivalNoteText } from './arrival-note.js';
@@ -54,12 +53,12 @@ const startOfDay = (date: string, timeZone: string) => raw('(?::timestamp at tim
  * Newest first; `q` matches the applicant's name, e-mail, phone and the reference; `from`/`to`
  * are days of submission in the organization's time zone (DESIGN.md decision 9).
  */
-export async function listApplications(em: EntityManager, config: Pick<TConfig, 'timeZone'>, query: TApplicationListQuery): Promise<TPage<TAdoptionApplication>> {
+export async function listApplications(em: EntityManager, calendar: TLazyCalendar, query: TApplicationListQuery): Promise<TPage<TAdoptionApplication>> {
   const where: FilterQuery<TApplicationEntity> = {};
   if (query.status) where.status = query.status;
   if (query.animalId) where.animal = query.animalId;
   if (query.from || query.to) {
-    const { timeZone } = await calendar(em, config);
+    const { timeZone } = await calendar();
     where.createdAt = {
       ...(query.from ? { $gte: startOfDay(query.from, timeZone) } : {}),
       ...(query.to ? { $lt: startOfDay(addDays(query.to, 1), timeZone) } : {}),
@@ -87,9 +86,9 @@ export async function getApplication(em: EntityManager, id: number): Promise<TAd
  * Withdrawn. Approval opens a Pending adoption dated today with the default fee, in the same
  * transaction; withdrawing an approval cancels that adoption if it is still Pending.
  */
-export async function decideApplication(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TApplicationDecision): Promise<TAdoptionApplication> {
+export async function decideApplication(em: EntityManager, calendar: TLazyCalendar, input: TApplicationDecision): Promise<TAdoptionApplication> {
   const settings = await getSettings(em);
-  const { today } = calendarOf(settings, config);
+  const { today } = await calendar();
   await em.transactional(async (tx) => {
     const application = await tx.findOne(ApplicationSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!application) throw notFound('Application');

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { correctionProperties } from '../../db/corrections.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 
 export const AppointmentSchema = defineEntity({
@@ -14,10 +15,7 @@ export const AppointmentSchema = defineEntity({
     staffMember: p.string().length(200),
     status: p.string().length(20).default('Upcoming'),
     notes: p.text().nullable(),
-    voidedAt: p.datetime().nullable(),
-    voidReason: p.text().nullable(),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    ...correctionProperties(),
   },
   indexes: [
     { name: 'appointments_date_time_idx', properties: ['date', 'time', 'id'] },

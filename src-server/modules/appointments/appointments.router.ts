@@ -19,7 +19,7 @@ export const appointmentsRouter = router({
     .meta(rest('appointments:read', 'GET', '/appointments/today', 'Today’s appointments (the organization’s today), by time', { tag: 'appointments' }))
     .input(z.object({}).optional())
     .output(z.array(ZAppointment))
-    .query(({ ctx }) => listTodaysAppointments(ctx.em, ctx.config)),
+    .query(({ ctx }) => listTodaysAppointments(ctx.em, ctx.calendar)),
 
   byAnimal: protectedProcedure
     .meta(rest('appointments:read', 'GET', '/animals/{id}/appointments', 'One animal’s appointments, earliest first', { tag: 'appointments', errors: [404] }))
@@ -34,7 +34,7 @@ export const appointmentsRouter = router({
     .meta(rest('medical:write', 'POST', '/appointments', 'Schedule an appointment (status Upcoming unless given)', { tag: 'appointments', errors: [404, 409] }))
     .input(ZAppointmentCreateInput)
     .output(ZAppointment)
-    .mutation(({ ctx, input }) => createAppointment(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => createAppointment(ctx.em, ctx.calendar, input)),
 
   page: protectedProcedure
     .meta({ permission: 'appointments:read' })
@@ -46,7 +46,7 @@ export const appointmentsRouter = router({
     .meta(rest('medical:write', 'PUT', '/appointments/{id}', 'Reschedule an appointment or change its status', { tag: 'appointments', errors: [404, 409] }))
     .input(ZAppointmentUpdateInput)
     .output(ZAppointment)
-    .mutation(({ ctx, input }) => updateAppointment(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => updateAppointment(ctx.em, ctx.calendar, input)),
 
   void: protectedProcedure
     .meta(rest('medical:write', 'DELETE', '/appointments/{id}', 'Void an appointment entered in error', { tag: 'appointments', errors: [404] }))

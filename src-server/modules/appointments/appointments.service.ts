@@ -1,15 +1,14 @@
-import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAppointment, TAppointmentCreate, TAppointmentListQuery, TAppointmentUpdate } from '../../../src-shared/schemas/appointments.js';
-import type { TConfig } from '../../config.js';
 import { conflict } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, pageOptions } from '../../db/filters.js';
+import { pageOptions } from '../../db/filters.js';
+import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
-import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
-import { calendar } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { AppointmentSchema, type TAppointmentEntity } from './appointment.entity.js';
 
 function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel): TAppointment {
@@ -28,15 +27,8 @@ function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel): TA
 
 /** Earliest first, by date then time (DESIGN.md list order). */
 export async function listAppointments(em: EntityManager, query: TAppointmentListQuery): Promise<TPage<TAppointment>> {
-  const where: FilterQuery<TAppointmentEntity> = { voidedAt: null };
-  if (query.animalId) where.animal = query.animalId;
+  const where = recordListFilter<TAppointmentEntity>(query, { date: 'date', text: ['staffMember', 'appointmentType', 'notes'] });
   if (query.status) where.status = query.status;
-  const dates = dateRange(query);
-  if (dates) where.date = dates;
-  if (query.q) {
-    const like = likePattern(query.q);
-    where.$or = [{ staffMember: { $ilike: like } }, { appointmentType: { $ilike: like } }, { notes: { $ilike: like } }];
-  }
   const [appointments, total] = await em.findAndCount(AppointmentSchema, where, {
     orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
     ...pageOptions(query),
@@ -44,8 +36,8 @@ export async function listAppointments(em: EntityManager, query: TAppointmentLis
   return { items: await labelRecords(em, appointments, toAppointment), total };
 }
 
-export async function listTodaysAppointments(em: EntityManager, config: Pick<TConfig, 'timeZone'>): Promise<TAppointment[]> {
-  const { today } = await calendar(em, config);
+export async function listTodaysAppointments(em: EntityManager, calendar: TLazyCalendar): Promise<TAppointment[]> {
+  const { today } = await calendar();
   return (await listAppointments(em, { from: today, to: today })).items;
 }
 
@@ -62,8 +54,8 @@ async function assertSlotFree(em: EntityManager, animalId: number, date: string,
   if (clash) throw conflict(`This animal already has an appointment on ${date} at ${time}. Send allowOverlap to book it anyway.`);
 }
 
-export async function createAppointment(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TAppointmentCreate): Promise<TAppointment> {
-  const date = (await calendar(em, config)).date(input.date);
+export async function createAppointment(em: EntityManager, calendar: TLazyCalendar, input: TAppointmentCreate): Promise<TAppointment> {
+  const date = (await calendar()).date(input.date);
   const { animalId: _animalId, allowOverlap, ...fields } = input;
   // The animal's row is locked first, so two bookings of one slot cannot both pass the check.
   return em.transactional(async (tx) => {
@@ -80,10 +72,10 @@ export async function createAppointment(em: EntityManager, config: Pick<TConfig,
  * Reschedules or changes status; a move onto a booked slot needs allowOverlap too, and so does
  * restoring a cancelled appointment whose slot has been booked since.
  */
-export async function updateAppointment(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TAppointmentUpdate): Promise<TAppointment> {
+export async function updateAppointment(em: EntityManager, calendar: TLazyCalendar, input: TAppointmentUpdate): Promise<TAppointment> {
   const { id, version, allowOverlap, ...changes } = input;
   const fields = sentFields(changes);
-  if (fields.date) fields.date = (await calendar(em, config)).date(fields.date);
+  if (fields.date) fields.date = (await calendar()).date(fields.date);
   return em.transactional(async (tx) => {
     const appointment = assertCorrectable(await tx.findOne(AppointmentSchema, { id }), 'Appointment', version);
     const animal = await findAnimal(tx, appointment.animal);

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { correctionProperties } from '../../db/corrections.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
 
@@ -13,10 +14,7 @@ export const BehaviorNoteSchema = defineEntity({
     observedBy: p.string().length(200).nullable(),
     /** The application whose arrival this note records: such a note names its applicant, so it stays the shelter's own. */
     application: () => p.manyToOne(ApplicationSchema).mapToPk().nullable().deleteRule('restrict'),
-    voidedAt: p.datetime().nullable(),
-    voidReason: p.text().nullable(),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    ...correctionProperties(),
   },
   indexes: [
     { name: 'behavior_notes_animal_date_idx', properties: ['animal', 'date', 'id'] },

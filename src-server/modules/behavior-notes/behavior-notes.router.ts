@@ -21,13 +21,13 @@ export const behaviorNotesRouter = router({
     .meta(rest('notes:write', 'POST', '/animals/{id}/behavior-notes', 'Add a behaviour note (dated today unless a date is given)', { tag: 'behavior-notes', errors: [404] }))
     .input(ZBehaviorNoteCreateInput)
     .output(ZBehaviorNote)
-    .mutation(({ ctx, input }) => createBehaviorNote(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => createBehaviorNote(ctx.em, ctx.calendar, input)),
 
   update: protectedProcedure
     .meta(rest('notes:write', 'PUT', '/behavior-notes/{id}', 'Correct a behaviour note', { tag: 'behavior-notes', errors: [404, 409] }))
     .input(ZBehaviorNoteUpdateInput)
     .output(ZBehaviorNote)
-    .mutation(({ ctx, input }) => updateBehaviorNote(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => updateBehaviorNote(ctx.em, ctx.calendar, input)),
 
   void: protectedProcedure
     .meta(rest('notes:write', 'DELETE', '/behavior-notes/{id}', 'Void a note entered in error', { tag: 'behavior-notes', errors: [404] }))

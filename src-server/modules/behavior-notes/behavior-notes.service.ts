@@ -1,14 +1,12 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TBehaviorNote, TBehaviorNoteCreate, TBehaviorNoteUpdate } from '../../../src-shared/schemas/behavior-notes.js';
-import type { TConfig } from '../../config.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, pageOptions } from '../../db/filters.js';
+import { pageOptions } from '../../db/filters.js';
+import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
-import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
-import { calendar } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { BehaviorNoteSchema, type TBehaviorNoteEntity } from './behavior-note.entity.js';
 
 function toBehaviorNote(note: TBehaviorNoteEntity, label: TAnimalLabel): TBehaviorNote {
@@ -26,18 +24,15 @@ export async function listBehaviorNotes(
   { withApplications }: { withApplications: boolean },
 ): Promise<TPage<TBehaviorNote>> {
   await findAnimal(em, animalId);
-  const where: FilterQuery<TBehaviorNoteEntity> = { animal: animalId, voidedAt: null };
-  const dates = dateRange(query);
-  if (dates) where.date = dates;
-  if (query.q) where.note = { $ilike: likePattern(query.q) };
+  const where = recordListFilter<TBehaviorNoteEntity>({ ...query, animalId }, { date: 'date', text: ['note'] });
   if (!withApplications) where.application = null;
   const [notes, total] = await em.findAndCount(BehaviorNoteSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
   return { items: await labelRecords(em, notes, toBehaviorNote), total };
 }
 
-export async function createBehaviorNote(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TBehaviorNoteCreate): Promise<TBehaviorNote> {
+export async function createBehaviorNote(em: EntityManager, calendar: TLazyCalendar, input: TBehaviorNoteCreate): Promise<TBehaviorNote> {
   const animal = await findAnimal(em, input.id);
-  const cal = await calendar(em, config);
+  const cal = await calendar();
   const note = em.create(BehaviorNoteSchema, {
     animal: animal.id,
     date: input.date ? cal.date(input.date) : cal.today,
@@ -48,11 +43,11 @@ export async function createBehaviorNote(em: EntityManager, config: Pick<TConfig
   return toBehaviorNote(note, labelOf(animal));
 }
 
-export async function updateBehaviorNote(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TBehaviorNoteUpdate): Promise<TBehaviorNote> {
+export async function updateBehaviorNote(em: EntityManager, calendar: TLazyCalendar, input: TBehaviorNoteUpdate): Promise<TBehaviorNote> {
   const { id, version, ...changes } = input;
   const note = assertCorrectable(await em.findOne(BehaviorNoteSchema, { id }), 'Behaviour note', version);
   const fields = sentFields(changes);
-  if (fields.date) fields.date = (await calendar(em, config)).date(fields.date);
+  if (fields.date) fields.date = (await calendar()).date(fields.date);
   em.assign(note, fields);
   await em.flush();
   return labelRecord(em, note, toBehaviorNote);

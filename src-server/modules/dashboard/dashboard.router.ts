@@ -8,5 +8,5 @@ export const dashboardRouter = router({
     .meta(rest('console:read', 'GET', '/stats/dashboard', 'The dashboard’s figures; period week (default), month or year shapes dailyAdoptions', { tag: 'dashboard' }))
     .input(ZDashboardQuery.optional())
     .output(ZDashboardStats)
-    .query(({ ctx, input }) => dashboardStats(ctx.em, ctx.config, ctx.caches.dashboard, input?.period ?? 'week')),
+    .query(({ ctx, input }) => dashboardStats(ctx.em, ctx.calendar, ctx.caches.dashboard, input?.period ?? 'week')),
 });

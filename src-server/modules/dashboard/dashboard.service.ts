@@ -3,12 +3,11 @@ import { ANIMAL_STATUSES } from '../../../src-shared/enums.js';
 import { adoptionBuckets, adoptionRate, periodStart } from '../../../src-shared/statistics.js';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TDashboardPeriod, TDashboardStats } from '../../../src-shared/schemas/dashboard.js';
-import type { TConfig } from '../../config.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { toAnimal } from '../animals/animals.service.js';
 import { listAppointments } from '../appointments/appointments.service.js';
-import { calendar } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 
 interface TFigures {
   total_animals: string;
@@ -64,11 +63,11 @@ async function adoptionCounts(em: EntityManager, period: TDashboardPeriod, today
  */
 export async function dashboardStats(
   em: EntityManager,
-  config: Pick<TConfig, 'timeZone'>,
+  calendar: TLazyCalendar,
   cache: ReadCache<TDashboardStats>,
   period: TDashboardPeriod,
 ): Promise<TDashboardStats> {
-  const { today } = await calendar(em, config);
+  const { today } = await calendar();
   return cache.get(`${period} ${today}`, () => computeStats(em, period, today));
 }
 

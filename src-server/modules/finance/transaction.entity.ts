@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { correctionProperties } from '../../db/corrections.js';
 
 export const TransactionSchema = defineEntity({
   name: 'Transaction',
@@ -13,10 +14,7 @@ export const TransactionSchema = defineEntity({
     relatedTo: p.integer().nullable(),
     description: p.text().nullable(),
     paymentMethod: p.string().length(30).nullable(),
-    voidedAt: p.datetime().nullable(),
-    voidReason: p.text().nullable(),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    ...correctionProperties(),
   },
   checks: [{ name: 'financial_transactions_amount_check', expression: 'amount <> 0' }],
   indexes: [

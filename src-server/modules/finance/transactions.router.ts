@@ -18,7 +18,7 @@ export const transactionsRouter = router({
     .meta(rest('records:write', 'POST', '/financial-transactions', 'Record income (positive cents) or an expense (negative cents)', { tag: 'financial-transactions' }))
     .input(ZTransactionCreateInput)
     .output(ZTransaction)
-    .mutation(({ ctx, input }) => createTransaction(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => createTransaction(ctx.em, ctx.calendar, input)),
 
   page: protectedProcedure
     .meta({ permission: 'console:read' })
@@ -30,7 +30,7 @@ export const transactionsRouter = router({
     .meta(rest('records:write', 'PUT', '/financial-transactions/{id}', 'Correct a transaction (the sign rule still holds)', { tag: 'financial-transactions', errors: [404, 409] }))
     .input(ZTransactionUpdateInput)
     .output(ZTransaction)
-    .mutation(({ ctx, input }) => updateTransaction(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => updateTransaction(ctx.em, ctx.calendar, input)),
 
   void: protectedProcedure
     .meta(rest('records:write', 'DELETE', '/financial-transactions/{id}', 'Void a transaction entered in error', { tag: 'financial-transactions', errors: [404] }))

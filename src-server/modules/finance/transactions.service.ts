@@ -2,13 +2,12 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES } from '../../../src-shared/enums.js';
 import { signProblem, type TTransaction, type TTransactionCreate, type TTransactionListQuery, type TTransactionUpdate } from '../../../src-shared/schemas/transactions.js';
-import type { TConfig } from '../../config.js';
 import { invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, pageOptions } from '../../db/filters.js';
+import { pageOptions } from '../../db/filters.js';
+import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
-import { likePattern } from '../../db/like-pattern.js';
-import { calendar } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { TransactionSchema, type TTransactionEntity } from './transaction.entity.js';
 
 export function toTransaction(transaction: TTransactionEntity): TTransaction {
@@ -26,15 +25,9 @@ export function toTransaction(transaction: TTransactionEntity): TTransaction {
 
 /** What a list query selects; voided transactions are left out. */
 function listFilter(query: TTransactionListQuery): FilterQuery<TTransactionEntity> {
-  const where: FilterQuery<TTransactionEntity> = { voidedAt: null };
+  const where = recordListFilter<TTransactionEntity>(query, { date: 'date', text: ['description', 'transactionType', 'paymentMethod'] });
   if (query.type) where.transactionType = query.type;
   else if (query.kind) where.transactionType = { $in: [...(query.kind === 'income' ? INCOME_TRANSACTION_TYPES : EXPENSE_TRANSACTION_TYPES)] };
-  const dates = dateRange(query);
-  if (dates) where.date = dates;
-  if (query.q) {
-    const like = likePattern(query.q);
-    where.$or = [{ description: { $ilike: like } }, { transactionType: { $ilike: like } }, { paymentMethod: { $ilike: like } }];
-  }
   return where;
 }
 
@@ -52,18 +45,18 @@ export async function transactionRows(em: EntityManager, query: TTransactionList
   return transactions.map(toTransaction);
 }
 
-export async function createTransaction(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TTransactionCreate): Promise<TTransaction> {
-  const transaction = em.create(TransactionSchema, { ...input, date: (await calendar(em, config)).date(input.date) });
+export async function createTransaction(em: EntityManager, calendar: TLazyCalendar, input: TTransactionCreate): Promise<TTransaction> {
+  const transaction = em.create(TransactionSchema, { ...input, date: (await calendar()).date(input.date) });
   await em.flush();
   return toTransaction(transaction);
 }
 
 /** A correction keeps the sign rule for the type and amount it ends up with. */
-export async function updateTransaction(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TTransactionUpdate): Promise<TTransaction> {
+export async function updateTransaction(em: EntityManager, calendar: TLazyCalendar, input: TTransactionUpdate): Promise<TTransaction> {
   const { id, version, ...changes } = input;
   const transaction = assertCorrectable(await em.findOne(TransactionSchema, { id }), 'Transaction', version);
   const fields = sentFields(changes);
-  if (fields.date) fields.date = (await calendar(em, config)).date(fields.date);
+  if (fields.date) fields.date = (await calendar()).date(fields.date);
   const problem = signProblem(fields.transactionType ?? transaction.transactionType, fields.amount ?? transaction.amount);
   if (problem) throw invalid(problem, 'amount');
   em.assign(transaction, fields);

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { correctionProperties } from '../../db/corrections.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 
 export const FosterPlacementSchema = defineEntity({
@@ -13,10 +14,7 @@ export const FosterPlacementSchema = defineEntity({
     startDate: p.date(),
     endDate: p.date().nullable(),
     notes: p.text().nullable(),
-    voidedAt: p.datetime().nullable(),
-    voidReason: p.text().nullable(),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    ...correctionProperties(),
   },
   checks: [{ name: 'foster_care_dates_check', expression: 'end_date is null or end_date >= start_date' }],
   indexes: [

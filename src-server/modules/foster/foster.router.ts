@@ -13,7 +13,7 @@ export const fosterRouter = router({
     .meta(rest('foster:read', 'GET', '/foster-care', 'Foster placements, newest start first; status current or past', { tag: 'foster-care' }))
     .input(ZFosterListQuery.optional())
     .output(z.array(ZFosterPlacement))
-    .query(async ({ ctx, input }) => pageAsList(ctx, await listPlacements(ctx.em, ctx.config, input ?? {}), input)),
+    .query(async ({ ctx, input }) => pageAsList(ctx, await listPlacements(ctx.em, ctx.calendar, input ?? {}), input)),
 
   byAnimal: protectedProcedure
     .meta(rest('foster:read', 'GET', '/animals/{id}/foster-care', 'One animal’s foster placements, newest first', { tag: 'foster-care', errors: [404] }))
@@ -21,30 +21,30 @@ export const fosterRouter = router({
     .output(z.array(ZFosterPlacement))
     .query(async ({ ctx, input: { id, ...query } }) => {
       await findAnimal(ctx.em, id);
-      return pageAsList(ctx, await listPlacements(ctx.em, ctx.config, { ...query, animalId: id }), query);
+      return pageAsList(ctx, await listPlacements(ctx.em, ctx.calendar, { ...query, animalId: id }), query);
     }),
 
   create: protectedProcedure
     .meta(rest('records:write', 'POST', '/foster-care', 'Place an animal in foster care; a current placement sets it In Foster', { tag: 'foster-care', errors: [404, 409] }))
     .input(ZFosterCreateInput)
     .output(ZFosterPlacement)
-    .mutation(({ ctx, input }) => createPlacement(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => createPlacement(ctx.em, ctx.calendar, input)),
 
   page: protectedProcedure
     .meta({ permission: 'foster:read' })
     .input(ZFosterListQuery)
     .output(pageOf(ZFosterPlacement))
-    .query(({ ctx, input }) => listPlacements(ctx.em, ctx.config, input)),
+    .query(({ ctx, input }) => listPlacements(ctx.em, ctx.calendar, input)),
 
   update: protectedProcedure
     .meta(rest('records:write', 'PUT', '/foster-care/{id}', 'Correct or end a placement (an end date of today or earlier returns the animal)', { tag: 'foster-care', errors: [404, 409] }))
     .input(ZFosterUpdateInput)
     .output(ZFosterPlacement)
-    .mutation(({ ctx, input }) => updatePlacement(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => updatePlacement(ctx.em, ctx.calendar, input)),
 
   void: protectedProcedure
     .meta(rest('records:write', 'DELETE', '/foster-care/{id}', 'Void a placement entered in error', { tag: 'foster-care', errors: [404] }))
     .input(ZVoidQuery)
     .output(ZFosterPlacement)
-    .mutation(({ ctx, input }) => voidPlacement(ctx.em, ctx.config, input.id, input.reason)),
+    .mutation(({ ctx, input }) => voidPlacement(ctx.em, ctx.calendar, input.id, input.reason)),
 });

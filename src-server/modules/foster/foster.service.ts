@@ -1,7 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FOSTER_CONTACT_MESSAGE, type TFosterCreate, type TFosterListQuery, type TFosterPlacement, type TFosterUpdate } from '../../../src-shared/schemas/foster.js';
-import type { TConfig } from '../../config.js';
 import { invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
@@ -9,7 +8,7 @@ import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { fosterPlacementEnded, fosterPlacementStarted, lockAnimal } from '../animals/animal-status.js';
-import { calendar } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { FosterPlacementSchema, type TFosterPlacementEntity } from './foster-placement.entity.js';
 
 /** SPEC.md section 4: no end date, or an end date today or later. */
@@ -29,8 +28,8 @@ const toPlacement = (today: string) => (placement: TFosterPlacementEntity, label
 });
 
 /** Newest start first; voided placements are left out. */
-export async function listPlacements(em: EntityManager, config: Pick<TConfig, 'timeZone'>, query: TFosterListQuery): Promise<TPage<TFosterPlacement>> {
-  const { today } = await calendar(em, config);
+export async function listPlacements(em: EntityManager, calendar: TLazyCalendar, query: TFosterListQuery): Promise<TPage<TFosterPlacement>> {
+  const { today } = await calendar();
   const where: FilterQuery<TFosterPlacementEntity> = { voidedAt: null };
   if (query.animalId) where.animal = query.animalId;
   if (query.status === 'current') where.$and = [{ $or: [{ endDate: null }, { endDate: { $gte: today } }] }];
@@ -49,8 +48,8 @@ export async function listPlacements(em: EntityManager, config: Pick<TConfig, 't
  * A current placement puts the animal In Foster (DESIGN.md decision 5), in the same transaction.
  * The animal's row is locked first, so two placements for one animal cannot both pass the check.
  */
-export async function createPlacement(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TFosterCreate): Promise<TFosterPlacement> {
-  const cal = await calendar(em, config);
+export async function createPlacement(em: EntityManager, calendar: TLazyCalendar, input: TFosterCreate): Promise<TFosterPlacement> {
+  const cal = await calendar();
   const startDate = cal.date(input.startDate);
   const endDate = input.endDate ? cal.date(input.endDate) : null;
   if (endDate && endDate < startDate) throw invalid('End date cannot be before the start date', 'endDate');
@@ -80,8 +79,8 @@ async function hasOtherCurrentPlacement(tx: EntityManager, animalId: number, exc
  * to Available; reopening a past placement puts the animal back In Foster, under the same
  * refusals as a new placement (DESIGN.md decision 5).
  */
-export async function updatePlacement(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TFosterUpdate): Promise<TFosterPlacement> {
-  const cal = await calendar(em, config);
+export async function updatePlacement(em: EntityManager, calendar: TLazyCalendar, input: TFosterUpdate): Promise<TFosterPlacement> {
+  const cal = await calendar();
   const { id, version, ...changes } = input;
   const fields = sentFields(changes);
   if (fields.startDate) fields.startDate = cal.date(fields.startDate);
@@ -105,8 +104,8 @@ export async function updatePlacement(em: EntityManager, config: Pick<TConfig, '
 }
 
 /** Voids a placement entered in error; a fostered animal with no other placement is Available again. */
-export async function voidPlacement(em: EntityManager, config: Pick<TConfig, 'timeZone'>, id: number, reason: string): Promise<TFosterPlacement> {
-  const cal = await calendar(em, config);
+export async function voidPlacement(em: EntityManager, calendar: TLazyCalendar, id: number, reason: string): Promise<TFosterPlacement> {
+  const cal = await calendar();
   return em.transactional(async (tx) => {
     const placement = assertCorrectable(await tx.findOne(FosterPlacementSchema, { id }), 'Foster placement');
     const animal = await lockAnimal(tx, placement.animal);

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { correctionProperties } from '../../db/corrections.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 
 export const MedicalRecordSchema = defineEntity({
@@ -12,10 +13,7 @@ export const MedicalRecordSchema = defineEntity({
     description: p.text(),
     provider: p.string().length(200).nullable(),
     notes: p.text().nullable(),
-    voidedAt: p.datetime().nullable(),
-    voidReason: p.text().nullable(),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    ...correctionProperties(),
   },
   indexes: [
     { name: 'medical_records_animal_date_idx', properties: ['animal', 'date', 'id'] },

@@ -28,7 +28,7 @@ export const medicalRouter = router({
     .meta(rest('medical:write', 'POST', '/medical-records', 'Add a medical record to an animal', { tag: 'medical-records', errors: [404] }))
     .input(ZMedicalRecordCreateInput)
     .output(ZMedicalRecord)
-    .mutation(({ ctx, input }) => createMedicalRecord(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => createMedicalRecord(ctx.em, ctx.calendar, input)),
 
   page: protectedProcedure
     .meta({ permission: 'console:read' })
@@ -40,7 +40,7 @@ export const medicalRouter = router({
     .meta(rest('medical:write', 'PUT', '/medical-records/{id}', 'Correct a medical record', { tag: 'medical-records', errors: [404, 409] }))
     .input(ZMedicalRecordUpdateInput)
     .output(ZMedicalRecord)
-    .mutation(({ ctx, input }) => updateMedicalRecord(ctx.em, ctx.config, input)),
+    .mutation(({ ctx, input }) => updateMedicalRecord(ctx.em, ctx.calendar, input)),
 
   void: protectedProcedure
     .meta(rest('medical:write', 'DELETE', '/medical-records/{id}', 'Void a record entered in error (it leaves lists; the reason is kept)', { tag: 'medical-records', errors: [404] }))

@@ -1,14 +1,12 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TMedicalRecord, TMedicalRecordCreate, TMedicalRecordListQuery, TMedicalRecordUpdate } from '../../../src-shared/schemas/medical.js';
-import type { TConfig } from '../../config.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, pageOptions } from '../../db/filters.js';
+import { pageOptions } from '../../db/filters.js';
+import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
-import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
-import { calendar } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { MedicalRecordSchema, type TMedicalRecordEntity } from './medical-record.entity.js';
 
 function toMedicalRecord(record: TMedicalRecordEntity, label: TAnimalLabel): TMedicalRecord {
@@ -26,32 +24,25 @@ function toMedicalRecord(record: TMedicalRecordEntity, label: TAnimalLabel): TMe
 
 /** Newest first; voided records are left out. */
 export async function listMedicalRecords(em: EntityManager, query: TMedicalRecordListQuery): Promise<TPage<TMedicalRecord>> {
-  const where: FilterQuery<TMedicalRecordEntity> = { voidedAt: null };
-  if (query.animalId) where.animal = query.animalId;
+  const where = recordListFilter<TMedicalRecordEntity>(query, { date: 'date', text: ['description', 'provider', 'notes'] });
   if (query.recordType) where.recordType = query.recordType;
-  const dates = dateRange(query);
-  if (dates) where.date = dates;
-  if (query.q) {
-    const like = likePattern(query.q);
-    where.$or = [{ description: { $ilike: like } }, { provider: { $ilike: like } }, { notes: { $ilike: like } }];
-  }
   const [records, total] = await em.findAndCount(MedicalRecordSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
   return { items: await labelRecords(em, records, toMedicalRecord), total };
 }
 
-export async function createMedicalRecord(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TMedicalRecordCreate): Promise<TMedicalRecord> {
+export async function createMedicalRecord(em: EntityManager, calendar: TLazyCalendar, input: TMedicalRecordCreate): Promise<TMedicalRecord> {
   const animal = await findAnimal(em, input.animalId);
   const { animalId: _animalId, ...fields } = input;
-  const record = em.create(MedicalRecordSchema, { ...fields, animal: animal.id, date: (await calendar(em, config)).date(input.date) });
+  const record = em.create(MedicalRecordSchema, { ...fields, animal: animal.id, date: (await calendar()).date(input.date) });
   await em.flush();
   return toMedicalRecord(record, labelOf(animal));
 }
 
-export async function updateMedicalRecord(em: EntityManager, config: Pick<TConfig, 'timeZone'>, input: TMedicalRecordUpdate): Promise<TMedicalRecord> {
+export async function updateMedicalRecord(em: EntityManager, calendar: TLazyCalendar, input: TMedicalRecordUpdate): Promise<TMedicalRecord> {
   const { id, version, ...changes } = input;
   const record = assertCorrectable(await em.findOne(MedicalRecordSchema, { id }), 'Medical record', version);
   const fields = sentFields(changes);
-  if (fields.date) fields.date = (await calendar(em, config)).date(fields.date);
+  if (fields.date) fields.date = (await calendar()).date(fields.date);
   em.assign(record, fields);
   await em.flush();
   return labelRecord(em, record, toMedicalRecord);

@@ -31,6 +31,6 @@ export const publicRouter = router({
     .output(ZApplicationReceipt)
     .mutation(async ({ ctx, input }) => {
       await ctx.limits.applications(ctx.req);
-      return submitApplication(ctx.em, ctx.config, input);
+      return submitApplication(ctx.em, ctx.calendar, input);
     }),
 });

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADOPTABLE_STATUSES } from '../../../src-shared/enums.js';
 import type { TAdoptableAnimal, TAdoptableQuery, TApplication, TApplicationReceipt } from '../../../src-shared/schemas/public.js';
-import type { TConfig } from '../../config.js';
 import { notFound } from '../../domain-errors.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
@@ -10,7 +9,7 @@ import { AnimalSchema } from '../animals/animal.entity.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
 import { arrivalNoteText } from '../applications/arrival-note.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
-import { calendar } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 
 const adoptableStatus = { $in: [...ADOPTABLE_STATUSES] };
 
@@ -115,11 +114,11 @@ const newReference = () => String(randomInt(10_000_000, 100_000_000));
  */
 export async function submitApplication(
   em: EntityManager,
-  config: Pick<TConfig, 'timeZone'>,
+  calendar: TLazyCalendar,
   input: TApplication,
 ): Promise<TApplicationReceipt> {
   if (input.fax) return { reference: newReference() };
-  const { today } = await calendar(em, config);
+  const { today } = await calendar();
   return em.transactional(async (tx) => {
     const animal = await tx.findOne(AnimalSchema, { status: adoptableStatus, id: input.animalId });
     if (!animal) throw notFound('Animal');

@@ -9,23 +9,22 @@ import type {
   TReportRowsQuery,
 } from '../../../src-shared/schemas/reports.js';
 import { adoptionRate, averageCents } from '../../../src-shared/statistics.js';
-import type { TConfig } from '../../config.js';
 import { pageOptions } from '../../db/filters.js';
 import { adoptionRows } from '../adoptions/adoptions.service.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { transactionRows } from '../finance/transactions.service.js';
-import { calendar } from '../settings/calendar.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { cachedAdoptionFigures, cachedFinancialFigures, cachedIntakeFigures, type TRange, type TReportCaches } from './report-figures.js';
 
 /** Without dates a report covers the past month; with only `to`, the month up to that day. */
-async function rangeOf(em: EntityManager, config: Pick<TConfig, 'timeZone'>, query: TReportQuery): Promise<TRange> {
-  const to = query.to ?? (await calendar(em, config)).today;
+async function rangeOf(calendar: TLazyCalendar, query: TReportQuery): Promise<TRange> {
+  const to = query.to ?? (await calendar()).today;
   return { from: query.from ?? reportRange('month', to).from, to };
 }
 
 /** A report's figures come cached (report-figures.ts); its page of rows is read on every call, uncounted. */
-export async function intakeReport(em: EntityManager, config: Pick<TConfig, 'timeZone'>, caches: TReportCaches, query: TReportRowsQuery): Promise<TIntakeReport> {
-  const range = await rangeOf(em, config, query);
+export async function intakeReport(em: EntityManager, calendar: TLazyCalendar, caches: TReportCaches, query: TReportRowsQuery): Promise<TIntakeReport> {
+  const range = await rangeOf(calendar, query);
   const [animals, summary] = await Promise.all([
     em.find(AnimalSchema, { intakeDate: { $gte: range.from, $lte: range.to } }, { orderBy: [{ intakeDate: 'desc' }, { id: 'desc' }], ...pageOptions(query) }),
     cachedIntakeFigures(em, caches, range),
@@ -38,8 +37,8 @@ export async function intakeReport(em: EntityManager, config: Pick<TConfig, 'tim
   };
 }
 
-export async function adoptionReport(em: EntityManager, config: Pick<TConfig, 'timeZone'>, caches: TReportCaches, query: TReportRowsQuery): Promise<TAdoptionReport> {
-  const range = await rangeOf(em, config, query);
+export async function adoptionReport(em: EntityManager, calendar: TLazyCalendar, caches: TReportCaches, query: TReportRowsQuery): Promise<TAdoptionReport> {
+  const range = await rangeOf(calendar, query);
   const [rows, { byStatus, completed, fees, intakes }] = await Promise.all([
     adoptionRows(em, { ...range, ...pageOptions(query) }),
     cachedAdoptionFigures(em, caches, range),
@@ -59,14 +58,14 @@ export async function adoptionReport(em: EntityManager, config: Pick<TConfig, 't
   };
 }
 
-export async function financialReport(em: EntityManager, config: Pick<TConfig, 'timeZone'>, caches: TReportCaches, query: TReportRowsQuery): Promise<TFinancialReport> {
-  const range = await rangeOf(em, config, query);
+export async function financialReport(em: EntityManager, calendar: TLazyCalendar, caches: TReportCaches, query: TReportRowsQuery): Promise<TFinancialReport> {
+  const range = await rangeOf(calendar, query);
   const [rows, { rowCount, ...summary }] = await Promise.all([transactionRows(em, { ...range, ...pageOptions(query) }), cachedFinancialFigures(em, caches, range)]);
   return { ...range, rowCount, rows, summary };
 }
 
-export async function asilomarReport(em: EntityManager, config: Pick<TConfig, 'timeZone'>, caches: TReportCaches, query: TReportQuery): Promise<TAsilomarReport> {
-  const range = await rangeOf(em, config, query);
+export async function asilomarReport(em: EntityManager, calendar: TLazyCalendar, caches: TReportCaches, query: TReportQuery): Promise<TAsilomarReport> {
+  const range = await rangeOf(calendar, query);
   const { completed, intakes } = await cachedAdoptionFigures(em, caches, range);
   return { ...range, beginningShelterCount: intakes, liveOutcomes: completed, liveReleaseRate: adoptionRate(completed, intakes) };
 }

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dateInZone, toCalendarDate } from '../../../src-shared/dates.js';
-import type { TSettings } from '../../../src-shared/schemas/settings.js';
 import type { TConfig } from '../../config.js';
 import { getSettings } from './settings.service.js';
 
@@ -12,12 +11,19 @@ export interface TCalendar {
   date(value: string): string;
 }
 
+/**
+ * The calendar as a call holds it (the tRPC context's `calendar`): read when first asked for,
+ * then kept, so a call that needs no date costs no read of the settings.
+ */
+export type TLazyCalendar = () => Promise<TCalendar>;
+
 /** "Today" is the organization's today (DESIGN.md decision 9), not the server's. */
-export function calendarOf(settings: TSettings, config: Pick<TConfig, 'timeZone'>): TCalendar {
-  const timeZone = settings.organization.timeZone || config.timeZone;
+export async function calendar(em: EntityManager, config: Pick<TConfig, 'timeZone'>): Promise<TCalendar> {
+  const timeZone = (await getSettings(em)).organization.timeZone || config.timeZone;
   return { timeZone, today: dateInZone(new Date(), timeZone), date: (value) => toCalendarDate(value, timeZone) };
 }
 
-export async function calendar(em: EntityManager, config: Pick<TConfig, 'timeZone'>): Promise<TCalendar> {
-  return calendarOf(await getSettings(em), config);
+export function lazyCalendar(em: EntityManager, config: Pick<TConfig, 'timeZone'>): TLazyCalendar {
+  let read: Promise<TCalendar> | undefined;
+  return () => (read ??= calendar(em, config));
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZPublicOrganization, ZSettings, ZSettingsUpdateInput, ZShelterCalendar } from '../../../src-shared/schemas/settings.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, publicProcedure, router } from '../../trpc/procedures.js';
-import { calendar } from './calendar.js';
 import { getPublicOrganization, getSettings, updateSettings } from './settings.service.js';
 
 export const settingsRouter = router({
@@ -23,7 +22,7 @@ export const settingsRouter = router({
     .input(z.object({}).optional())
     .output(ZShelterCalendar)
     .query(async ({ ctx }) => {
-      const { timeZone, today } = await calendar(ctx.em, ctx.config);
+      const { timeZone, today } = await ctx.calendar();
       return { timeZone, today };
     }),
 

@@ -9,6 +9,7 @@ import {
   type TUserUpdateInput,
 } from '../../../src-shared/schemas/users.js';
 import { conflict, DomainError, notFound } from '../../domain-errors.js';
+import { sentFields } from '../../db/corrections.js';
 import { SessionSchema } from '../auth/session.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { UserSchema, type TUserEntity } from './user.entity.js';
@@ -100,8 +101,7 @@ export async function updateUser(em: EntityManager, input: TUserUpdateInput): Pr
     const user = await tx.findOne(UserSchema, { id });
     if (!user) throw notFound('User');
     await assertAnotherAdminRemains(tx, user, { role: changes.role ?? user.role, active: changes.active ?? user.active });
-    const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    tx.assign(user, { ...fields, ...(passwordHash ? { passwordHash } : {}) });
+    tx.assign(user, { ...sentFields(changes), ...(passwordHash ? { passwordHash } : {}) });
     if (passwordHash || changes.active === false) await tx.nativeDelete(SessionSchema, { user: user.id });
     await tx.flush();
     return toUser(user);
