@@ -14,6 +14,7 @@ import { PagedRecords } from '../../../components/PagedRecords';
 import { TabSection } from '../../../components/TabSection';
 import { useListState } from '../../../components/use-list-state';
 import { ProcessAdoptionButton } from '../ActionButtons';
+import { contactColumn } from '../../../records/contact-column';
 
 const columns = (format: TFormatters): TColumn<TAdoption>[] => [
   {
@@ -28,17 +29,7 @@ const columns = (format: TFormatters): TColumn<TAdoption>[] => [
       </Stack>
     ),
   },
-  {
-    key: 'contact',
-    header: 'Contact',
-    hideBelow: 'md',
-    cell: (adoption) => (
-      <Stack gap="0" fontSize="sm">
-        <Text>{adoption.adopterEmail}</Text>
-        <Text color="fg.muted">{adoption.adopterPhone}</Text>
-      </Stack>
-    ),
-  },
+  contactColumn((adoption) => ({ email: adoption.adopterEmail, phone: adoption.adopterPhone }), 'md'),
   { key: 'date', header: 'Adoption Date', cell: (adoption) => <Text whiteSpace="nowrap">{format.date(adoption.adoptionDate)}</Text> },
   { key: 'fee', header: 'Fee', hideBelow: 'sm', align: 'end', cell: (adoption) => format.money(adoption.feeAmount) },
   { key: 'status', header: 'Status', cell: (adoption) => <StatusBadge status={adoption.status} palette={adoptionStatusPalette(adoption.status)} size="sm" /> },

@@ -13,6 +13,7 @@ import { PagedRecords } from '../../../components/PagedRecords';
 import { TabSection } from '../../../components/TabSection';
 import { useListState } from '../../../components/use-list-state';
 import { FosterButton } from '../ActionButtons';
+import { contactColumn } from '../../../records/contact-column';
 
 const columns = (format: TFormatters): TColumn<TFosterPlacement>[] => [
   {
@@ -27,17 +28,7 @@ const columns = (format: TFormatters): TColumn<TFosterPlacement>[] => [
       </Stack>
     ),
   },
-  {
-    key: 'contact',
-    header: 'Contact',
-    hideBelow: 'md',
-    cell: (placement) => (
-      <Stack gap="0" fontSize="sm">
-        {placement.fosterEmail && <Text>{placement.fosterEmail}</Text>}
-        {placement.fosterPhone && <Text color="fg.muted">{placement.fosterPhone}</Text>}
-      </Stack>
-    ),
-  },
+  contactColumn((placement) => ({ email: placement.fosterEmail, phone: placement.fosterPhone }), 'md'),
   { key: 'start', header: 'Start Date', cell: (placement) => <Text whiteSpace="nowrap">{format.date(placement.startDate)}</Text> },
   { key: 'end', header: 'End Date', hideBelow: 'sm', cell: (placement) => <Text whiteSpace="nowrap">{placement.endDate ? format.date(placement.endDate) : 'Open-ended'}</Text> },
   {
