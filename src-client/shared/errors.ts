@@ -11,3 +11,12 @@ export function errorMessage(error: unknown): string {
 export function isUnauthorized(error: unknown): boolean {
   return isTRPCClientError<AppRouter>(error) && error.data?.httpStatus === 401;
 }
+
+/**
+ * The server answered and refused (a 4xx other than a missing session): a conflict with a newer
+ * version, a broken rule or invalid input. Not an unreachable server or a failure of its own.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = isTRPCClientError<AppRouter>(error) ? error.data?.httpStatus : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 401;
+}

@@ -1,11 +1,18 @@
-import { MutationCache, QueryCache, QueryClient, matchQuery } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, matchQuery, type Query } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { isUnauthorized } from './errors';
+import { isRefusal, isUnauthorized } from './errors';
 import { trpc } from './trpc';
 
 /**
  * The spec's data-fetching defaults: data never goes stale by itself, nothing refetches on
  * focus or on a timer, and nothing is retried (SPEC.md section 7).
+ *
+ * So data goes stale by one rule, the server's: any write may change any list, figure, report or
+ * audit entry (a record moves an animal's status, an adoption books its fee, every write is
+ * audited), so after every write all queries but the session are invalidated. What is on screen
+ * refetches before the write's promise settles; the rest when it is next shown. A refusal counts
+ * too: it often means the screen was out of date (a stale version). The session changes only by
+ * logging in or out, whose own handlers set or reset it.
  *
  * When a signed-in user's call is refused for want of a session (it expired, or was ended
  * elsewhere), the session is checked again, so the staff area falls back to its login form
@@ -19,13 +26,17 @@ export function createQueryClient(): QueryClient {
     const signedIn = client.getQueryState(sessionQuery.queryKey)?.status === 'success';
     if (signedIn && isUnauthorized(error)) void client.invalidateQueries(sessionQuery);
   };
+  const refreshAfterWrite = (_data: unknown, error: Error | null) => {
+    if (error && !isRefusal(error)) return;
+    return client.invalidateQueries({ predicate: (query: Query) => !matchQuery(sessionQuery, query) });
+  };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!matchQuery(sessionQuery, query)) recheckSession(error);
       },
     }),
-    mutationCache: new MutationCache({ onError: recheckSession }),
+    mutationCache: new MutationCache({ onError: recheckSession, onSettled: refreshAfterWrite }),
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
       mutations: { retry: false },

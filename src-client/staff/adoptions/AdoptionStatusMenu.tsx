@@ -5,7 +5,6 @@ import { notify } from '../../shared/toaster';
 import { trpc } from '../../shared/trpc';
 import { notifyRefusal } from '../records/notify-refusal';
 import { StatusMenu } from '../records/StatusMenu';
-import { useRecordWritten } from '../records/use-record-written';
 
 const ITEM_LABELS: Record<TAdoptionStatus, string> = { Completed: 'Mark Completed', Pending: 'Mark Pending', Cancelled: 'Cancel adoption' };
 
@@ -16,16 +15,12 @@ const ITEM_LABELS: Record<TAdoptionStatus, string> = { Completed: 'Mark Complete
  */
 export function AdoptionStatusMenu({ adoption }: { adoption: TAdoption }) {
   const update = trpc.adoptions.update.useMutation();
-  const recordWritten = useRecordWritten();
   const change = async (status: TAdoptionStatus) => {
     try {
       await update.mutateAsync({ id: adoption.id, version: adoption.version, status });
       notify('success', { title: 'Adoption updated', description: `${adoption.animalName}’s adoption is now ${status}.` });
     } catch (error) {
       notifyRefusal(error, `${adoption.animalName}’s adoption was not changed:`);
-    } finally {
-      // A refusal may mean the list is out of date (a stale version): it reloads either way.
-      await recordWritten();
     }
   };
   return (

@@ -13,7 +13,6 @@ import { FormDialog } from '../components/FormDialog';
 import { AnimalBanner } from '../records/AnimalBanner';
 import { AnimalDialogContent, DialogLoading } from '../records/AnimalDialogContent';
 import { useLastPresent } from '../records/use-last-present';
-import { useRecordWritten } from '../records/use-record-written';
 import { adoptionFormDefaults, ZAdoptionForm, type TAdoptionFormValues } from './adoption-form';
 import { useShelterToday } from '../components/use-shelter-today';
 
@@ -33,7 +32,6 @@ const STATUS_HELP: Record<string, string> = {
 function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettings | undefined }) {
   const form = useForm({ resolver: zodResolver(ZAdoptionForm), defaultValues: adoptionFormDefaults(settings?.system.defaultAdoptionFee, useShelterToday()) });
   const create = trpc.adoptions.create.useMutation();
-  const recordWritten = useRecordWritten();
   const format = useFormat();
   const status = useWatch({ control: form.control, name: 'status' });
   // Said before saving, rather than learnt from the server's refusal (DESIGN.md decision 5).
@@ -44,7 +42,6 @@ function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettin
     <DialogForm
       form={form}
       save={(adoption) => create.mutateAsync({ ...adoption, animalId: animal.id })}
-      onSaved={recordWritten}
       messages={MESSAGES}
       submitLabel="Process Adoption"
     >

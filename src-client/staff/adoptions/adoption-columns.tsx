@@ -6,6 +6,7 @@ import type { TFormatters } from '../../shared/use-format';
 import type { TColumn } from '../components/DataTable';
 import { AnimalCell } from '../records/AnimalCell';
 import { AdoptionStatusMenu } from './AdoptionStatusMenu';
+import { contactColumn } from '../records/contact-column';
 
 /**
  * SPEC.md section 2's columns: Animal, Adopter, Contact, Adoption Date, Fee, Status. A phone keeps
@@ -30,17 +31,7 @@ export function adoptionColumns(format: TFormatters, mayWrite: boolean): TColumn
         </Stack>
       ),
     },
-    {
-      key: 'contact',
-      header: 'Contact',
-      hideBelow: 'lg',
-      cell: (adoption) => (
-        <Stack gap="0" fontSize="sm">
-          <Text>{adoption.adopterEmail}</Text>
-          <Text color="fg.muted">{adoption.adopterPhone}</Text>
-        </Stack>
-      ),
-    },
+    contactColumn((adoption) => ({ email: adoption.adopterEmail, phone: adoption.adopterPhone })),
     { key: 'date', header: 'Adoption Date', hideBelow: 'md', cell: (adoption) => <Text whiteSpace="nowrap">{format.date(adoption.adoptionDate)}</Text> },
     { key: 'fee', header: 'Fee', hideBelow: 'md', align: 'end', cell: (adoption) => <Text whiteSpace="nowrap">{format.money(adoption.feeAmount)}</Text> },
     {

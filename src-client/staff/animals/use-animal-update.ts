@@ -7,19 +7,11 @@ type TChanges = Omit<TAnimalUpdateInput, 'id' | 'version'>;
 /**
  * Saves changes to an animal as of the version a form was opened on. That version is kept even
  * when the animal reloads behind the form, so a change someone else saved meanwhile is refused
- * (409) instead of overwritten; after any refusal the animal reloads, so reopening the form starts
- * from the latest.
+ * (409) instead of overwritten; after a refusal the animal reloads like after any write
+ * (shared/query-client.ts), so reopening the form starts from the latest.
  */
 export function useAnimalUpdate(animal: TAnimal): (changes: TChanges) => Promise<TAnimal> {
   const update = trpc.animals.update.useMutation();
-  const utils = trpc.useUtils();
   const [openedVersion] = useState(animal.version);
-  return async (changes) => {
-    try {
-      return await update.mutateAsync({ ...changes, id: animal.id, version: openedVersion });
-    } catch (error) {
-      void utils.animals.get.invalidate({ id: animal.id });
-      throw error;
-    }
-  };
+  return (changes) => update.mutateAsync({ ...changes, id: animal.id, version: openedVersion });
 }

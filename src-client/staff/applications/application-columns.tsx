@@ -6,6 +6,7 @@ import { RowLink, type TColumn } from '../components/DataTable';
 import { AnimalCell } from '../records/AnimalCell';
 import { applicationStatusPalette } from './application-status';
 import { dayOf } from './submitted-date';
+import { contactColumn } from '../records/contact-column';
 
 /** The inbox's columns; the applicant's name opens the application. A phone keeps applicant and status. */
 export function applicationColumns(format: TFormatters, href: (application: TAdoptionApplication) => string): TColumn<TAdoptionApplication>[] {
@@ -22,17 +23,7 @@ export function applicationColumns(format: TFormatters, href: (application: TAdo
         </Stack>
       ),
     },
-    {
-      key: 'contact',
-      header: 'Contact',
-      hideBelow: 'lg',
-      cell: (application) => (
-        <Stack gap="0" fontSize="sm">
-          <Text>{application.applicantEmail}</Text>
-          <Text color="fg.muted">{application.applicantPhone}</Text>
-        </Stack>
-      ),
-    },
+    contactColumn((application) => ({ email: application.applicantEmail, phone: application.applicantPhone })),
     {
       key: 'animal',
       header: 'Animal',

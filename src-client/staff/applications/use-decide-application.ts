@@ -2,7 +2,6 @@ import type { TAdoptionApplication } from '../../../src-shared/schemas/applicati
 import { notify, type TToastMessage } from '../../shared/toaster';
 import { trpc } from '../../shared/trpc';
 import { notifyRefusal } from '../records/notify-refusal';
-import { useRecordWritten } from '../records/use-record-written';
 import type { TApplicationDecision } from './application-status';
 
 function decidedMessage(application: TAdoptionApplication, decision: TApplicationDecision): TToastMessage {
@@ -23,7 +22,6 @@ function decidedMessage(application: TAdoptionApplication, decision: TApplicatio
  */
 export function useDecideApplication(): { decide: (application: TAdoptionApplication, decision: TApplicationDecision) => Promise<boolean>; pending: TApplicationDecision | null } {
   const mutation = trpc.applications.decide.useMutation();
-  const recordWritten = useRecordWritten();
   const decide = async (application: TAdoptionApplication, decision: TApplicationDecision) => {
     try {
       await mutation.mutateAsync({ id: application.id, status: decision, version: application.version });
@@ -32,8 +30,6 @@ export function useDecideApplication(): { decide: (application: TAdoptionApplica
     } catch (error) {
       notifyRefusal(error, 'The application was not changed:');
       return false;
-    } finally {
-      await recordWritten();
     }
   };
   return { decide, pending: mutation.isPending ? (mutation.variables?.status ?? null) : null };

@@ -9,7 +9,6 @@ import { useFormat } from '../../shared/use-format';
 import { ConfirmDialog } from '../records/ConfirmDialog';
 import { notifyRefusal } from '../records/notify-refusal';
 import { StatusMenu } from '../records/StatusMenu';
-import { useRecordWritten } from '../records/use-record-written';
 import { overlapOf } from './overlap';
 
 const ITEM_LABELS: Record<TAppointmentStatus, string> = { Confirmed: 'Confirm', Upcoming: 'Mark Upcoming', Cancelled: 'Cancel appointment' };
@@ -21,7 +20,6 @@ const ITEM_LABELS: Record<TAppointmentStatus, string> = { Confirmed: 'Confirm', 
  */
 export function AppointmentStatusMenu({ appointment, today }: { appointment: TAppointment; today: string }) {
   const update = trpc.appointments.update.useMutation();
-  const recordWritten = useRecordWritten();
   const format = useFormat();
   const [clash, setClash] = useState<{ status: TAppointmentStatus; text: string } | null>(null);
   const shown = appointmentDisplayStatus(appointment, today);
@@ -31,7 +29,6 @@ export function AppointmentStatusMenu({ appointment, today }: { appointment: TAp
       await update.mutateAsync({ id: appointment.id, version: appointment.version, status, ...(allowOverlap ? { allowOverlap: true } : {}) });
       setClash(null);
       notify('success', { title: 'Appointment updated', description: `${appointment.animalName}’s ${appointment.appointmentType.toLowerCase()} is now ${status}.` });
-      await recordWritten();
     } catch (error) {
       const overlap = overlapOf(error);
       if (overlap && !allowOverlap) {
@@ -40,7 +37,6 @@ export function AppointmentStatusMenu({ appointment, today }: { appointment: TAp
       }
       setClash(null);
       notifyRefusal(error, 'The appointment was not changed:');
-      await recordWritten();
     }
   };
 

@@ -13,7 +13,6 @@ import { FormDialog } from '../components/FormDialog';
 import { AnimalDialogContent } from '../records/AnimalDialogContent';
 import { AnimalPicker } from '../records/AnimalPicker';
 import { useLastPresent } from '../records/use-last-present';
-import { useRecordWritten } from '../records/use-record-written';
 import { useSessionUser } from '../session/session-user';
 import { appointmentFormDefaults, ZAppointmentForm, type TAppointmentFormOutput, type TAppointmentFormValues } from './appointment-form';
 import { overlapOf } from './overlap';
@@ -50,7 +49,6 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
   const user = useSessionUser();
   const form = useForm({ resolver: zodResolver(ZAppointmentForm), defaultValues: appointmentFormDefaults({ animalId: preset?.id ?? null, date, staffMember: user.name }) });
   const create = trpc.appointments.create.useMutation();
-  const recordWritten = useRecordWritten();
   const format = useFormat();
   // The slot the server said is taken, and the one staff then chose to book anyway.
   const [takenSlot, setTakenSlot] = useState<string | null>(null);
@@ -72,7 +70,7 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
   };
 
   return (
-    <DialogForm form={form} save={save} onSaved={recordWritten} messages={MESSAGES} submitLabel="Schedule Appointment">
+    <DialogForm form={form} save={save} messages={MESSAGES} submitLabel="Schedule Appointment">
       {askingNow && (
         <Alert.Root status="warning" alignItems="center">
           <Alert.Indicator />

@@ -16,17 +16,15 @@ export interface TSaveMessages {
  * open with an error toast. The server's reason is shown too: under the field it concerns, or in
  * a box above the fields (a stale edit, a refused status change), so staff know what to fix.
  */
-export function DialogForm<TValues extends FieldValues, TOutput, TResult>({
+export function DialogForm<TValues extends FieldValues, TOutput>({
   form,
   save,
-  onSaved,
   messages,
   submitLabel,
   children,
 }: {
   form: UseFormReturn<TValues, unknown, TOutput>;
-  save: (values: TOutput) => Promise<TResult>;
-  onSaved?: (result: TResult) => void;
+  save: (values: TOutput) => Promise<unknown>;
   messages: TSaveMessages;
   submitLabel: string;
   children: ReactNode;
@@ -37,9 +35,8 @@ export function DialogForm<TValues extends FieldValues, TOutput, TResult>({
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
-    let result: TResult;
     try {
-      result = await save(values);
+      await save(values);
     } catch (error) {
       console.warn(`${messages.failure.description ?? messages.failure.title}`, error);
       notify('error', messages.failure);
@@ -50,7 +47,6 @@ export function DialogForm<TValues extends FieldValues, TOutput, TResult>({
     notify('success', messages.success);
     form.reset();
     dialog.setOpen(false);
-    onSaved?.(result);
   });
 
   return (

@@ -6,7 +6,6 @@ import { DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
 import { correctionDefaults, ZTransactionForm } from './transaction-form';
 import { TransactionFormFields } from './TransactionFormFields';
-import { useTransactionsChanged } from './use-transactions-changed';
 
 const MESSAGES: TSaveMessages = {
   success: { title: 'Transaction corrected', description: 'The corrected transaction has been saved.' },
@@ -16,13 +15,11 @@ const MESSAGES: TSaveMessages = {
 function CorrectTransactionForm({ transaction }: { transaction: TTransaction }) {
   const form = useForm({ resolver: zodResolver(ZTransactionForm), defaultValues: correctionDefaults(transaction) });
   const update = trpc.transactions.update.useMutation();
-  const changed = useTransactionsChanged();
   return (
     <DialogForm
       form={form}
       // The version read: a transaction changed meanwhile by someone else is refused, not overwritten.
       save={(input) => update.mutateAsync({ id: transaction.id, version: transaction.version, ...input })}
-      onSaved={changed}
       messages={MESSAGES}
       submitLabel="Save Correction"
     >

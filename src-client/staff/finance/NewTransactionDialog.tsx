@@ -5,7 +5,6 @@ import { DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
 import { newTransactionDefaults, ZTransactionForm } from './transaction-form';
 import { TransactionFormFields } from './TransactionFormFields';
-import { useTransactionsChanged } from './use-transactions-changed';
 import { useShelterToday } from '../components/use-shelter-today';
 
 const MESSAGES: TSaveMessages = {
@@ -16,9 +15,8 @@ const MESSAGES: TSaveMessages = {
 function NewTransactionForm() {
   const form = useForm({ resolver: zodResolver(ZTransactionForm), defaultValues: newTransactionDefaults(useShelterToday()) });
   const create = trpc.transactions.create.useMutation();
-  const changed = useTransactionsChanged();
   return (
-    <DialogForm form={form} save={(input) => create.mutateAsync(input)} onSaved={changed} messages={MESSAGES} submitLabel="Record Transaction">
+    <DialogForm form={form} save={(input) => create.mutateAsync(input)} messages={MESSAGES} submitLabel="Record Transaction">
       <TransactionFormFields />
     </DialogForm>
   );

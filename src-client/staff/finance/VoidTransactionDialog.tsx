@@ -3,7 +3,6 @@ import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
 import type { TSaveMessages } from '../components/DialogForm';
 import { VoidRecordDialog } from '../records/VoidRecordDialog';
-import { useTransactionsChanged } from './use-transactions-changed';
 
 const VOID_MESSAGES: TSaveMessages = {
   success: { title: 'Transaction voided', description: 'The transaction no longer counts in the totals.' },
@@ -13,7 +12,6 @@ const VOID_MESSAGES: TSaveMessages = {
 /** Voids a transaction entered in error: it drops out of the history and the totals. */
 export function VoidTransactionDialog({ transaction, onClose }: { transaction: TTransaction | null; onClose: () => void }) {
   const voidTransaction = trpc.transactions.void.useMutation();
-  const changed = useTransactionsChanged();
   const format = useFormat();
   return (
     <VoidRecordDialog
@@ -25,7 +23,6 @@ export function VoidTransactionDialog({ transaction, onClose }: { transaction: T
       onVoid={async (reason) => {
         if (!transaction) return;
         await voidTransaction.mutateAsync({ id: transaction.id, reason });
-        await changed();
       }}
     />
   );

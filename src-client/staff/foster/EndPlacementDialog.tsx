@@ -9,7 +9,6 @@ import { useFormat } from '../../shared/use-format';
 import { DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
 import { useLastPresent } from '../records/use-last-present';
-import { useRecordWritten } from '../records/use-record-written';
 import { endPlacementForm } from './foster-form';
 import { useShelterToday } from '../components/use-shelter-today';
 
@@ -26,13 +25,11 @@ function EndPlacementForm({ placement }: { placement: TFosterPlacement }) {
   const today = useShelterToday();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { endDate: today < placement.startDate ? placement.startDate : today } });
   const update = trpc.foster.update.useMutation();
-  const recordWritten = useRecordWritten();
   const format = useFormat();
   return (
     <DialogForm
       form={form}
       save={({ endDate }) => update.mutateAsync({ id: placement.id, version: placement.version, endDate })}
-      onSaved={recordWritten}
       messages={MESSAGES}
       submitLabel="End Placement"
     >

@@ -10,7 +10,6 @@ import { FormDialog } from '../components/FormDialog';
 import { AnimalBanner } from '../records/AnimalBanner';
 import { AnimalDialogContent } from '../records/AnimalDialogContent';
 import { useLastPresent } from '../records/use-last-present';
-import { useRecordWritten } from '../records/use-record-written';
 import { fosterFormDefaults, ZFosterForm, type TFosterFormValues } from './foster-form';
 import { useShelterToday } from '../components/use-shelter-today';
 
@@ -24,9 +23,8 @@ const MESSAGES: TSaveMessages = {
 function FosterForm({ animal }: { animal: TAnimal }) {
   const form = useForm({ resolver: zodResolver(ZFosterForm), defaultValues: fosterFormDefaults(animal.id, useShelterToday()) });
   const create = trpc.foster.create.useMutation();
-  const recordWritten = useRecordWritten();
   return (
-    <DialogForm form={form} save={(placement) => create.mutateAsync(placement)} onSaved={recordWritten} messages={MESSAGES} submitLabel="Create Foster Record">
+    <DialogForm form={form} save={(placement) => create.mutateAsync(placement)} messages={MESSAGES} submitLabel="Create Foster Record">
       <AnimalBanner animal={animal} />
       <FormSection title="Foster">
         <GridItem colSpan={{ md: 2 }}>

@@ -3,6 +3,7 @@ import type { TFosterPlacement } from '../../../src-shared/schemas/foster';
 import type { TFormatters } from '../../shared/use-format';
 import type { TColumn } from '../components/DataTable';
 import { AnimalCell } from '../records/AnimalCell';
+import { contactColumn } from '../records/contact-column';
 
 const contactLine = (placement: TFosterPlacement) => [placement.fosterEmail, placement.fosterPhone].filter(Boolean).join(' · ');
 
@@ -34,17 +35,7 @@ export function placementColumns(format: TFormatters, today: string, onEnd: ((pl
         </Stack>
       ),
     },
-    {
-      key: 'contact',
-      header: 'Contact',
-      hideBelow: 'lg',
-      cell: (placement) => (
-        <Stack gap="0" fontSize="sm">
-          {placement.fosterEmail && <Text>{placement.fosterEmail}</Text>}
-          {placement.fosterPhone && <Text color="fg.muted">{placement.fosterPhone}</Text>}
-        </Stack>
-      ),
-    },
+    contactColumn((placement) => ({ email: placement.fosterEmail, phone: placement.fosterPhone })),
     { key: 'start', header: 'Start Date', hideBelow: 'md', cell: (placement) => <Text whiteSpace="nowrap">{format.date(placement.startDate)}</Text> },
     {
       key: 'end',

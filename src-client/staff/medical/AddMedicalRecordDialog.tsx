@@ -7,7 +7,6 @@ import { FormDialog } from '../components/FormDialog';
 import { AnimalBanner } from '../records/AnimalBanner';
 import { AnimalDialogContent } from '../records/AnimalDialogContent';
 import { useLastPresent } from '../records/use-last-present';
-import { useRecordWritten } from '../records/use-record-written';
 import { MedicalRecordFields } from './MedicalRecordFields';
 import { newRecordDefaults, ZMedicalForm } from './medical-form';
 import { useShelterToday } from '../components/use-shelter-today';
@@ -20,9 +19,8 @@ const MESSAGES: TSaveMessages = {
 function AddRecordForm({ animal }: { animal: TAnimal }) {
   const form = useForm({ resolver: zodResolver(ZMedicalForm), defaultValues: newRecordDefaults(useShelterToday()) });
   const create = trpc.medical.create.useMutation();
-  const recordWritten = useRecordWritten();
   return (
-    <DialogForm form={form} save={(record) => create.mutateAsync({ ...record, animalId: animal.id })} onSaved={recordWritten} messages={MESSAGES} submitLabel="Save Record">
+    <DialogForm form={form} save={(record) => create.mutateAsync({ ...record, animalId: animal.id })} messages={MESSAGES} submitLabel="Save Record">
       <AnimalBanner animal={animal} />
       <MedicalRecordFields />
     </DialogForm>

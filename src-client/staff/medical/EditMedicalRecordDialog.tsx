@@ -5,7 +5,6 @@ import { trpc } from '../../shared/trpc';
 import { DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
 import { useLastPresent } from '../records/use-last-present';
-import { useRecordWritten } from '../records/use-record-written';
 import { MedicalRecordFields } from './MedicalRecordFields';
 import { editRecordDefaults, ZMedicalForm } from './medical-form';
 
@@ -17,13 +16,11 @@ const MESSAGES: TSaveMessages = {
 function EditRecordForm({ record }: { record: TMedicalRecord }) {
   const form = useForm({ resolver: zodResolver(ZMedicalForm), defaultValues: editRecordDefaults(record) });
   const update = trpc.medical.update.useMutation();
-  const recordWritten = useRecordWritten();
   return (
     <DialogForm
       form={form}
       // As of the version shown: a correction saved meanwhile by someone else is refused, not overwritten.
       save={(changes) => update.mutateAsync({ ...changes, id: record.id, version: record.version })}
-      onSaved={recordWritten}
       messages={MESSAGES}
       submitLabel="Save Correction"
     >

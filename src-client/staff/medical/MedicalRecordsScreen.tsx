@@ -14,7 +14,6 @@ import { useListState } from '../components/use-list-state';
 import { ANIMAL_PARAM, useAnimalIntent } from '../records/animal-intent';
 import { parseIdParam } from '../records/id-param';
 import { useLastPresent } from '../records/use-last-present';
-import { useRecordWritten } from '../records/use-record-written';
 import { VoidRecordDialog } from '../records/VoidRecordDialog';
 import { useMay } from '../session/use-may';
 import { AddMedicalRecordDialog } from './AddMedicalRecordDialog';
@@ -48,7 +47,6 @@ export function MedicalRecordsScreen() {
   const params = useUrlListParams();
   const intent = useAnimalIntent();
   const format = useFormat();
-  const recordWritten = useRecordWritten();
   const voidRecord = trpc.medical.void.useMutation();
   const selectedId = parseIdParam(params.get(SELECTED)) ?? intent.animalId;
   const [correcting, setCorrecting] = useState<TMedicalRecord | null>(null);
@@ -105,7 +103,6 @@ export function MedicalRecordsScreen() {
             onVoid={async (reason) => {
               if (!voiding) return;
               await voidRecord.mutateAsync({ id: voiding.id, reason });
-              await recordWritten();
             }}
           />
         </>

@@ -32,18 +32,13 @@ export function SettingsForm<TValues extends FieldValues, TOutput extends NonNul
   description: string;
   children: ReactNode;
 }) {
-  const utils = trpc.useUtils();
   const update = trpc.settings.update.useMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      const saved = await update.mutateAsync({ [group]: values });
-      utils.settings.get.setData(undefined, saved);
-      // The public footer shows the organization's details; its time zone decides the console's today.
-      void utils.settings.publicOrganization.invalidate();
-      void utils.settings.calendar.invalidate();
+      await update.mutateAsync({ [group]: values });
       form.reset(form.getValues());
       notify('success', { title: 'Settings saved', description: 'Your settings have been successfully updated.' });
     } catch (error) {

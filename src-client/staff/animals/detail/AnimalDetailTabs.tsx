@@ -7,12 +7,13 @@ import { ScrollableTabList } from '../../components/ScrollableTabList';
 import { useSessionUser } from '../../session/session-user';
 import { MicrochipTab } from '../microchip/MicrochipTab';
 import { DETAIL_TABS, detailTab, type TDetailTab } from './detail-tabs';
-import { AdoptionHistoryTab } from './tabs/AdoptionHistoryTab';
-import { AppointmentsTab } from './tabs/AppointmentsTab';
-import { FosterHistoryTab } from './tabs/FosterHistoryTab';
-import { HistoryTab } from './tabs/HistoryTab';
-import { MedicalRecordsTab } from './tabs/MedicalRecordsTab';
+import { adoptionHistoryTab } from './tabs/AdoptionHistoryTab';
+import { appointmentsTab } from './tabs/AppointmentsTab';
+import { fosterHistoryTab } from './tabs/FosterHistoryTab';
+import { historyTab } from './tabs/HistoryTab';
+import { medicalRecordsTab } from './tabs/MedicalRecordsTab';
 import { OverviewTab } from './tabs/OverviewTab';
+import { RecordsTab } from './tabs/RecordsTab';
 
 /**
  * The detail's tabs: SPEC.md section 2's six, and the animal's audit trail. The open tab is in
@@ -30,12 +31,12 @@ export function AnimalDetailTabs({ animal }: { animal: TAnimal }) {
 
   const content: Record<TDetailTab, ReactNode> = {
     overview: <OverviewTab animal={animal} onShowMedicalRecords={() => show('medical')} />,
-    medical: <MedicalRecordsTab animal={animal} />,
-    appointments: <AppointmentsTab animal={animal} />,
-    foster: <FosterHistoryTab animal={animal} />,
-    adoptions: <AdoptionHistoryTab animal={animal} />,
+    medical: <RecordsTab animal={animal} tab={medicalRecordsTab} />,
+    appointments: <RecordsTab animal={animal} tab={appointmentsTab} />,
+    foster: <RecordsTab animal={animal} tab={fosterHistoryTab} />,
+    adoptions: <RecordsTab animal={animal} tab={adoptionHistoryTab} />,
     microchip: <MicrochipTab animal={animal} />,
-    history: <HistoryTab animal={animal} />,
+    history: <RecordsTab animal={animal} tab={historyTab} />,
   };
 
   return (

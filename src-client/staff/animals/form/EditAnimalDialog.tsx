@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import type { TAnimal } from '../../../../src-shared/schemas/animals';
 import { DialogForm, type TSaveMessages } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
-import { useAnimalSaved } from '../use-animal-saved';
 import { useAnimalUpdate } from '../use-animal-update';
 import { editFormDefaults, statusLockReason, statusOptions, ZAnimalEditForm } from './animal-form';
 import { AnimalFormFields } from './AnimalFormFields';
@@ -16,9 +15,8 @@ const MESSAGES: TSaveMessages = {
 function EditAnimalForm({ animal }: { animal: TAnimal }) {
   const form = useForm({ resolver: zodResolver(ZAnimalEditForm), defaultValues: editFormDefaults(animal) });
   const save = useAnimalUpdate(animal);
-  const animalSaved = useAnimalSaved();
   return (
-    <DialogForm form={form} save={save} onSaved={animalSaved} messages={MESSAGES} submitLabel="Save Changes">
+    <DialogForm form={form} save={save} messages={MESSAGES} submitLabel="Save Changes">
       <AnimalFormFields animalId={{ value: animal.animalId }} statuses={statusOptions(animal.status)} statusHelp={statusLockReason(animal.status)} healthOptional />
     </DialogForm>
   );

@@ -4,7 +4,6 @@ import { trpc } from '../../../shared/trpc';
 import { DialogForm, type TSaveMessages } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { MicrochipFields } from '../microchip/MicrochipFields';
-import { useAnimalSaved } from '../use-animal-saved';
 import { createFormDefaults, statusOptions, ZAnimalCreateForm } from './animal-form';
 import { AnimalFormFields } from './AnimalFormFields';
 import { FormSection } from './FormSection';
@@ -25,10 +24,9 @@ function useAnimalIdHelp(): string {
 function NewAnimalForm() {
   const form = useForm({ resolver: zodResolver(ZAnimalCreateForm), defaultValues: createFormDefaults(useShelterToday()) });
   const create = trpc.animals.create.useMutation();
-  const animalSaved = useAnimalSaved();
   const animalIdHelp = useAnimalIdHelp();
   return (
-    <DialogForm form={form} save={(input) => create.mutateAsync(input)} onSaved={animalSaved} messages={MESSAGES} submitLabel="Save Animal">
+    <DialogForm form={form} save={(input) => create.mutateAsync(input)} messages={MESSAGES} submitLabel="Save Animal">
       <AnimalFormFields animalId={{ value: 'Assigned when saved', help: animalIdHelp }} statuses={statusOptions()} />
       <FormSection title="Microchip (optional)">
         <MicrochipFields required={false} />

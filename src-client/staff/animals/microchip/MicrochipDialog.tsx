@@ -4,7 +4,6 @@ import type { TAnimal } from '../../../../src-shared/schemas/animals';
 import { DialogForm, type TSaveMessages } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { FormSection } from '../form/FormSection';
-import { useAnimalSaved } from '../use-animal-saved';
 import { useAnimalUpdate } from '../use-animal-update';
 import { MicrochipFields } from './MicrochipFields';
 import { chipValues, ZMicrochipForm } from './microchip-values';
@@ -17,9 +16,8 @@ const MESSAGES: TSaveMessages = {
 function MicrochipForm({ animal }: { animal: TAnimal }) {
   const form = useForm({ resolver: zodResolver(ZMicrochipForm), defaultValues: chipValues(animal) });
   const save = useAnimalUpdate(animal);
-  const animalSaved = useAnimalSaved();
   return (
-    <DialogForm form={form} save={save} onSaved={animalSaved} messages={MESSAGES} submitLabel="Save Microchip">
+    <DialogForm form={form} save={save} messages={MESSAGES} submitLabel="Save Microchip">
       <FormSection title="Microchip">
         <MicrochipFields required />
       </FormSection>

@@ -8,7 +8,6 @@ import { DialogForm, type TSaveMessages } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { ROLE_HELP, ROLE_OPTIONS } from './role-options';
 import { ZRoleForm } from './user-forms';
-import { useUsersChanged } from './use-users-changed';
 
 const F = formFields<z.input<typeof ZRoleForm>>();
 
@@ -20,9 +19,8 @@ const MESSAGES: TSaveMessages = {
 function ChangeRoleForm({ user }: { user: TUser }) {
   const form = useForm({ resolver: zodResolver(ZRoleForm), defaultValues: { role: user.role } });
   const update = trpc.users.update.useMutation();
-  const changed = useUsersChanged();
   return (
-    <DialogForm form={form} save={({ role }) => update.mutateAsync({ id: user.id, role })} onSaved={changed} messages={MESSAGES} submitLabel="Change Role">
+    <DialogForm form={form} save={({ role }) => update.mutateAsync({ id: user.id, role })} messages={MESSAGES} submitLabel="Change Role">
       <F.Select name="role" label="Role" required options={ROLE_OPTIONS} helperText={ROLE_HELP} />
     </DialogForm>
   );

@@ -7,7 +7,6 @@ import { DialogForm, type TSaveMessages } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { ROLE_HELP, ROLE_OPTIONS } from './role-options';
 import { newUserDefaults, type TNewUserFormValues, ZNewUserForm } from './user-forms';
-import { useUsersChanged } from './use-users-changed';
 
 const F = formFields<TNewUserFormValues>();
 
@@ -19,12 +18,10 @@ const MESSAGES: TSaveMessages = {
 function NewUserForm() {
   const form = useForm({ resolver: zodResolver(ZNewUserForm), defaultValues: newUserDefaults() });
   const create = trpc.users.create.useMutation();
-  const changed = useUsersChanged();
   return (
     <DialogForm
       form={form}
       save={(input) => create.mutateAsync(input)}
-      onSaved={changed}
       messages={MESSAGES}
       submitLabel="Create User"
     >

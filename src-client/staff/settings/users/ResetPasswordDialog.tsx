@@ -6,7 +6,6 @@ import { trpc } from '../../../shared/trpc';
 import { DialogForm, type TSaveMessages } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { type TPasswordFormValues, ZPasswordForm } from './user-forms';
-import { useUsersChanged } from './use-users-changed';
 
 const F = formFields<TPasswordFormValues>();
 
@@ -18,9 +17,8 @@ const MESSAGES: TSaveMessages = {
 function ResetPasswordForm({ user }: { user: TUser }) {
   const form = useForm({ resolver: zodResolver(ZPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
   const update = trpc.users.update.useMutation();
-  const changed = useUsersChanged();
   return (
-    <DialogForm form={form} save={({ password }) => update.mutateAsync({ id: user.id, password })} onSaved={changed} messages={MESSAGES} submitLabel="Reset Password">
+    <DialogForm form={form} save={({ password }) => update.mutateAsync({ id: user.id, password })} messages={MESSAGES} submitLabel="Reset Password">
       <F.Text name="password" label="New Password" type="password" required autoComplete="new-password" helperText="At least 12 characters; a phrase is easiest." />
       <F.Text name="confirmPassword" label="Confirm New Password" type="password" required autoComplete="new-password" />
     </DialogForm>

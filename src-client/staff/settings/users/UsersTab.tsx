@@ -16,7 +16,6 @@ import { SettingsPanel } from '../SettingsPanel';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { NewUserDialog } from './NewUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { useUsersChanged } from './use-users-changed';
 
 interface TUserActions {
   changeRole(user: TUser): void;
@@ -83,7 +82,6 @@ function columns(actions: TUserActions): TColumn<TUser>[] {
 export function UsersTab() {
   const users = trpc.users.list.useQuery();
   const update = trpc.users.update.useMutation();
-  const changed = useUsersChanged();
   const [creating, setCreating] = useState(false);
   const [changingRole, setChangingRole] = useState<TUser | null>(null);
   const [resetting, setResetting] = useState<TUser | null>(null);
@@ -93,7 +91,6 @@ export function UsersTab() {
     try {
       await update.mutateAsync({ id: user.id, active });
       notify('success', active ? { title: 'User reactivated', description: `${user.name} can log in again.` } : { title: 'User deactivated', description: `${user.name} is logged out and can no longer log in.` });
-      await changed();
     } catch (error) {
       notify('error', { title: 'Error', description: errorMessage(error) });
     } finally {

@@ -2,18 +2,14 @@ import { Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { HeartHandshakeIcon } from 'lucide-react';
 import type { TAdoption } from '../../../../../src-shared/schemas/adoptions';
-import type { TAnimal } from '../../../../../src-shared/schemas/animals';
-import { EmptyMessage } from '../../../../shared/EmptyMessage';
 import { adoptionStatusPalette } from '../../../../shared/status-palette';
 import { StatusBadge } from '../../../../shared/StatusBadge';
 import { trpc } from '../../../../shared/trpc';
 import { useFormat, type TFormatters } from '../../../../shared/use-format';
 import type { TColumn } from '../../../components/DataTable';
-import { useMemoryListParams } from '../../../components/list-params';
-import { PagedRecords } from '../../../components/PagedRecords';
-import { TabSection } from '../../../components/TabSection';
-import { useListState } from '../../../components/use-list-state';
 import { ProcessAdoptionButton } from '../ActionButtons';
+import { contactColumn } from '../../../records/contact-column';
+import type { TRecordsTab } from './RecordsTab';
 
 const columns = (format: TFormatters): TColumn<TAdoption>[] => [
   {
@@ -28,50 +24,20 @@ const columns = (format: TFormatters): TColumn<TAdoption>[] => [
       </Stack>
     ),
   },
-  {
-    key: 'contact',
-    header: 'Contact',
-    hideBelow: 'md',
-    cell: (adoption) => (
-      <Stack gap="0" fontSize="sm">
-        <Text>{adoption.adopterEmail}</Text>
-        <Text color="fg.muted">{adoption.adopterPhone}</Text>
-      </Stack>
-    ),
-  },
+  contactColumn((adoption) => ({ email: adoption.adopterEmail, phone: adoption.adopterPhone }), 'md'),
   { key: 'date', header: 'Adoption Date', cell: (adoption) => <Text whiteSpace="nowrap">{format.date(adoption.adoptionDate)}</Text> },
   { key: 'fee', header: 'Fee', hideBelow: 'sm', align: 'end', cell: (adoption) => format.money(adoption.feeAmount) },
   { key: 'status', header: 'Status', cell: (adoption) => <StatusBadge status={adoption.status} palette={adoptionStatusPalette(adoption.status)} size="sm" /> },
 ];
 
-export function AdoptionHistoryTab({ animal }: { animal: TAnimal }) {
-  const list = useListState(useMemoryListParams());
-  const format = useFormat();
-  const query = trpc.adoptions.page.useQuery({ animalId: animal.id, limit: list.pageSize, offset: list.offset }, { placeholderData: keepPreviousData });
-  const hasAdoptions = (query.data?.total ?? 0) > 0;
-  return (
-    <TabSection
-      title="Adoption History"
-      description="Adoptions of this animal, newest first."
-      action={hasAdoptions && <ProcessAdoptionButton animal={animal} variant="outline" />}
-    >
-      <PagedRecords
-        query={query}
-        list={list}
-        label={`Adoptions of ${animal.name}`}
-        noun="adoptions"
-        errorPrefix="Error loading adoptions data: "
-        columns={columns(format)}
-        rowKey={(adoption) => adoption.id}
-        empty={
-          <EmptyMessage
-            icon={HeartHandshakeIcon}
-            title="No adoptions recorded"
-            description={`Adoptions of ${animal.name} will be listed here.`}
-            action={<ProcessAdoptionButton animal={animal} />}
-          />
-        }
-      />
-    </TabSection>
-  );
-}
+export const adoptionHistoryTab: TRecordsTab<TAdoption> = {
+  title: 'Adoption History',
+  description: 'Adoptions of this animal, newest first.',
+  label: (animal) => `Adoptions of ${animal.name}`,
+  noun: 'adoptions',
+  errorPrefix: 'Error loading adoptions data: ',
+  usePage: (animal, page) => trpc.adoptions.page.useQuery({ animalId: animal.id, ...page }, { placeholderData: keepPreviousData }),
+  useColumns: () => columns(useFormat()),
+  empty: { icon: HeartHandshakeIcon, title: 'No adoptions recorded', description: (animal) => `Adoptions of ${animal.name} will be listed here.` },
+  AddButton: ProcessAdoptionButton,
+};

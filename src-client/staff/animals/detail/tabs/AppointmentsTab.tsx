@@ -4,19 +4,15 @@ import { CalendarPlusIcon, CalendarDaysIcon } from 'lucide-react';
 import type { TAnimal } from '../../../../../src-shared/schemas/animals';
 import type { TAppointment } from '../../../../../src-shared/schemas/appointments';
 import { appointmentDisplayStatus } from '../../../../shared/appointment-status';
-import { EmptyMessage } from '../../../../shared/EmptyMessage';
 import { appointmentStatusPalette } from '../../../../shared/status-palette';
 import { StatusBadge } from '../../../../shared/StatusBadge';
 import { trpc } from '../../../../shared/trpc';
 import { useFormat, type TFormatters } from '../../../../shared/use-format';
 import type { TColumn } from '../../../components/DataTable';
 import { LinkButton } from '../../../components/LinkButton';
-import { useMemoryListParams } from '../../../components/list-params';
-import { PagedRecords } from '../../../components/PagedRecords';
-import { TabSection } from '../../../components/TabSection';
-import { useListState } from '../../../components/use-list-state';
 import { useMay } from '../../../session/use-may';
 import { useShelterToday } from '../../../components/use-shelter-today';
+import type { TRecordsTab } from './RecordsTab';
 
 function columns(format: TFormatters, today: string): TColumn<TAppointment>[] {
   return [
@@ -46,31 +42,18 @@ function ScheduleButton({ animal, variant = 'outline' }: { animal: TAnimal; vari
   );
 }
 
-export function AppointmentsTab({ animal }: { animal: TAnimal }) {
-  const list = useListState(useMemoryListParams());
-  const format = useFormat();
-  const today = useShelterToday();
-  const query = trpc.appointments.page.useQuery({ animalId: animal.id, limit: list.pageSize, offset: list.offset }, { placeholderData: keepPreviousData });
-  const hasAppointments = (query.data?.total ?? 0) > 0;
-  return (
-    <TabSection title="Appointments" description="Visits and treatments, earliest first." action={hasAppointments && <ScheduleButton animal={animal} />}>
-      <PagedRecords
-        query={query}
-        list={list}
-        label={`Appointments of ${animal.name}`}
-        noun="appointments"
-        errorPrefix="Error loading appointments: "
-        columns={columns(format, today)}
-        rowKey={(appointment) => appointment.id}
-        empty={
-          <EmptyMessage
-            icon={CalendarDaysIcon}
-            title="No appointments scheduled"
-            description={`Check-ups, vaccinations and other visits of ${animal.name} will be listed here.`}
-            action={<ScheduleButton animal={animal} variant="solid" />}
-          />
-        }
-      />
-    </TabSection>
-  );
-}
+export const appointmentsTab: TRecordsTab<TAppointment> = {
+  title: 'Appointments',
+  description: 'Visits and treatments, earliest first.',
+  label: (animal) => `Appointments of ${animal.name}`,
+  noun: 'appointments',
+  errorPrefix: 'Error loading appointments: ',
+  usePage: (animal, page) => trpc.appointments.page.useQuery({ animalId: animal.id, ...page }, { placeholderData: keepPreviousData }),
+  useColumns: () => columns(useFormat(), useShelterToday()),
+  empty: {
+    icon: CalendarDaysIcon,
+    title: 'No appointments scheduled',
+    description: (animal) => `Check-ups, vaccinations and other visits of ${animal.name} will be listed here.`,
+  },
+  AddButton: ScheduleButton,
+};

@@ -3,16 +3,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { HouseIcon } from 'lucide-react';
 import type { TAnimal } from '../../../../../src-shared/schemas/animals';
 import type { TFosterPlacement } from '../../../../../src-shared/schemas/foster';
-import { EmptyMessage } from '../../../../shared/EmptyMessage';
 import { StatusBadge } from '../../../../shared/StatusBadge';
 import { trpc } from '../../../../shared/trpc';
 import { useFormat, type TFormatters } from '../../../../shared/use-format';
 import type { TColumn } from '../../../components/DataTable';
-import { useMemoryListParams } from '../../../components/list-params';
-import { PagedRecords } from '../../../components/PagedRecords';
-import { TabSection } from '../../../components/TabSection';
-import { useListState } from '../../../components/use-list-state';
 import { FosterButton } from '../ActionButtons';
+import { contactColumn } from '../../../records/contact-column';
+import type { TRecordsTab } from './RecordsTab';
 
 const columns = (format: TFormatters): TColumn<TFosterPlacement>[] => [
   {
@@ -27,17 +24,7 @@ const columns = (format: TFormatters): TColumn<TFosterPlacement>[] => [
       </Stack>
     ),
   },
-  {
-    key: 'contact',
-    header: 'Contact',
-    hideBelow: 'md',
-    cell: (placement) => (
-      <Stack gap="0" fontSize="sm">
-        {placement.fosterEmail && <Text>{placement.fosterEmail}</Text>}
-        {placement.fosterPhone && <Text color="fg.muted">{placement.fosterPhone}</Text>}
-      </Stack>
-    ),
-  },
+  contactColumn((placement) => ({ email: placement.fosterEmail, phone: placement.fosterPhone }), 'md'),
   { key: 'start', header: 'Start Date', cell: (placement) => <Text whiteSpace="nowrap">{format.date(placement.startDate)}</Text> },
   { key: 'end', header: 'End Date', hideBelow: 'sm', cell: (placement) => <Text whiteSpace="nowrap">{placement.endDate ? format.date(placement.endDate) : 'Open-ended'}</Text> },
   {
@@ -47,34 +34,18 @@ const columns = (format: TFormatters): TColumn<TFosterPlacement>[] => [
   },
 ];
 
-export function FosterHistoryTab({ animal }: { animal: TAnimal }) {
-  const list = useListState(useMemoryListParams());
-  const format = useFormat();
-  const query = trpc.foster.page.useQuery({ animalId: animal.id, limit: list.pageSize, offset: list.offset }, { placeholderData: keepPreviousData });
-  const hasPlacements = (query.data?.total ?? 0) > 0;
-  return (
-    <TabSection
-      title="Foster History"
-      description="Foster placements, newest first."
-      action={hasPlacements && <FosterButton animal={animal} label="New Foster Placement" />}
-    >
-      <PagedRecords
-        query={query}
-        list={list}
-        label={`Foster placements of ${animal.name}`}
-        noun="placements"
-        errorPrefix="Error loading foster care data: "
-        columns={columns(format)}
-        rowKey={(placement) => placement.id}
-        empty={
-          <EmptyMessage
-            icon={HouseIcon}
-            title="No foster placements"
-            description={`${animal.name} has not been placed in foster care.`}
-            action={<FosterButton animal={animal} variant="solid" label="New Foster Placement" />}
-          />
-        }
-      />
-    </TabSection>
-  );
+function NewPlacementButton({ animal, variant }: { animal: TAnimal; variant: 'outline' | 'solid' }) {
+  return <FosterButton animal={animal} variant={variant} label="New Foster Placement" />;
 }
+
+export const fosterHistoryTab: TRecordsTab<TFosterPlacement> = {
+  title: 'Foster History',
+  description: 'Foster placements, newest first.',
+  label: (animal) => `Foster placements of ${animal.name}`,
+  noun: 'placements',
+  errorPrefix: 'Error loading foster care data: ',
+  usePage: (animal, page) => trpc.foster.page.useQuery({ animalId: animal.id, ...page }, { placeholderData: keepPreviousData }),
+  useColumns: () => columns(useFormat()),
+  empty: { icon: HouseIcon, title: 'No foster placements', description: (animal) => `${animal.name} has not been placed in foster care.` },
+  AddButton: NewPlacementButton,
+};

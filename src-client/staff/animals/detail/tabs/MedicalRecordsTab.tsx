@@ -3,16 +3,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { PlusIcon, StethoscopeIcon } from 'lucide-react';
 import type { TAnimal } from '../../../../../src-shared/schemas/animals';
 import type { TMedicalRecord } from '../../../../../src-shared/schemas/medical';
-import { EmptyMessage } from '../../../../shared/EmptyMessage';
 import { trpc } from '../../../../shared/trpc';
 import { useFormat, type TFormatters } from '../../../../shared/use-format';
 import type { TColumn } from '../../../components/DataTable';
 import { LinkButton } from '../../../components/LinkButton';
-import { useMemoryListParams } from '../../../components/list-params';
-import { PagedRecords } from '../../../components/PagedRecords';
-import { TabSection } from '../../../components/TabSection';
-import { useListState } from '../../../components/use-list-state';
 import { useMay } from '../../../session/use-may';
+import type { TRecordsTab } from './RecordsTab';
 
 const columns = (format: TFormatters): TColumn<TMedicalRecord>[] => [
   { key: 'date', header: 'Date', cell: (record) => <Text whiteSpace="nowrap">{format.date(record.date)}</Text> },
@@ -35,30 +31,18 @@ export function AddMedicalRecordButton({ animal, variant = 'outline' }: { animal
   );
 }
 
-export function MedicalRecordsTab({ animal }: { animal: TAnimal }) {
-  const list = useListState(useMemoryListParams());
-  const format = useFormat();
-  const query = trpc.medical.page.useQuery({ animalId: animal.id, limit: list.pageSize, offset: list.offset }, { placeholderData: keepPreviousData });
-  const hasRecords = (query.data?.total ?? 0) > 0;
-  return (
-    <TabSection title="Medical Records" description="Vaccinations, examinations and treatments, newest first." action={hasRecords && <AddMedicalRecordButton animal={animal} />}>
-      <PagedRecords
-        query={query}
-        list={list}
-        label={`Medical records of ${animal.name}`}
-        noun="records"
-        errorPrefix="Error loading medical records: "
-        columns={columns(format)}
-        rowKey={(record) => record.id}
-        empty={
-          <EmptyMessage
-            icon={StethoscopeIcon}
-            title="No medical records yet"
-            description={`Vaccinations, examinations and treatments of ${animal.name} will be listed here.`}
-            action={<AddMedicalRecordButton animal={animal} variant="solid" />}
-          />
-        }
-      />
-    </TabSection>
-  );
-}
+export const medicalRecordsTab: TRecordsTab<TMedicalRecord> = {
+  title: 'Medical Records',
+  description: 'Vaccinations, examinations and treatments, newest first.',
+  label: (animal) => `Medical records of ${animal.name}`,
+  noun: 'records',
+  errorPrefix: 'Error loading medical records: ',
+  usePage: (animal, page) => trpc.medical.page.useQuery({ animalId: animal.id, ...page }, { placeholderData: keepPreviousData }),
+  useColumns: () => columns(useFormat()),
+  empty: {
+    icon: StethoscopeIcon,
+    title: 'No medical records yet',
+    description: (animal) => `Vaccinations, examinations and treatments of ${animal.name} will be listed here.`,
+  },
+  AddButton: AddMedicalRecordButton,
+};
