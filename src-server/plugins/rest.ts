@@ -33,8 +33,13 @@ export function openApiDocument() {
       `The animal shelter console and adoption portal. Staff calls need the session cookie set by POST /login; every call that changes data (POST, PUT, DELETE) also sends the header ${CSRF_HEADER}: 1.`,
     version: '1.0.0',
     baseUrl: '/api',
+    securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+  });
+  // Added after generating: the generator would offer every scheme as an alternative to the cookie.
+  document.components = {
+    ...document.components,
     securitySchemes: {
-      cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+      ...document.components?.securitySchemes,
       csrfHeader: {
         type: 'apiKey',
         in: 'header',
@@ -43,7 +48,7 @@ export function openApiDocument() {
           `The defence against cross-site request forgery: every POST, PUT and DELETE sends ${CSRF_HEADER}: 1 (any value but empty), unless it comes from the console in a browser (Sec-Fetch-Site: same-origin, or an Origin of this server). A page on another site cannot send the header without a CORS preflight, which this server never grants; a call whose Origin or Sec-Fetch-Site names another site is refused with 403 whatever it sends.`,
       },
     },
-  });
+  };
   document.paths = { ...document.paths, ...backupPaths };
   for (const item of Object.values(document.paths)) {
     for (const method of ['get', 'put', 'post', 'delete'] as const) {
