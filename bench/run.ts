@@ -17,6 +17,7 @@ import { addDays, dateInZone } from '../src-shared/dates.js';
 import { ensureDatabase, migrate } from '../src-server/db/database.js';
 import { startEmbeddedPostgres } from '../src-server/db/embedded.js';
 import { ormConfig } from '../src-server/orm-config.js';
+import { CSRF_HEADER } from '../src-server/plugins/security.js';
 import { bundleReport } from './bundle.js';
 import { writeDataset } from './dataset.js';
 import { renderReport, type TCallResult, type TSizeResult } from './report.js';
@@ -64,6 +65,9 @@ function peakRssMb(pid: number | undefined): number {
   const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
+
+/** A JSON write, with the header the server asks of clients outside the browser. */
+const JSON_WRITE = { 'content-type': 'application/json', [CSRF_HEADER]: '1' };
 
 type TRequest = { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
 
@@ -154,7 +158,7 @@ async function benchSize(size: number): Promise<TSizeResult> {
     const [startupMs] = await Promise.all([waitFor(`${ours}/api/ready`).then(() => Date.now() - started), waitFor(`${theirs}/public/adoptable-animals`)]);
     const login = await fetch(`${ours}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: JSON_WRITE,
       body: JSON.stringify({ username: 'bench', password: `Bench ${password}` }),
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -188,7 +192,7 @@ async function benchSize(size: number): Promise<TSizeResult> {
     // The figures are cached until the next write: a busy shelter writes too, so one request in ten
     // here is an application submitted, which drops the cache.
     await run('dashboard month, a write in ten', [
-      { method: 'POST', path: '/api/public/adoption-application', headers: { 'content-type': 'application/json' }, body: application },
+      { method: 'POST', path: '/api/public/adoption-application', headers: JSON_WRITE, body: application },
       ...Array.from({ length: 9 }, () => ({ path: '/api/stats/dashboard?period=month', headers: staff })),
     ]);
     await run('registry, status filter', [{ path: '/api/animals?status=Available&limit=25', headers: staff }]);
@@ -201,7 +205,7 @@ async function benchSize(size: number): Promise<TSizeResult> {
       // As the Reports screen asks: the year's summary with the Table View's first page.
       await run(`report ${report}, a year`, [{ path: `/api/reports/${report}?from=${yearAgo}&to=${today}&limit=25`, headers: staff }]);
     }
-    await run('application submission', [{ method: 'POST', path: '/api/public/adoption-application', headers: { 'content-type': 'application/json' }, body: application }]);
+    await run('application submission', [{ method: 'POST', path: '/api/public/adoption-application', headers: JSON_WRITE, body: application }]);
     return { size, calls, serverPeakRssMb: peakRssMb(app.pid), startupMs };
   } finally {
     app.kill('SIGTERM');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { testConfig } from '../test/app.js';
+import { asApiClient, testConfig } from '../test/app.js';
 import { buildApp } from './app.js';
 import { ensureDatabase } from './db/database.js';
 import { prepare, type TPrepared } from './lifecycle.js';
@@ -28,7 +28,7 @@ async function start(overrides: Parameters<typeof testConfig>[0]) {
 }
 
 async function canLogIn(p: Awaited<ReturnType<typeof start>>, username: string, password: string): Promise<number> {
-  const app = await buildApp({ config: p.config, orm: p.db.orm });
+  const app = asApiClient(await buildApp({ config: p.config, orm: p.db.orm }));
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   await app.close();
   return response.statusCode;

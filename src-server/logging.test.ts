@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testConfig, TEST_PASSWORD } from '../test/app.js';
+import { asApiClient, testConfig, TEST_PASSWORD } from '../test/app.js';
 import { createTestDatabase, type TTestDatabase } from '../test/database.js';
 import { buildApp, LOG_REDACT } from './app.js';
 import { createUser } from './modules/users/users.service.js';
@@ -21,7 +21,7 @@ it('logs requests with ids but never passwords, cookies or session ids', async (
     },
   });
   const logger = pino({ level: 'trace', redact: LOG_REDACT }, sink);
-  const app = await buildApp({ config: await testConfig({ logLevel: 'trace' }), orm: db.orm, logger });
+  const app = asApiClient(await buildApp({ config: await testConfig({ logLevel: 'trace' }), orm: db.orm, logger }));
   await createUser(db.orm.em.fork(), { username: 'maria', password: TEST_PASSWORD, name: 'Maria', role: 'staff' });
   await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'maria', password: 'the wrong password here' } });
   const ok = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'maria', password: TEST_PASSWORD } });

@@ -1,9 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src-server/app.js';
 import type { TConfig } from '../src-server/config.js';
+import { CSRF_HEADER } from '../src-server/plugins/security.js';
 import { createUser } from '../src-server/modules/users/users.service.js';
 import type { TRole } from '../src-shared/roles.js';
 import { createTestDatabase, type TTestDatabase } from './database.js';
@@ -42,11 +43,28 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `shelter_session=${encodeURIComponent(cookie.value)}`;
 }
 
+/** What a client outside the browser sends with every write (docs/decisions/0006-csrf.md). */
+export const CSRF_HEADERS = { [CSRF_HEADER.toLowerCase()]: '1' };
+
+/**
+ * The app whose inject() calls as a client outside the browser does, with the CSRF header. A
+ * test of the guard sends `'x-shelter-csrf': undefined` for a call without it.
+ */
+export function asApiClient(app: FastifyInstance): FastifyInstance {
+  const inject = app.inject.bind(app);
+  const withHeader = (options: InjectOptions) => {
+    const headers = Object.entries({ ...CSRF_HEADERS, ...options.headers }).filter(([, value]) => value !== undefined);
+    return inject({ ...options, headers: Object.fromEntries(headers) });
+  };
+  app.inject = withHeader as FastifyInstance['inject'];
+  return app;
+}
+
 /** The whole app on a fresh database, for app.inject(). */
 export async function createTestApp(options: { clientDir?: string; config?: Partial<TConfig> } = {}): Promise<TTestApp> {
   const db = await createTestDatabase();
   const config = await testConfig(options.config);
-  const app = await buildApp({ config, orm: db.orm, ...(options.clientDir ? { clientDir: options.clientDir } : {}) });
+  const app = asApiClient(await buildApp({ config, orm: db.orm, ...(options.clientDir ? { clientDir: options.clientDir } : {}) }));
   let users = 0;
   return {
     app,

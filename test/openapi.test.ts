@@ -9,7 +9,10 @@ import { createTestApp, type TTestApp } from './app.js';
 const run = promisify(execFile);
 
 let t: TTestApp;
-let document: { paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>> };
+let document: {
+  paths: Record<string, Record<string, { security?: Record<string, unknown>[]; responses: Record<string, unknown> }>>;
+  components: { securitySchemes: Record<string, Record<string, string>> };
+};
 beforeAll(async () => {
   t = await createTestApp();
   document = (await t.app.inject({ url: '/api/openapi.json' })).json();
@@ -64,5 +67,17 @@ describe('/api/openapi.json', () => {
     expect(document.paths['/animals']?.get?.security).toEqual([{ cookieAuth: [] }]);
     expect(document.paths['/public/adoptable-animals']?.get?.security).toEqual([]);
     expect(Object.keys(document.paths['/animals']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403', '409', '415']));
+  });
+
+  it('states the CSRF header on every write, and on no read', () => {
+    expect(document.components.securitySchemes.csrfHeader).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Shelter-CSRF' });
+    const operations = Object.entries(document.paths).flatMap(([route, item]) => Object.entries(item).map(([method, operation]) => ({ call: `${method} ${route}`, method, security: operation.security ?? [] })));
+    const asksHeader = (security: Record<string, unknown>[]) => security.length > 0 && security.every((requirement) => 'csrfHeader' in requirement);
+    const mentionsHeader = (security: Record<string, unknown>[]) => security.some((requirement) => 'csrfHeader' in requirement);
+    const wrong = operations.filter(({ method, security }) => (method === 'get' ? mentionsHeader(security) : !asksHeader(security)));
+    expect(wrong.map(({ call }) => call)).toEqual([]);
+    expect(document.paths['/financial-transactions/{id}']?.delete?.security).toEqual([{ cookieAuth: [], csrfHeader: [] }]);
+    expect(document.paths['/public/adoption-application']?.post?.security).toEqual([{ csrfHeader: [] }]);
+    expect(document.paths['/restore']?.post?.security).toEqual([{ cookieAuth: [], csrfHeader: [] }]);
   });
 });

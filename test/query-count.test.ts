@@ -9,7 +9,7 @@ import { buildApp } from '../src-server/app.js';
 import { clearCaches } from '../src-server/caches.js';
 import { ormConfig } from '../src-server/orm-config.js';
 import { createUser } from '../src-server/modules/users/users.service.js';
-import { sessionCookie, TEST_PASSWORD, testConfig } from './app.js';
+import { asApiClient, sessionCookie, TEST_PASSWORD, testConfig } from './app.js';
 import { createTestDatabase, type TTestDatabase } from './database.js';
 
 /**
@@ -56,7 +56,7 @@ beforeAll(async () => {
       statements++;
     },
   });
-  app = await buildApp({ config: await testConfig(), orm: counted });
+  app = asApiClient(await buildApp({ config: await testConfig(), orm: counted }));
   await createUser(db.orm.em.fork(), { username: 'counter', password: TEST_PASSWORD, name: 'Counter', role: 'admin' });
   cookie = sessionCookie(await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'counter', password: TEST_PASSWORD } }));
 });

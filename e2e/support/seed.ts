@@ -4,6 +4,7 @@ import type { TAppointment } from '../../src-shared/schemas/appointments.js';
 import type { TFosterPlacement } from '../../src-shared/schemas/foster.js';
 import type { TMedicalRecord } from '../../src-shared/schemas/medical.js';
 import type { TRole } from '../../src-shared/roles.js';
+import { CSRF_HEADERS } from '../../test/app.js';
 import { adoptionPayload, animalPayload, appointmentPayload, fosterPayload, medicalPayload } from '../../test/fixtures.js';
 import type { TRunningApp } from './app.js';
 
@@ -31,7 +32,7 @@ export async function sessionCookie(app: TRunningApp, role: TRole = 'admin'): Pr
   const user = await app.createStaffUser({ name: 'Seeding Staff', role });
   const response = await fetch(`${app.baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
     body: JSON.stringify({ username: user.username, password: user.password }),
   });
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith('shelter_session='));
@@ -47,7 +48,7 @@ export async function createSeeder(app: TRunningApp, role: TRole = 'admin'): Pro
   const request = async <T>(method: string, path: string, body?: TPayload): Promise<T> => {
     const response = await fetch(`${app.baseUrl}/api${path}`, {
       method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { cookie, ...(method === 'GET' ? {} : CSRF_HEADERS), ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const text = await response.text();

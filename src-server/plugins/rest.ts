@@ -2,6 +2,7 @@ import type { TRPCError } from '@trpc/server';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { backupPaths } from '../modules/backup/backup.openapi.js';
+import { CSRF_HEADER } from './security.js';
 import { SESSION_COOKIE } from './session.js';
 import { appRouter } from '../app-router.js';
 import { createContext } from '../trpc/context.js';
@@ -28,21 +29,43 @@ function toRestErrorBody(payload: string): string {
 export function openApiDocument() {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Shelter API',
-    description: 'The animal shelter console and adoption portal. Staff calls need the session cookie set by POST /login.',
+    description:
+      `The animal shelter console and adoption portal. Staff calls need the session cookie set by POST /login; every call that changes data (POST, PUT, DELETE) also sends the header ${CSRF_HEADER}: 1.`,
     version: '1.0.0',
     baseUrl: '/api',
     securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
   });
-  // Public operations say so explicitly (`security: []`) instead of leaving it unstated.
-  for (const item of Object.values(document.paths ?? {})) {
+  // Added after generating: the generator would offer every scheme as an alternative to the cookie.
+  document.components = {
+    ...document.components,
+    securitySchemes: {
+      ...document.components?.securitySchemes,
+      csrfHeader: {
+        type: 'apiKey',
+        in: 'header',
+        name: CSRF_HEADER,
+        description:
+          `The defence against cross-site request forgery: every POST, PUT and DELETE sends ${CSRF_HEADER}: 1 (any value but empty), unless it comes from the console in a browser (Sec-Fetch-Site: same-origin, or an Origin of this server). A page on another site cannot send the header without a CORS preflight, which this server never grants; a call whose Origin or Sec-Fetch-Site names another site is refused with 403 whatever it sends.`,
+      },
+    },
+  };
+  document.paths = { ...document.paths, ...backupPaths };
+  for (const item of Object.values(document.paths)) {
     for (const method of ['get', 'put', 'post', 'delete'] as const) {
       const operation = item?.[method];
-      if (operation && !operation.security) operation.security = [];
+      if (!operation) continue;
+      // Public operations say so explicitly (`security: []`) instead of leaving it unstated.
+      const security = operation.security ?? [];
+      operation.security = method === 'get' ? security : withCsrfHeader(security);
     }
   }
   describeIssues(document.components?.schemas ?? {});
-  document.paths = { ...document.paths, ...backupPaths };
   return document;
+}
+
+/** A write needs the CSRF header besides whatever else its operation requires. */
+function withCsrfHeader(security: Record<string, string[]>[]): Record<string, string[]>[] {
+  return security.length ? security.map((requirement) => ({ ...requirement, csrfHeader: [] })) : [{ csrfHeader: [] }];
 }
 
 /**

@@ -37,6 +37,12 @@ describe('security headers', () => {
 });
 
 describe('cross-site request forgery', () => {
+  const NO_CSRF_HEADER = { 'x-shelter-csrf': undefined };
+  const OUR_ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
+  const transaction = { transactionType: 'Donation', amount: 500, date: '2026-01-02' };
+  const voided = async (id: number) =>
+    (await t.db.orm.em.fork().getConnection().execute<{ voided: boolean }[]>('select voided_at is not null as voided from financial_transactions where id = ?', [id]))[0]?.voided;
+
   it('refuses a REST write that is not JSON with 415, writing nothing', async () => {
     const before = await count();
     const response = await t.app.inject({
@@ -55,7 +61,7 @@ describe('cross-site request forgery', () => {
     expect(response.statusCode).toBe(415);
   });
 
-  it('refuses a write from another origin with 403, on REST and tRPC', async () => {
+  it('refuses a write from another origin with 403, on REST and tRPC, header or not', async () => {
     const before = await count();
     for (const url of ['/api/animals', '/trpc/animals.create']) {
       const response = await t.app.inject({ method: 'POST', url, headers: { cookie, origin: 'https://evil.example' }, payload: animal });
@@ -65,14 +71,47 @@ describe('cross-site request forgery', () => {
     expect(await count()).toBe(before);
   });
 
-  it('accepts a write from its own origin', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/animals', headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80' }, payload: animal });
-    expect(response.statusCode).toBe(200);
+  it.each(['cross-site', 'same-site'])('refuses a write the browser marks Sec-Fetch-Site: %s with 403', async (site) => {
+    const before = await count();
+    const response = await t.app.inject({ method: 'POST', url: '/api/animals', headers: { cookie, 'sec-fetch-site': site }, payload: animal });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Requests from other sites are refused', code: 'FORBIDDEN' });
+    expect(await count()).toBe(before);
   });
 
-  it('lets a DELETE carry no body', async () => {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/financial-transactions', headers: { cookie }, payload: { transactionType: 'Donation', amount: 500, date: '2026-01-02' } })).json();
+  it('refuses a write with neither the X-Shelter-CSRF header nor a browser page of ours with 403, writing nothing', async () => {
+    const before = await count();
+    for (const url of ['/api/animals', '/trpc/animals.create']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { cookie, ...NO_CSRF_HEADER }, payload: animal });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toEqual({ message: 'Send the header X-Shelter-CSRF: 1 with every call that changes data', code: 'FORBIDDEN' });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('accepts a write from its own origin, or marked Sec-Fetch-Site: same-origin, without the header', async () => {
+    const before = await count();
+    const fromOrigin = await t.app.inject({ method: 'POST', url: '/api/animals', headers: { cookie, ...NO_CSRF_HEADER, ...OUR_ORIGIN }, payload: animal });
+    expect(fromOrigin.statusCode, fromOrigin.body).toBe(200);
+    const sameOrigin = await t.app.inject({ method: 'POST', url: '/trpc/animals.create', headers: { cookie, ...NO_CSRF_HEADER, 'sec-fetch-site': 'same-origin' }, payload: animal });
+    expect(sameOrigin.statusCode, sameOrigin.body).toBe(200);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('lets a DELETE carry no body and no content type, with the header', async () => {
+    const created = (await t.app.inject({ method: 'POST', url: '/api/financial-transactions', headers: { cookie }, payload: transaction })).json<{ id: number }>();
+    const url = `/api/financial-transactions/${created.id}?reason=Duplicate`;
+    const refused = await t.app.inject({ method: 'DELETE', url, headers: { cookie, ...NO_CSRF_HEADER } });
+    expect(refused.statusCode).toBe(403);
+    expect(await voided(created.id)).toBe(false);
+    const response = await t.app.inject({ method: 'DELETE', url, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await voided(created.id)).toBe(true);
+  });
+
+  it('lets a DELETE name a JSON content type with no body', async () => {
+    const created = (await t.app.inject({ method: 'POST', url: '/api/financial-transactions', headers: { cookie }, payload: transaction })).json<{ id: number }>();
     const response = await t.app.inject({ method: 'DELETE', url: `/api/financial-transactions/${created.id}?reason=Duplicate`, headers: { cookie, 'content-type': 'application/json' } });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
   });
 });

@@ -36,28 +36,46 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
 }
 
+/**
+ * The header a write from outside a browser page of ours sends (docs/decisions/0006-csrf.md). A
+ * page on another site cannot add it without a CORS preflight, which this server never grants.
+ */
+export const CSRF_HEADER = 'X-Shelter-CSRF';
+const CSRF_HEADER_KEY = CSRF_HEADER.toLowerCase();
+
 function refuse(reply: FastifyReply, status: 403 | 415, message: string) {
   return reply.code(status).send({ message, code: status === 403 ? 'FORBIDDEN' : 'UNSUPPORTED_MEDIA_TYPE' });
 }
 
+const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
 /**
- * Cross-site request forgery: a form on another site can post text/plain or form data but not
- * JSON without a preflight, and a browser names the page's origin. So a state-changing call
- * must be JSON and, when an Origin is sent, come from our own.
+ * Cross-site request forgery. A browser names where a request comes from (Origin, and
+ * Sec-Fetch-Site, which no page can set): a write from another site is refused. A write from our
+ * own pages passes; any other (curl, scripts, generated clients) must send the X-Shelter-CSRF
+ * header. A body must be JSON: other sites' forms post text/plain or form data.
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!STATE_CHANGING.has(req.method) || !isApiPath(req.url)) return;
-    const type = req.headers['content-type'] ?? '';
-    if (!/^application\/json\b/i.test(type)) return refuse(reply, 415, 'Send the request body as JSON (Content-Type: application/json)');
     const origin = req.headers.origin;
-    if (origin && origin !== `${req.protocol}://${req.host}`) return refuse(reply, 403, 'Requests from other sites are refused');
+    const ourOrigin = origin === `${req.protocol}://${req.host}`;
+    const site = req.headers['sec-fetch-site'];
+    if ((origin !== undefined && !ourOrigin) || site === 'cross-site' || (site === 'same-site' && !ourOrigin)) {
+      return refuse(reply, 403, 'Requests from other sites are refused');
+    }
+    if (hasBody(req) && !/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+      return refuse(reply, 415, 'Send the request body as JSON (Content-Type: application/json)');
+    }
+    if (site !== 'same-origin' && !ourOrigin && !req.headers[CSRF_HEADER_KEY]) {
+      return refuse(reply, 403, `Send the header ${CSRF_HEADER}: 1 with every call that changes data`);
+    }
   });
 }
 
 /**
- * The guard above asks every DELETE for a JSON content type, though a DELETE carries its
- * input in the query: an empty JSON body is accepted there, and only there.
+ * Clients that set Content-Type: application/json on every call send it with a bodyless DELETE
+ * too, which Fastify would refuse as an empty JSON body; a DELETE carries its input in the query.
  */
 export function acceptEmptyJsonDeletes(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
@@ -66,4 +84,3 @@ export function acceptEmptyJsonDeletes(app: FastifyInstance): void {
     return parseJson(req, String(body), done);
   });
 }
-

@@ -17,8 +17,8 @@ export function rest(
   const needsSession = PERMISSIONS[permission].needsSession;
   const statuses = new Set<number>([400, 500, 503, ...(options.errors ?? [])]);
   if (needsSession) [401, 403].forEach((status) => statuses.add(status));
-  // Every write, DELETE included, passes the CSRF guard (JSON only: 415; another site's Origin:
-  // 403) and the body limit (413), whatever the procedure does with a body.
+  // Every write, DELETE included, passes the CSRF guard (another site, or no X-Shelter-CSRF header
+  // from outside our pages: 403; a body that is not JSON: 415) and the body limit (413).
   if (method !== 'GET') [403, 413, 415].forEach((status) => statuses.add(status));
   const tag = options.tag ?? path.split('/')[1] ?? 'system';
   return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADOPTION_STATUSES } from '../enums.js';
-import { animalRef, cents, requiredDate, requiredText, ZId, ZListQuery } from './fields.js';
+import { animalRef, centsNumber, requiredDate, requiredText, ZId, ZListQuery } from './fields.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
 export const ZAdoptionStatus = z.enum(ADOPTION_STATUSES, { error: `Status must be one of: ${ADOPTION_STATUSES.join(', ')}` });
@@ -25,7 +25,7 @@ const fields = {
   adoptionDate: requiredDate('Adoption date is required'),
   /** Integer cents; empty counts as 0 (SPEC.md section 5). */
   feeAmount: z
-    .union([cents('Fee is whole cents').min(0, 'Fee cannot be negative'), z.literal('')], { error: 'Fee is whole cents' })
+    .union([centsNumber('Fee is whole cents', { min: 0, message: 'Fee cannot be negative' }), z.literal('')], { error: 'Fee is whole cents' })
     .nullish()
     .transform((value) => (typeof value === 'number' ? value : 0)),
   status: ZAdoptionStatus,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANIMAL_STATUSES, HEALTH_STATUSES, SEXES, SPECIES } from '../enums.js';
 import { normalizeChipNumber } from '../microchips.js';
 import { optionalImageUrl, optionalText, requiredDate, requiredText, ZId, ZListQuery } from './fields.js';
+import { ZVersion } from './records.js';
 
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
@@ -79,8 +80,7 @@ export const ZAnimalUpdateInput = z
   .extend({
     id: ZId,
     animalId: requiredText('Animal ID is required', 40).optional(),
-    /** When sent, the update applies only if the record is still at this version. */
-    version: z.number().int().positive().optional(),
+    version: ZVersion,
   })
   .superRefine((input, ctx) => {
     // The microchip update (SPEC.md section 5): a chip number and its manufacturer travel

@@ -49,18 +49,40 @@ export const ZIsoDate = z.string().refine(isIsoDate, 'Enter a valid date as YYYY
  */
 export const ZBool = z.union([z.literal(true), z.literal(false)], { error: 'Must be true or false' });
 
-export const ZId = z.number({ error: 'id must be a positive integer' }).int('id must be a positive integer').positive('id must be a positive integer').max(2_147_483_647, 'id must be a positive integer');
+const MAX_ID = 2_147_483_647;
+const ID_MESSAGE = 'id must be a positive integer';
+const positiveId = () => z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(MAX_ID, ID_MESSAGE);
 
-export const animalRef = () =>
-  z
-    .number({ error: 'Animal is required' })
-    .int('Animal is required')
-    .positive('Animal is required')
-    .max(2_147_483_647, 'Animal not found');
+/**
+ * A number in a JSON body must arrive as a JSON number. trpc-to-openapi parses every plain number
+ * field of a REST input from text, as path and query parameters need (`/animals/7`, `?limit=20`),
+ * and turns that schema into z.coerce.number() for good, so a body's "10.00" would read as 10 and
+ * "" as 0. It leaves a pipe alone: a body number is its schema piped into itself (so the OpenAPI
+ * document describes it alike as input and output), and never a schema a path or query parameter
+ * also uses.
+ */
+export const jsonNumber = (schema: z.ZodNumber) => schema.pipe(schema);
 
-/** Integer cents within what a shelter handles in one record (±$10,000,000). */
-export const cents = (message = 'Amounts are whole cents') =>
-  z.number({ error: message }).int(message).min(-1_000_000_000, 'Amount is too large').max(1_000_000_000, 'Amount is too large');
+/** A record's id in a path or query parameter. */
+export const ZId = positiveId();
+
+/** A record's id in a JSON body. */
+export const idField = () => jsonNumber(positiveId());
+
+export const animalRef = () => jsonNumber(z.number({ error: 'Animal is required' }).int('Animal is required').positive('Animal is required').max(MAX_ID, 'Animal not found'));
+
+const MAX_CENTS = 1_000_000_000;
+
+/**
+ * Integer cents within what a shelter handles in one record (±$10,000,000), as a bare number: for
+ * a member of a union, which the adapter leaves alone too (a pipe there would hide the member's
+ * own message behind the union's).
+ */
+export const centsNumber = (message: string, floor = { min: -MAX_CENTS, message: 'Amount is too large' }) =>
+  z.number({ error: message }).int(message).min(floor.min, floor.message).max(MAX_CENTS, 'Amount is too large');
+
+/** Integer cents in a JSON body. */
+export const cents = (message: string) => jsonNumber(centsNumber(message));
 
 const IMAGE_URL = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/;
 export const optionalImageUrl = () =>

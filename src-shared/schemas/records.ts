@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './fields.js';
+import { jsonNumber, ZId } from './fields.js';
 
 /** Every record about an animal names it, so lists can show it without a second call. */
 export const ZAnimalLabel = {
@@ -16,7 +16,9 @@ export const ZRecordMeta = {
 
 export const ZByAnimalInput = z.object({ id: ZId });
 
-export const ZVersion = z.number().int().positive().optional();
+const VERSION_MESSAGE = 'version must be a positive integer';
+/** When sent, an update applies only if the record is still at this version. */
+export const ZVersion = jsonNumber(z.number({ error: VERSION_MESSAGE }).int(VERSION_MESSAGE).positive(VERSION_MESSAGE)).optional();
 
 /** A page of a list and the size of the whole list, as the console's paged tables read it. */
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });

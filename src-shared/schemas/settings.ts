@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../dates.js';
-import { ZIsoDate } from './fields.js';
+import { jsonNumber, ZIsoDate } from './fields.js';
 
 export const DATA_RETENTION_OPTIONS = [90, 180, 365, 730, 1825, 3650] as const;
 export const ANIMAL_ID_DIGIT_OPTIONS = [3, 4, 5] as const;
@@ -52,7 +52,7 @@ export const ZSystemSettings = z.object({
     ANIMAL_ID_DIGIT_OPTIONS.map((n) => z.literal(n)),
     { error: `Animal ID digits must be ${ANIMAL_ID_DIGIT_OPTIONS.slice(0, -1).join(', ')} or ${ANIMAL_ID_DIGIT_OPTIONS.at(-1)}` },
   ),
-  defaultAdoptionFee: z.number().int('Amounts are whole cents').min(0).max(100_000_00),
+  defaultAdoptionFee: jsonNumber(z.number({ error: 'Amounts are whole cents' }).int('Amounts are whole cents').min(0).max(100_000_00)),
   requireMicrochip: z.boolean(),
   enableEmailNotifications: z.boolean(),
   enableSmsNotifications: z.boolean(),

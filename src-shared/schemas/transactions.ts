@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, PAYMENT_METHODS, TRANSACTION_TYPES } from '../enums.js';
-import { cents, optionalText, requiredDate, ZId, ZListQuery } from './fields.js';
+import { cents, idField, optionalText, requiredDate, ZId, ZListQuery } from './fields.js';
 import { ZRecordMeta, ZVersion } from './records.js';
 
 export const ZTransactionType = z.enum(TRANSACTION_TYPES, { error: `Transaction type must be one of: ${TRANSACTION_TYPES.join(', ')}` });
@@ -32,7 +32,7 @@ const fields = {
   transactionType: ZTransactionType,
   amount: cents('Amount is required, in whole cents'),
   date: requiredDate('Date is required'),
-  relatedTo: ZId.nullish().transform((value) => value ?? null),
+  relatedTo: idField().nullish().transform((value) => value ?? null),
   description: optionalText(2000),
   paymentMethod: z
     .union([ZPaymentMethod, z.literal('')], { error: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` })

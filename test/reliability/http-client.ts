@@ -1,3 +1,5 @@
+import { CSRF_HEADERS } from '../app.js';
+
 /**
  * A small HTTP client for the tests that talk to a listening server (load, outage, crash,
  * shutdown): every call answers, even a failed one, with how long it took.
@@ -26,7 +28,7 @@ export async function callApi(base: string, method: string, path: string, option
   const started = performance.now();
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
-  if (method !== 'GET') headers['content-type'] = 'application/json';
+  if (method !== 'GET') Object.assign(headers, { 'content-type': 'application/json', ...CSRF_HEADERS });
   try {
     const response = await fetch(`${base}${path}`, {
       method,

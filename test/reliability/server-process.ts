@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { CSRF_HEADERS } from '../app.js';
 
 /**
  * The real server (`node dist/server/src/server.js`, built by `npm test`) as a child process, for
@@ -68,7 +69,7 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
     output: () => output,
     exited,
     async login() {
-      const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...CSRF_HEADERS }, body: JSON.stringify(ADMIN) });
       const cookie = response.headers.getSetCookie().find((header) => header.startsWith('shelter_session='));
       if (response.status !== 200 || !cookie) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
       return cookie.split(';')[0] ?? '';

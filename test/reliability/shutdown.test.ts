@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src-server/db/database.js';
+import { CSRF_HEADER } from '../../src-server/plugins/security.js';
 import { animalPayload } from '../fixtures.js';
 import { errorBodyProblem } from './error-body.js';
 import { callApi, type TAnswer } from './http-client.js';
@@ -70,7 +71,7 @@ it('SIGTERM during traffic finishes requests in flight, refuses new ones, closes
   // In flight at SIGTERM: a POST whose headers have arrived and whose body is half sent.
   const { host } = new URL(url);
   const body = JSON.stringify(animalPayload({ name: 'In flight at SIGTERM' }));
-  const headers = `Host: ${host}\r\nCookie: ${cookie}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}`;
+  const headers = `Host: ${host}\r\nCookie: ${cookie}\r\n${CSRF_HEADER}: 1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}`;
   const slow = requestInParts(url, `POST /api/animals HTTP/1.1\r\n${headers}\r\n\r\n${body.slice(0, 10)}`, body.slice(10));
   // New, but on a connection already open: its headers are complete only after SIGTERM.
   const late = requestInParts(url, `GET /api/animals HTTP/1.1\r\nHost: ${host}\r\nCookie: ${cookie}\r\n`, '\r\n');

@@ -51,7 +51,7 @@ export function operationsOf(json: unknown): TOperation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]): TOperation => {
       const upper = method.toUpperCase() as TMethod;
-      const secured = ((operation as { security?: unknown[] }).security ?? []).length > 0;
+      const secured = ((operation as { security?: Record<string, unknown>[] }).security ?? []).some((requirement) => 'cookieAuth' in requirement);
       return {
         method: upper,
         path,
