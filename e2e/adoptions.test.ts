@@ -101,7 +101,7 @@ describeInBrowser('Adoption Management', (suite) => {
     }
     expect(await seed.request<TAdoption[]>('GET', `/animals/${animal.id}/adoptions`)).toEqual([]);
 
-    // An empty fee counts as 0 (SPEC.md section 5).
+    // An empty fee counts as 0 (docs/domain.md#validation).
     await form.getByLabel('Adopter Name').fill('No Fee');
     await form.getByLabel('Email').fill('nofee@example.com');
     await form.getByLabel('Phone').fill('555-010-1212');
@@ -112,7 +112,7 @@ describeInBrowser('Adoption Management', (suite) => {
     expect(await toastText(page, 'Adoption processed')).toBeTruthy();
     const [saved] = await seed.request<TAdoption[]>('GET', `/animals/${animal.id}/adoptions`);
     expect(saved).toMatchObject({ feeAmount: 0, status: 'Pending', adoptionDate: '2026-02-14' });
-    // Pending keeps the animal's status (DESIGN.md decision 5).
+    // Pending keeps the animal's status (docs/domain.md#statuses).
     expect((await seed.request<TAnimal>('GET', `/animals/${animal.id}`)).status).toBe('Available');
   });
 

@@ -19,7 +19,7 @@ async function searchRegistry(page: Page, text: string): Promise<void> {
 /** A text field by its accessible name (a required field's label also holds its "*" mark). */
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
-/** The fields of SPEC.md section 2 that every intake needs. */
+/** The fields every intake needs. */
 async function fillRequired(page: Page, animal: { name: string; breed: string; age: string }): Promise<void> {
   const form = dialog(page, 'Add New Animal');
   await textbox(form, 'Name').fill(animal.name);
@@ -45,7 +45,7 @@ describeInBrowser('Animal Management', (suite) => {
     const animalId = form.getByLabel('Animal ID');
     expect(await animalId.inputValue()).toBe('Assigned when saved');
     expect(await animalId.getAttribute('readonly')).not.toBeNull();
-    // The choices of SPEC.md section 5; a new animal takes a status set by hand only.
+    // The choices of docs/domain.md#validation; a new animal takes a status set by hand only.
     expect(await form.getByLabel('Species').locator('option').allInnerTexts()).toEqual(['Dog', 'Cat', 'Bird', 'Small Animal', 'Other']);
     expect(await form.getByLabel('Sex').locator('option').allInnerTexts()).toEqual(['Male', 'Female', 'Unknown']);
     expect(await form.getByLabel('Health Status').locator('option').allInnerTexts()).toEqual(['Healthy', 'Under treatment', 'Critical', 'Recovering', 'Needs assessment']);

@@ -79,7 +79,7 @@ describeInBrowser('Dashboard', (suite) => {
     for (const [label, value] of Object.entries(expected)) {
       expect(await cardValue(page, label).innerText(), label).toBe(String(value));
     }
-    // Each card's caption is fixed text (SPEC.md section 2), whatever the figures.
+    // Each card's caption is fixed text, whatever the figures.
     const captions = { 'Total Animals': '+28.5% vs last week', 'Adoptions (MTD)': '+12% vs last week', Appointments: 'Scheduled for today', 'In Foster Care': 'Animals in foster homes' };
     for (const [label, caption] of Object.entries(captions)) {
       expect(await page.getByRole('group', { name: label, exact: true }).getByText(caption, { exact: true }).isVisible(), label).toBe(true);

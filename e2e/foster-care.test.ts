@@ -67,7 +67,7 @@ describeInBrowser('Foster Care', (suite) => {
     expect((await dashboardStats(seed)).inFosterCare).toBe(before.inFosterCare + 1);
     expect(await pickerOptions(page, PICKER, 'Pip')).toEqual(['Pip Held']);
 
-    // End placement on an earlier day: the animal is Available again, and the placement is past (SPEC.md section 4).
+    // End placement on an earlier day: the animal is Available again, and the placement is past (docs/domain.md#foster-placements).
     await currentTable(page).getByRole('button', { name: 'End placement of Pip Placed with Morgan Fields' }).click();
     const end = dialog(page, 'End Foster Placement');
     expect(await end.getByLabel('End Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -39,7 +39,7 @@ describeInBrowser('Medical Records', (suite) => {
     await page.getByRole('searchbox', { name: 'Search animals' }).fill(bella.animalId);
     await expect.poll(() => animalList(page).getByRole('button').count(), SETTLES).toBe(1);
 
-    // SPEC.md section 2: the list is at most 400 px tall, and scrolls.
+    // The list is at most 400 px tall, and scrolls.
     const scroller = `getComputedStyle(document.querySelector('ul[aria-label="Animals"]').parentElement)`;
     expect(await page.evaluate<string>(`${scroller}.maxHeight`)).toBe('400px');
     expect(await page.evaluate<string>(`${scroller}.overflowY`)).toBe('auto');

@@ -58,7 +58,7 @@ describeInBrowser('the adoption portal: applying to adopt', (suite) => {
     expect(description).toContain('Name must be at least 2 characters');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // Each rule of SPEC.md section 5, one field at a time.
+    // Each rule of docs/domain.md#validation, one field at a time.
     await dialog.getByLabel('Full Name').fill('M');
     await dialog.getByLabel('Email').fill('morgan@');
     await dialog.getByLabel('Phone Number').fill('555-0101');

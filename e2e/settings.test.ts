@@ -33,7 +33,7 @@ const isDark = (page: Page) => page.evaluate<boolean>("document.documentElement.
 
 describeInBrowser('Settings', (suite) => {
   // First in the file: the settings are still the spec's defaults.
-  test('every field of SPEC.md section 3 on its tab, with the spec’s defaults; staff read System and Notifications without changing them', async () => {
+  test('every setting on its tab, with the spec’s defaults; staff read System and Notifications without changing them', async () => {
     const admin = await suite.app.createStaffUser({ role: 'admin' });
     const page = await suite.openPage();
     await openSettings(page, admin, suite.app.baseUrl);

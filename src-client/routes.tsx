@@ -10,7 +10,7 @@ const staffHandle = (title: string): TStaffRouteHandle => ({ title });
 const staffNotFound = <NotFoundPage home={{ to: '/', label: 'Back to Dashboard' }} />;
 
 /**
- * Every route of SPEC.md section 2. Paths under /public are the adoption portal; everything else
+ * Every route. Paths under /public are the adoption portal; everything else
  * is the staff console. Each area's layout and screens load lazily, so a visitor of the portal
  * never downloads console code.
  */

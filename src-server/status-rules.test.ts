@@ -24,7 +24,7 @@ import type { TFosterPlacement } from '../src-shared/schemas/foster.js';
 import type { TTransaction } from '../src-shared/schemas/transactions.js';
 import { returnEndedFosters } from './modules/animals/animal-status.js';
 
-/** DESIGN.md decision 5: an animal's status follows its adoption and foster records. */
+/** docs/domain.md#statuses: an animal's status follows its adoption and foster records. */
 
 let t: TTestApp;
 let s: TSessions;

@@ -1,7 +1,7 @@
 import { centsToDecimal } from './money.js';
 
 /**
- * CSV as DESIGN.md defines it for report exports: money columns are plain numbers in dollars with
+ * CSV for report exports (docs/domain.md#csv): money columns are plain numbers in dollars with
  * 2 decimals (`-45.99`); a text value holding a comma, a quote or a line break is quoted (quotes
  * doubled); a text value a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`,
  * tab or carriage return) gets a leading `'` so it shows as text and never runs.

@@ -1,5 +1,5 @@
 /**
- * Dates are calendar dates, `YYYY-MM-DD` (DESIGN.md decision 9). They are never turned into a
+ * Dates are calendar dates, `YYYY-MM-DD` (docs/domain.md#dates). They are never turned into a
  * `Date` at midnight UTC and shown in local time, which is how they end up a day off.
  */
 

@@ -1,4 +1,4 @@
-/** The option lists of SPEC.md section 5, in the order the screens show them. */
+/** The option lists of docs/domain.md#validation, in the order the screens show them. */
 
 export const SPECIES = ['Dog', 'Cat', 'Bird', 'Small Animal', 'Other'] as const;
 export type TSpecies = (typeof SPECIES)[number];
@@ -11,9 +11,9 @@ export type THealthStatus = (typeof HEALTH_STATUSES)[number];
 
 export const ANIMAL_STATUSES = ['Available', 'Adopted', 'In Foster', 'Medical Hold', 'Behavioral Eval'] as const;
 export type TAnimalStatus = (typeof ANIMAL_STATUSES)[number];
-/** Adopted and In Foster follow from records (DESIGN.md decision 5); only these are set by hand. */
+/** Adopted and In Foster follow from records (docs/domain.md#statuses); only these are set by hand. */
 export const MANUAL_ANIMAL_STATUSES = ['Available', 'Medical Hold', 'Behavioral Eval'] as const satisfies readonly TAnimalStatus[];
-/** What the public portal shows (DESIGN.md decision 6). */
+/** What the public portal shows (docs/domain.md#privacy). */
 export const ADOPTABLE_STATUSES = ['Available', 'In Foster'] as const satisfies readonly TAnimalStatus[];
 
 export const MEDICAL_RECORD_TYPES = ['Vaccination', 'Surgery', 'Medication', 'Examination', 'Test', 'Other'] as const;

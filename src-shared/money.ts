@@ -1,4 +1,4 @@
-/** Money is integer cents everywhere (DESIGN.md decision 9); these are the only conversions. */
+/** Money is integer cents everywhere (docs/domain.md#money); these are the only conversions. */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

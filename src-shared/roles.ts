@@ -1,5 +1,5 @@
 /**
- * Roles and what each may do (DESIGN.md decision 3). Every procedure declares one permission;
+ * Roles and what each may do (docs/domain.md#roles). Every procedure declares one permission;
  * the server's single role middleware and the client's menus both read this table.
  */
 export const ROLES = ['admin', 'staff', 'veterinarian', 'volunteer'] as const;

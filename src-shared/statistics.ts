@@ -5,7 +5,7 @@ const label = (date: string, options: Intl.DateTimeFormatOptions) => dateFormatt
 
 /**
  * The chart's buckets, oldest first: the last 7 days or 30 days by day, or the last 12 months
- * by month (DESIGN.md, Dashboard). `counts` maps a bucket's first day to its adoptions.
+ * by month (docs/domain.md#dashboard). `counts` maps a bucket's first day to its adoptions.
  */
 export function adoptionBuckets(period: TDashboardPeriod, today: string, counts: ReadonlyMap<string, number>): TAdoptionBucket[] {
   if (period === 'year') {
@@ -29,7 +29,7 @@ export function periodStart(period: TDashboardPeriod, today: string): string {
   return addDays(today, period === 'week' ? -6 : -29);
 }
 
-/** Rounded percent of adoptions to intakes; 0 without intakes (SPEC.md section 9). */
+/** Rounded percent of adoptions to intakes; 0 without intakes (docs/domain.md#screens). */
 export function adoptionRate(adoptions: number, intakes: number): number {
   return intakes > 0 ? Math.round((adoptions / intakes) * 100) : 0;
 }

@@ -112,7 +112,7 @@ export interface TCorrectionSpec<R extends TCorrectable> {
   invalid: { payload: TPayload; message: string; path: string };
   /** The role that corrects and voids in these tests. */
   writer: TRole;
-  /** Roles DESIGN.md decision 3 refuses, and the refusal's action text. */
+  /** Roles docs/domain.md#roles refuses, and the refusal's action text. */
   refused: readonly TRole[];
   action: string;
 }
@@ -127,7 +127,7 @@ async function readBack<R extends TCorrectable>(env: TEnv, spec: TCorrectionSpec
 }
 
 /**
- * DESIGN.md API conventions for corrections and voids, checked the same way for each record
+ * The corrections and voids of docs/domain.md#corrections, checked the same way for each record
  * type: partial PUT with optimistic locking by version, validation, 404, roles, and a void that
  * keeps the row with its reason but takes it out of every list.
  */

@@ -179,7 +179,7 @@ export const applicationPayload = (animalId: number, overrides: Partial<Record<k
 
 // ---- checks -----------------------------------------------------------------------------
 
-/** A 400 whose message is `message` and whose issues name `path` with it (DESIGN.md, Errors). */
+/** A 400 whose message is `message` and whose issues name `path` with it (docs/architecture.md#errors). */
 export function expectInvalid(response: LightMyRequestResponse, message: string, path: string): void {
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json<{ message: string; code: string; issues?: { path: string; message: string }[] }>();
@@ -199,7 +199,7 @@ export function expectError(response: LightMyRequestResponse, status: number, me
 
 /**
  * A staff call answers 401 without a session, and 403 "The {role} role cannot {action}" for each
- * role DESIGN.md decision 3 leaves out. (The roles let in are exercised by the success tests.)
+ * role docs/domain.md#roles leaves out. (The roles let in are exercised by the success tests.)
  */
 export async function expectGuarded(
   t: TTestApp,
@@ -231,7 +231,7 @@ export async function expectIdChecked(t: TTestApp, cookie: string, method: TMeth
   expectError(await call(t, method, url('999999'), cookie, payload), 404, 'Animal not found');
 }
 
-/** Records sorted the DESIGN.md way: by a date then id, newest first. */
+/** Records sorted as docs/architecture.md#lists says: by a date then id, newest first. */
 export function expectNewestFirst<T extends { id: number }>(list: T[], date: (item: T) => string): void {
   expect(list.map((item) => item.id)).toEqual([...list].sort((a, b) => date(b).localeCompare(date(a)) || b.id - a.id).map((item) => item.id));
 }

@@ -33,7 +33,7 @@ describe('/api/openapi.json', () => {
     expect(report.totals.errors).toBe(0);
   });
 
-  it('documents every call of SPEC.md section 7', () => {
+  it('documents every call the REST API promises', () => {
     const calls = [
       'post /login',
       'get /stats/dashboard',

@@ -2,7 +2,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { RotateCwIcon } from 'lucide-react';
 
 /**
- * The red box of SPEC.md section 8 that takes a screen's or a section's place when its data does
+ * The red box that takes a screen's or a section's place when its data does
  * not load ("Error loading animals: " followed by the error text). With `onRetry` it offers to load
  * again, since nothing refetches by itself.
  */

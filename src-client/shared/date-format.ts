@@ -4,8 +4,8 @@ import type { TDateFormat } from './display-settings';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
- * A calendar date `YYYY-MM-DD` in one of the Display formats, "N/A" when empty (SPEC.md
- * section 9). Pure string work: no Date object is built, so no time zone can move the day.
+ * A calendar date `YYYY-MM-DD` in one of the Display formats, "N/A" when empty
+ * (docs/domain.md#screens). Pure string work: no Date object is built, so no time zone can move the day.
  * Anything that is not a calendar date is shown as it came.
  */
 export function formatDate(date: string | null | undefined, format: TDateFormat): string {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The Display settings of SPEC.md section 3: kept in this browser only, never sent anywhere
- * (DESIGN.md decision 8). Their values and how stored text is read; use-display-settings.ts
+ * The Display settings: kept in this browser only, never sent anywhere
+ * (docs/domain.md#settings). Their values and how stored text is read; use-display-settings.ts
  * keeps them in the browser.
  */
 
@@ -20,7 +20,7 @@ export const ZDisplaySettings = z.object({
 });
 export type TDisplaySettings = z.infer<typeof ZDisplaySettings>;
 
-/** The spec's defaults; "MMM D, YYYY" is its short US date (SPEC.md section 9). */
+/** The spec's defaults; "MMM D, YYYY" is its short US date (docs/domain.md#screens). */
 export const DEFAULT_DISPLAY_SETTINGS: TDisplaySettings = {
   theme: 'light',
   defaultPage: 'dashboard',

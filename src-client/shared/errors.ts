@@ -1,7 +1,7 @@
 import { isTRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../src-server/app-router';
 
-/** The text to show for a failed call: the server's own message (DESIGN.md, Errors). */
+/** The text to show for a failed call: the server's own message (docs/architecture.md#errors). */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';

@@ -5,7 +5,7 @@ import { trpc } from './trpc';
 
 /**
  * The spec's data-fetching defaults: data never goes stale by itself, nothing refetches on
- * focus or on a timer, and nothing is retried (SPEC.md section 7).
+ * focus or on a timer, and nothing is retried (docs/architecture.md#client).
  *
  * So data goes stale by one rule, the server's: any write may change any list, figure, report or
  * audit entry (a record moves an animal's status, an adoption books its fee, every write is

@@ -3,7 +3,7 @@ import { ANIMAL_STATUSES } from '../../src-shared/enums';
 import { animalStatusPalette } from './status-palette';
 
 describe('animalStatusPalette', () => {
-  it('colours each status as SPEC.md section 4 says', () => {
+  it('colours each status as the palette rules say', () => {
     expect(Object.fromEntries(ANIMAL_STATUSES.map((status) => [status, animalStatusPalette(status)]))).toEqual({
       Available: 'green',
       Adopted: 'blue',

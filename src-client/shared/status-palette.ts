@@ -9,12 +9,12 @@ const ANIMAL_STATUS_PALETTES: Readonly<Record<string, TStatusPalette>> = {
   'Behavioral Eval': 'blue',
 };
 
-/** SPEC.md section 4: Available green, Adopted blue, Medical Hold yellow, In Foster purple, Behavioral Eval blue, any other grey. */
+/** docs/domain.md#statuses: Available green, Adopted blue, Medical Hold yellow, In Foster purple, Behavioral Eval blue, any other grey. */
 export function animalStatusPalette(status: string): TStatusPalette {
   return ANIMAL_STATUS_PALETTES[status] ?? 'gray';
 }
 
-/** Appointments: Confirmed green, every other status blue (SPEC.md section 4). */
+/** Appointments: Confirmed green, every other status blue (docs/domain.md#appointments). */
 export function appointmentStatusPalette(status: string): TStatusPalette {
   return status === 'Confirmed' ? 'green' : 'blue';
 }

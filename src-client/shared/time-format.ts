@@ -1,6 +1,6 @@
 /**
- * "14:30" as "2:30 PM": the AM/PM label follows the hour, 12 and above being PM (SPEC.md
- * section 9). Anything that is not HH:MM is shown as it came.
+ * "14:30" as "2:30 PM": the AM/PM label follows the hour, 12 and above being PM
+ * (docs/domain.md#screens). Anything that is not HH:MM is shown as it came.
  */
 export function formatTime12(time: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);

@@ -3,7 +3,7 @@ import { ChakraIsland } from './ChakraIsland';
 import type { TToastMessage, TToastType } from './toaster';
 
 /**
- * The toasts of SPEC.md sections 4 and 9: at most one on screen, a new one replaces it, each shown
+ * The toasts (docs/domain.md#screens): at most one on screen, a new one replaces it, each shown
  * for 5000 ms, and F8 moves focus to them. (The spec's 1,000,000 ms removal delay is the
  * prototype's way of keeping dismissed toasts in the page; here a dismissed toast leaves at once.)
  */

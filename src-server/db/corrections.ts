@@ -20,8 +20,8 @@ interface TCorrectable {
 }
 
 /**
- * A correction applies to a live record at the version the editor saw (DESIGN.md: records
- * carry `version`; a stale one is a 409, none applies as is). Voided records are gone.
+ * A correction applies to a live record at the version the editor saw (docs/domain.md#corrections:
+ * records carry `version`; a stale one is a 409, none applies as is). Voided records are gone.
  */
 export function assertCorrectable<T extends TCorrectable>(record: T | null, what: string, version?: number): T {
   if (!record || record.voidedAt) throw notFound(what);

@@ -74,7 +74,7 @@ const RECENT_ADOPTIONS = 4;
 const CHIP_CHANCE: Record<TKind, number> = { dog: 0.75, cat: 0.6, rabbit: 0.4, ferret: 0.5, 'guinea-pig': 0, bird: 0, reptile: 0 };
 
 /**
- * The animals with their intake dates and IDs. IDs follow DESIGN.md decision 4 with the default
+ * The animals with their intake dates and IDs. IDs follow docs/domain.md#animal-ids with the default
  * settings (a fresh database has no others): `A-{intake year}-{n}`, n counting from 1 per year in
  * intake order, padded to 4 digits. The allocator carries on after the highest stored number.
  */

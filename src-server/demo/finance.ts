@@ -51,7 +51,7 @@ const OTHER_EXPENSES: readonly [string, number][] = [
 /**
  * A year of the shelter's books, month by month: payroll twice a month, the lease and utilities,
  * supplies and vet bills, donations, the city's animal services contract, chip clinics and licences.
- * Adoption fees are not here: they follow the adoptions (DESIGN.md decision 5).
+ * Adoption fees are not here: they follow the adoptions (docs/domain.md#statuses).
  */
 export function planTransactions(random: TRandom, today: string): TPlannedTransaction[] {
   const first = addDays(today, -364);

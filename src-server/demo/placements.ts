@@ -31,7 +31,7 @@ export interface TPlacements {
 const FEE_METHODS: readonly TPaymentMethod[] = ['Credit Card', 'Debit Card', 'Cash', 'Check'];
 
 /**
- * Adoptions and foster placements that agree with the animals' statuses (DESIGN.md decision 5):
+ * Adoptions and foster placements that agree with the animals' statuses (docs/domain.md#statuses):
  * one Completed adoption per Adopted animal, one current placement per In Foster animal and no
  * other current placement; Pending and Cancelled adoptions only where they change nothing.
  */

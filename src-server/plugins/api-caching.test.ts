@@ -106,7 +106,7 @@ describe('large API bodies travel compressed', () => {
     }
   });
 
-  it('error bodies keep DESIGN.md’s shape, uncompressed', async () => {
+  it('error bodies keep their documented shape, uncompressed', async () => {
     const response = await t.app.inject({ url: '/api/public/animals/999999', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-encoding']).toBeUndefined();

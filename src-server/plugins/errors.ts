@@ -28,7 +28,7 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Errors Fastify raises itself (bad JSON, too large, wrong type) in DESIGN.md's error body; and
+ * Errors Fastify raises itself (bad JSON, too large, wrong type) in the error body of docs/architecture.md#errors; and
  * for the plain routes (backup, restore) the same mapping the procedures use: a DomainError or an
  * unreachable database gets its own status, not a 500.
  */

@@ -70,7 +70,7 @@ function withCsrfHeader(security: Record<string, string[]>[]): Record<string, st
 
 /**
  * The generator describes an issue as `{ message }` and forbids other fields, but every issue
- * this API sends also names its field: `{ path, message }` (DESIGN.md, Errors).
+ * this API sends also names its field: `{ path, message }` (docs/architecture.md#errors).
  */
 function describeIssues(schemas: Record<string, unknown>): void {
   for (const schema of Object.values(schemas)) {
@@ -95,7 +95,7 @@ function returnReply(route: RouteOptions): void {
   };
 }
 
-/** The REST paths of SPEC.md section 7, served by the same procedures as /trpc. */
+/** The REST paths (docs/architecture.md#rest-api), served by the same procedures as /trpc. */
 export async function registerRest(app: FastifyInstance): Promise<void> {
   const document = openApiDocument();
   app.get('/api/openapi.json', () => document);

@@ -7,7 +7,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Headers for every response, HTML and API alike. Scripts come only from our own origin; styles
  * also inline, because Chakra (Emotion) writes its styles at run time; images may be linked
- * from any HTTPS host (staff link photos hosted elsewhere, DESIGN.md decision 10).
+ * from any HTTPS host (staff link photos hosted elsewhere, docs/architecture.md#security).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {

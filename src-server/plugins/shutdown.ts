@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Graceful shutdown: once app.close() has begun, requests already running finish, and a new one
- * that still arrives on an open keep-alive connection is refused with a 503 in DESIGN.md's error
- * body (Fastify's own 503 has another shape). Every response from then on closes its connection,
+ * that still arrives on an open keep-alive connection is refused with a 503 in the error
+ * body of docs/architecture.md#errors (Fastify's own 503 has another shape). Every response from then on closes its connection,
  * so the server's close is not held up by idle keep-alive sockets.
  */
 export function registerShutdownGuard(app: FastifyInstance): void {

@@ -4,7 +4,7 @@ import type { TMeta } from './init.js';
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * The meta of a procedure that also has a REST path (SPEC.md section 7). Who may call it and
+ * The meta of a procedure that also has a REST path (docs/architecture.md#rest-api). Who may call it and
  * what its OpenAPI entry says both follow from the permission, so they cannot disagree.
  */
 export function rest(

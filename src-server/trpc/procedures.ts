@@ -19,7 +19,7 @@ const mapDomainErrors = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
-/** The role middleware: reads the permission the procedure declares (DESIGN.md decision 3). */
+/** The role middleware: reads the permission the procedure declares (docs/domain.md#roles). */
 const enforcePermission = t.middleware(({ ctx, meta, path, next }) => {
   const permission = meta?.permission;
   if (!permission) {

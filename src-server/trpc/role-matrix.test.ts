@@ -4,7 +4,7 @@ import { createTestApp, type TTestApp } from '../../test/app.js';
 import { appRouter } from '../app-router.js';
 
 /**
- * DESIGN.md decision 3, written out here on its own, so that a wrong entry in src-shared/roles.ts
+ * The roles table of docs/domain.md#roles, written out here on its own, so that a wrong entry in src-shared/roles.ts
  * fails this test instead of being read back from it.
  */
 const DESIGN_TABLE = {
@@ -87,7 +87,7 @@ describe('the role matrix', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it.each(Object.keys(EXPECTED))('%s answers each role as DESIGN.md says', async (path) => {
+  it.each(Object.keys(EXPECTED))('%s answers each role as the roles table says', async (path) => {
     const row = EXPECTED[path] as TRow;
     const allowed: readonly string[] = DESIGN_TABLE[row];
     const type = procedures[path]?._def.type ?? 'query';

@@ -23,7 +23,7 @@ const fields = {
   adopterEmail: z.email({ error: 'Invalid email address' }).max(320),
   adopterPhone: requiredText('Adopter phone is required', 50),
   adoptionDate: requiredDate('Adoption date is required'),
-  /** Integer cents; empty counts as 0 (SPEC.md section 5). */
+  /** Integer cents; empty counts as 0 (docs/domain.md#validation). */
   feeAmount: z
     .union([centsNumber('Fee is whole cents', { min: 0, message: 'Fee cannot be negative' }), z.literal('')], { error: 'Fee is whole cents' })
     .nullish()
@@ -40,7 +40,7 @@ export type TAdoptionUpdate = z.output<typeof ZAdoptionUpdateInput>;
 export const ZAdoptionListQuery = ZListQuery.extend({ animalId: ZId.optional(), status: ZAdoptionStatus.optional() });
 export type TAdoptionListQuery = z.output<typeof ZAdoptionListQuery>;
 
-/** The Adoptions screen's cards: Completed adoptions, their fees and the average fee (DESIGN.md Definitions). */
+/** The Adoptions screen's cards: Completed adoptions, their fees and the average fee (docs/domain.md#reports). */
 export const ZAdoptionSummary = z.object({
   completed: z.number().int(),
   totalFees: z.number().int(),

@@ -64,7 +64,7 @@ const animalFields = {
 
 export const ZAnimalCreateInput = z.object({
   ...animalFields,
-  /** Normally left out: the server assigns it (DESIGN.md decision 4). */
+  /** Normally left out: the server assigns it (docs/domain.md#animal-ids). */
   animalId: optionalText(40),
   status: animalFields.status.default('Available'),
   traits: ZTraits.default([]),
@@ -73,7 +73,7 @@ export const ZAnimalCreateInput = z.object({
 export type TAnimalCreateInput = z.input<typeof ZAnimalCreateInput>;
 export type TAnimalCreate = z.output<typeof ZAnimalCreateInput>;
 
-/** Any subset of the fields (SPEC.md section 7: PUT takes a partial animal). */
+/** Any subset of the fields (PUT takes a partial animal). */
 export const ZAnimalUpdateInput = z
   .object(animalFields)
   .partial()
@@ -83,7 +83,7 @@ export const ZAnimalUpdateInput = z
     version: ZVersion,
   })
   .superRefine((input, ctx) => {
-    // The microchip update (SPEC.md section 5): a chip number and its manufacturer travel
+    // The microchip update (docs/domain.md#validation): a chip number and its manufacturer travel
     // together; sending both empty removes the chip.
     if (input.microchipManufacturer && !input.microchipId) {
       ctx.addIssue({ code: 'custom', message: 'Microchip ID is required', path: ['microchipId'] });

@@ -9,7 +9,7 @@ export const ZLoginInput = z.object({
 });
 export type TLoginInput = z.infer<typeof ZLoginInput>;
 
-/** The signed-in user as the client sees it (SPEC.md section 3, users). */
+/** The signed-in user as the client sees it. */
 export const ZSessionUser = z.object({
   name: z.string(),
   role: ZRole,

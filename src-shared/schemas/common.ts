@@ -5,7 +5,7 @@ export const ZNoInput = z.object({}).optional();
 
 export const ZOk = z.object({ ok: z.literal(true) });
 
-/** Every REST error body (DESIGN.md, Errors). */
+/** Every REST error body (docs/architecture.md#errors). */
 export const ZErrorBody = z.object({
   message: z.string(),
   code: z.string(),

@@ -19,7 +19,7 @@ export const ZAdoptionBucket = z.object({
 });
 export type TAdoptionBucket = z.infer<typeof ZAdoptionBucket>;
 
-/** SPEC.md section 3, "Dashboard statistics response fields", as DESIGN.md defines them. */
+/** The dashboard statistics (docs/domain.md#dashboard). */
 export const ZDashboardStats = z.object({
   period: z.enum(DASHBOARD_PERIODS),
   /** Animals in the shelter's care: every animal not adopted. */

@@ -94,7 +94,7 @@ export const optionalImageUrl = () =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** The common list parameters of DESIGN.md's API conventions. */
+/** The common list parameters (docs/architecture.md#lists). */
 export const ZListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   from: ZIsoDate.optional(),

@@ -11,7 +11,7 @@ export const ZFosterPlacement = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   notes: z.string().nullable(),
-  /** No end date, or an end date today or later (SPEC.md section 4). */
+  /** No end date, or an end date today or later (docs/domain.md#foster-placements). */
   current: z.boolean(),
 });
 export type TFosterPlacement = z.infer<typeof ZFosterPlacement>;

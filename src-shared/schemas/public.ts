@@ -5,7 +5,7 @@ import type { TPage } from '../paging.js';
 import type { TPublicOrganization } from './settings.js';
 import { animalRef, optionalText, requiredText, ZBool, ZId } from './fields.js';
 
-/** What anyone may see of an adoptable animal (DESIGN.md decision 6): never the chip number. */
+/** What anyone may see of an adoptable animal (docs/domain.md#privacy): never the chip number. */
 export const ZAdoptableAnimal = ZAnimal.pick({
   id: true,
   animalId: true,
@@ -38,7 +38,7 @@ export type TAdoptableQuery = z.infer<typeof ZAdoptableQuery>;
 
 export const ZPublicAnimalInput = z.object({ id: ZId });
 
-/** The adoption application form (SPEC.md sections 3 and 5), messages word for word. */
+/** The adoption application form (docs/domain.md#validation), messages word for word. */
 export const ZApplicationInput = z.object({
   animalId: animalRef(),
   applicantName: z

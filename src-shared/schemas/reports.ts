@@ -11,7 +11,7 @@ const ZRangeQuery = z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional(
 const orderedRange = (query: { from?: string | undefined; to?: string | undefined }) => !query.from || !query.to || query.from <= query.to;
 const RANGE_ORDER = { message: 'from must not be after to', path: ['from'] };
 
-/** Inclusive dates; without them the report covers the past month (SPEC.md section 2, Reports). */
+/** Inclusive dates; without them the report covers the past month. */
 export const ZReportQuery = ZRangeQuery.refine(orderedRange, RANGE_ORDER);
 export type TReportQuery = z.infer<typeof ZReportQuery>;
 
@@ -27,7 +27,7 @@ export type TReportRowsQuery = z.infer<typeof ZReportRowsQuery>;
 
 const ZCount = z.object({ label: z.string(), count: z.number().int() });
 
-/** The intake report's row (SPEC.md section 3, Intake record). */
+/** The intake report's row. */
 export const ZIntakeRow = ZAnimal.pick({
   id: true,
   animalId: true,
@@ -52,7 +52,7 @@ export const ZIntakeReport = z.object({
   summary: z.object({
     total: z.number().int(),
     byStatus: z.array(ZCount),
-    /** Dog, Cat and Other (SPEC.md section 3). */
+    /** Dog, Cat and Other. */
     bySpecies: z.array(ZCount),
   }),
 });

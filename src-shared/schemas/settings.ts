@@ -26,7 +26,7 @@ const ZWebsite = text(500)
   .overwrite((site) => (site === '' || /^[a-z][a-z\d+.-]*:/i.test(site) ? site : `https://${site}`))
   .refine((site) => site === '' || isWebAddress(site), 'Website must be an http:// or https:// address');
 
-/** Organization settings (SPEC.md section 3, with DESIGN.md decision 8's openingHours and timeZone). */
+/** Organization settings (docs/domain.md#settings). */
 export const ZOrganizationSettings = z.object({
   name: text(200).min(1, 'Organization name is required'),
   phone: text(50),

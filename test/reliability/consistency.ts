@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * DESIGN.md decision 5 and 7 as queries: each answers the rows that break a rule, so an empty
+ * The rules of docs/domain.md#statuses and #applications as queries: each answers the rows that break a rule, so an empty
  * answer everywhere means every animal's status agrees with its records and no application is
  * half-written. Used after crashes, outages and load.
  */

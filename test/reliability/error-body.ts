@@ -1,5 +1,5 @@
 /**
- * DESIGN.md, Errors: every REST error body is exactly `{ message, code, issues? }`, issues being
+ * docs/architecture.md#errors: every REST error body is exactly `{ message, code, issues? }`, issues being
  * `[{ path, message }]`, and no body carries a stack, a path inside the server or SQL.
  * Answers what is wrong with a response, or undefined when it is a proper error answer.
  */

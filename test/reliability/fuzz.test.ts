@@ -23,7 +23,7 @@ import { LONG_TESTS } from './long-tests.js';
 /**
  * Bad input (issue 11): every operation of /api/openapi.json gets generated requests, valid ones
  * and broken ones. Whatever comes in: no 5xx, only statuses the document lists for that
- * operation, error bodies in DESIGN.md's shape, and a refused request changes no row anywhere.
+ * operation, error bodies in the shape of docs/architecture.md#errors, and a refused request changes no row anywhere.
  * A failure is shrunk by fast-check to a minimal request, which the error shows.
  */
 
@@ -137,7 +137,7 @@ describe('fuzzing every operation of /api/openapi.json', () => {
   });
 
   for (const operation of operations) {
-    it(`${operation.method} ${operation.path}: no 5xx, documented statuses, DESIGN.md error bodies, no write when refused`, { timeout: LONG_TESTS ? 300_000 : 60_000 }, async () => {
+    it(`${operation.method} ${operation.path}: no 5xx, documented statuses, the documented error bodies, no write when refused`, { timeout: LONG_TESTS ? 300_000 : 60_000 }, async () => {
       const property = fc.asyncProperty(requestsFor(operation, { ids: [1, 2, 3, 4, 5, 6] }), async (request) => {
         const problem = await violation(operation, request);
         if (problem) throw new Error(problem);

@@ -14,7 +14,7 @@ import { freePort, startServer, type TServerProcess } from './server-process.js'
  * Database outage (issue 11): the real server runs on a PostgreSQL cluster of this test's own
  * (whatever DATABASE_URL says: CI's server must not be stopped), which is stopped for 10 s while
  * clients keep calling. The process stays up; every call during the outage answers 503 with
- * DESIGN.md's error body within 2 s, none hangs; within 5 s of the database's return everything
+ * the error body of docs/architecture.md#errors within 2 s, none hangs; within 5 s of the database's return everything
  * works again; and every write answered 200 is in the database.
  */
 

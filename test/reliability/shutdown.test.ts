@@ -12,7 +12,7 @@ import { postmasterRunning, processesUsing, startServer, type TServerProcess } f
 
 /**
  * Graceful shutdown (issue 11): SIGTERM while clients are busy. A request already being received
- * is finished; new ones are refused (connection refused, or a 503 in DESIGN.md's error body on a
+ * is finished; new ones are refused (connection refused, or a 503 in the error body of docs/architecture.md#errors on a
  * connection that was open); the pool and the embedded PostgreSQL are closed, no postgres process
  * is left on DATA_DIR, and the process exits with 0. Every write answered 200 is in the database.
  */

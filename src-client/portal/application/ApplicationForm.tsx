@@ -9,7 +9,7 @@ import { AdditionalInformation, HomeInformation, YourInformation } from './Appli
 import { Honeypot } from './Honeypot';
 
 /**
- * The adoption application (SPEC.md section 2), checked by the same schema the server uses, so
+ * The adoption application, checked by the same schema the server uses, so
  * every message is the one of section 5. On failure the form stays as typed, ready to send again.
  */
 export function ApplicationForm({

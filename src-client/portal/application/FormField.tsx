@@ -2,7 +2,7 @@ import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
- * A labelled field with its message underneath (SPEC.md section 5). The message is given as the
+ * A labelled field with its message underneath (docs/domain.md#validation). The message is given as the
  * field's helper text, because that is what Chakra links with aria-describedby, which every
  * screen reader reads with the field (its error text is linked only by aria-errormessage, which
  * several do not). It is a darker red than Chakra's fg.error (3.8:1) to meet AA contrast.

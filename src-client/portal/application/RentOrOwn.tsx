@@ -7,7 +7,7 @@ const CHOICES = [
   { value: 'rent', label: 'Rent' },
 ] as const;
 
-/** Rent or own, own unless changed (SPEC.md section 3). */
+/** Rent or own, own unless changed. */
 export function RentOrOwn({ control }: { control: TApplicationControl }) {
   return (
     <Controller

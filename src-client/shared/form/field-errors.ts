@@ -26,7 +26,7 @@ export interface TServerIssue {
   message: string;
 }
 
-/** The field problems a refused call lists (`error.data.issues`, DESIGN.md Errors). */
+/** The field problems a refused call lists (`error.data.issues`, docs/architecture.md#errors). */
 export function serverIssues(error: unknown): TServerIssue[] {
   if (!isTRPCClientError<AppRouter>(error)) return [];
   return error.data?.issues ?? [];

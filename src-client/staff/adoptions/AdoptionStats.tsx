@@ -6,7 +6,7 @@ import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
 import { StatCard, StatGrid } from '../records/StatCard';
 
-/** Total Adoptions, Total Fee Revenue and Average Fee, over Completed adoptions (DESIGN.md Definitions). */
+/** Total Adoptions, Total Fee Revenue and Average Fee, over Completed adoptions (docs/domain.md#reports). */
 export function AdoptionStats() {
   const summary = trpc.adoptions.summary.useQuery();
   const format = useFormat();

@@ -9,7 +9,7 @@ import { StatusMenu } from '../records/StatusMenu';
 const ITEM_LABELS: Record<TAdoptionStatus, string> = { Completed: 'Mark Completed', Pending: 'Mark Pending', Cancelled: 'Cancel adoption' };
 
 /**
- * Moves an adoption between Pending, Completed and Cancelled (DESIGN.md decision 5): completing it
+ * Moves an adoption between Pending, Completed and Cancelled (docs/domain.md#statuses): completing it
  * makes the animal Adopted, leaving Completed makes it Available again. The server's refusals
  * (the animal adopted by someone else, a microchip missing) come back as the toast's text.
  */

@@ -24,7 +24,7 @@ function useTabItems(): { value: TAdoptionTab; label: string }[] {
 }
 
 /**
- * Adoption Management (/adoptions, SPEC.md section 2): the picker of Available animals and Process
+ * Adoption Management (/adoptions): the picker of Available animals and Process
  * Adoption, the figures, and the adoptions by status, with the applications inbox in a tab of its
  * own. Tab, search and page live in the address; `?animal={id}` opens Process Adoption for that
  * animal (the animal detail's button).

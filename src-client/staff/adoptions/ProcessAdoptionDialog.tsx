@@ -34,7 +34,7 @@ function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettin
   const create = trpc.adoptions.create.useMutation();
   const format = useFormat();
   const status = useWatch({ control: form.control, name: 'status' });
-  // Said before saving, rather than learnt from the server's refusal (DESIGN.md decision 5).
+  // Said before saving, rather than learnt from the server's refusal (docs/domain.md#statuses).
   const chipMissing = status === 'Completed' && settings?.system.requireMicrochip === true && !animal.microchipId;
   const defaultFee = settings ? format.money(settings.system.defaultAdoptionFee) : undefined;
 
@@ -85,7 +85,7 @@ function AdoptionFormWithSettings({ animal }: { animal: TAnimal }) {
 }
 
 /**
- * Process Adoption (SPEC.md sections 2, 4 and 5), for the animal chosen on the Adoptions screen or
+ * Process Adoption, for the animal chosen on the Adoptions screen or
  * named by the animal detail's button.
  */
 export function ProcessAdoptionDialog({ animalId, onClose }: { animalId: number | null; onClose: () => void }) {

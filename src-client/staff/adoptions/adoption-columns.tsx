@@ -9,7 +9,7 @@ import { AdoptionStatusMenu } from './AdoptionStatusMenu';
 import { contactColumn } from '../records/contact-column';
 
 /**
- * SPEC.md section 2's columns: Animal, Adopter, Contact, Adoption Date, Fee, Status. A phone keeps
+ * Its columns: Animal, Adopter, Contact, Adoption Date, Fee, Status. A phone keeps
  * the animal, the adopter (with the date and fee under the name) and the status.
  */
 export function adoptionColumns(format: TFormatters, mayWrite: boolean): TColumn<TAdoption>[] {

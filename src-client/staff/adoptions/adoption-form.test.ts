@@ -22,7 +22,7 @@ describe('the Process Adoption form', () => {
     expect(ZAdoptionForm.parse({ ...valid, fee: ' 75 ' }).feeAmount).toBe(7500);
   });
 
-  it('counts an empty fee as 0 (SPEC.md section 5)', () => {
+  it('counts an empty fee as 0 (docs/domain.md#validation)', () => {
     expect(ZAdoptionForm.parse({ ...valid, fee: '' }).feeAmount).toBe(0);
     expect(ZAdoptionForm.parse({ ...valid, fee: '   ' }).feeAmount).toBe(0);
   });

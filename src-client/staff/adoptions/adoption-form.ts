@@ -6,7 +6,7 @@ export const FEE_FORMAT_MESSAGE = 'Enter the fee in dollars, e.g. 150.00';
 
 /**
  * The fee as staff type it, in dollars ("150", "150.00", "$1,250.50"), to the integer cents the
- * API takes; empty counts as 0 (SPEC.md section 5).
+ * API takes; empty counts as 0 (docs/domain.md#validation).
  */
 export const ZFeeDollars = z.string().transform((text, ctx) => {
   const cents = text.trim() ? parseDollarsToCents(text) : 0;

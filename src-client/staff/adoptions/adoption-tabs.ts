@@ -1,6 +1,6 @@
 import type { TAdoptionStatus } from '../../../src-shared/enums';
 
-/** The Adoptions screen's tabs: SPEC.md section 2's All, Completed, Pending, Cancelled, and the applications inbox. */
+/** The Adoptions screen's tabs: All, Completed, Pending, Cancelled, and the applications inbox. */
 export type TAdoptionTab = 'all' | TAdoptionStatus | 'applications';
 
 export const ADOPTION_TABS: readonly { value: TAdoptionTab; label: string }[] = [

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import placeholderUrl from '../../shared/assets/animal-placeholder.svg';
 
 /**
- * An animal's photo, or the placeholder when it has none (SPEC.md section 9) or its address does
+ * An animal's photo, or the placeholder when it has none (docs/domain.md#screens) or its address does
  * not load (a photo hosted elsewhere may be gone).
  */
 export function AnimalPhoto({ src, alt, ...props }: { src: string | null; alt: string } & Omit<ImageProps, 'src' | 'alt'>) {

@@ -6,7 +6,7 @@ import { useMay } from '../session/use-may';
 import { NewAnimalDialog } from './form/NewAnimalDialog';
 import { AnimalRegistry } from './registry/AnimalRegistry';
 
-/** Animal Management (/animals, SPEC.md section 2). */
+/** Animal Management (/animals). */
 export function AnimalsScreen() {
   const mayWrite = useMay('records:write');
   const [creating, setCreating] = useState(false);

@@ -27,7 +27,7 @@ function Section({ title, items }: { title: string; items: [label: string, value
   );
 }
 
-/** Every answer of the portal's application form (SPEC.md section 3), as the applicant gave it. */
+/** Every answer of the portal's application form, as the applicant gave it. */
 export function ApplicationAnswers({ application }: { application: TAdoptionApplication }) {
   const home: [string, ReactNode][] = [
     ['Type of Home', application.homeType],

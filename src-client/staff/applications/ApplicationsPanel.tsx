@@ -21,7 +21,7 @@ export const APPLICATION_PARAM = 'application';
 const statusFilter = (param: string | null): TApplicationStatus | null => APPLICATION_STATUSES.find((status) => status === param) ?? null;
 
 /**
- * Applications received from the portal (DESIGN.md decision 7), newest first: filtered by status,
+ * Applications received from the portal (docs/domain.md#applications), newest first: filtered by status,
  * searched by applicant or reference. A row opens the application to read every answer and decide.
  */
 export function ApplicationsPanel({ params, list }: { params: TListParams; list: TListState }) {

@@ -11,7 +11,7 @@ export function applicationStatusPalette(status: string): TStatusPalette {
 export type TApplicationDecision = Exclude<TApplicationStatus, 'Received'>;
 
 /**
- * The decisions an application can still take (DESIGN.md decision 7, as the server enforces them):
+ * The decisions an application can still take (docs/domain.md#applications, as the server enforces them):
  * a Received one is Approved, Declined or Withdrawn; an Approved one may still be Withdrawn.
  */
 export function decisionsFor(status: string): TApplicationDecision[] {

@@ -16,7 +16,7 @@ function decidedMessage(application: TAdoptionApplication, decision: TApplicatio
 }
 
 /**
- * Approves (the server opens a Pending adoption with the default fee, DESIGN.md decision 7),
+ * Approves (the server opens a Pending adoption with the default fee, docs/domain.md#applications),
  * declines or withdraws an application, as of the version staff read. Answers whether it was
  * decided; a refusal's reason is the error toast's text, and the lists reload either way.
  */

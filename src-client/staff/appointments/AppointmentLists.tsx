@@ -81,7 +81,7 @@ function PastTable({ list, mayWrite }: { list: TListState; mayWrite: boolean }) 
   return <WhenTable when="past" query={usePast(list, useShelterToday())} list={list} mayWrite={mayWrite} />;
 }
 
-/** Tabs Upcoming (today or later) and Past (SPEC.md sections 2 and 4), each a paged list. */
+/** Tabs Upcoming (today or later) and Past (docs/domain.md#appointments), each a paged list. */
 export function AppointmentLists({ params, mayWrite }: { params: TListParams; mayWrite: boolean }) {
   const list = useListState(params);
   const when: TWhen = params.get('when') === 'past' ? 'past' : 'upcoming';

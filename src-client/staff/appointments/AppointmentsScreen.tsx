@@ -13,7 +13,7 @@ import { ScheduleAppointmentDialog } from './ScheduleAppointmentDialog';
 import { useShelterToday } from '../components/use-shelter-today';
 
 /**
- * Appointments (/appointments, SPEC.md section 2): a calendar and the chosen day's appointments by
+ * Appointments (/appointments): a calendar and the chosen day's appointments by
  * time, the Upcoming and Past lists, and Schedule Appointment. The day and the tab live in the
  * address; `?animal={id}` (the animal detail's button) opens Schedule Appointment for that animal.
  */

@@ -23,7 +23,7 @@ function CalendarHeader() {
 }
 
 /**
- * The single-date calendar of SPEC.md section 2, always open on the page: a day, a month or a year
+ * The single-date calendar, always open on the page: a day, a month or a year
  * at a time, and Today to come back. Days are calendar dates (`YYYY-MM-DD`), never shifted by a
  * time zone.
  */

@@ -46,7 +46,7 @@ function ScheduleItem({ appointment, today, mayWrite }: { appointment: TAppointm
   );
 }
 
-/** The appointments of the day chosen in the calendar, sorted by time (SPEC.md section 2). */
+/** The appointments of the day chosen in the calendar, sorted by time. */
 export function DaySchedule({ date, mayWrite }: { date: string; mayWrite: boolean }) {
   const format = useFormat();
   const today = useShelterToday();

@@ -103,7 +103,7 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
 }
 
 /**
- * Schedule Appointment (SPEC.md sections 2, 4, 5 and 9): from the screen's button on the day chosen
+ * Schedule Appointment: from the screen's button on the day chosen
  * in the calendar, or preset to the animal the animal detail's button names. When the animal is
  * already booked at that date and time, the server refuses and the dialog asks "Book anyway?".
  * `animalId` is null while closed and 0 when open without an animal (the spec's initial animalId).

@@ -8,7 +8,7 @@ import { RowLink, type TColumn } from '../components/DataTable';
 import { AppointmentStatusMenu } from './AppointmentStatusMenu';
 
 /**
- * The appointment lists' columns. A past appointment reads Completed (SPEC.md section 4); Confirmed
+ * The appointment lists' columns. A past appointment reads Completed (docs/domain.md#appointments); Confirmed
  * is green, every other status blue. A phone keeps the date and time, the animal and the status.
  */
 export function appointmentColumns(format: TFormatters, today: string, mayWrite: boolean): TColumn<TAppointment>[] {

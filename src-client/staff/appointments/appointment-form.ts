@@ -3,7 +3,7 @@ import { ZAppointmentCreateInput } from '../../../src-shared/schemas/appointment
 
 /**
  * Schedule Appointment checks what the API checks: its own schema ("Date is required", "Time is
- * required", the types of SPEC.md section 5, an animal). Booking over another appointment is the
+ * required", the types of docs/domain.md#validation, an animal). Booking over another appointment is the
  * server's to refuse and the dialog's to ask about, so allowOverlap is not a field.
  */
 export const ZAppointmentForm = ZAppointmentCreateInput.omit({ allowOverlap: true });
@@ -11,7 +11,7 @@ export type TAppointmentFormValues = z.input<typeof ZAppointmentForm>;
 export type TAppointmentFormOutput = z.output<typeof ZAppointmentForm>;
 
 /**
- * A new appointment (SPEC.md section 9): status Upcoming, no animal yet (animalId 0) unless it was
+ * A new appointment (docs/domain.md#screens): status Upcoming, no animal yet (animalId 0) unless it was
  * opened for one, on the day chosen in the calendar, with the signed-in user as staff member.
  */
 export function appointmentFormDefaults({ animalId, date, staffMember }: { animalId: number | null; date: string; staffMember: string }): TAppointmentFormValues {

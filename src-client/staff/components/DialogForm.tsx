@@ -11,7 +11,7 @@ export interface TSaveMessages {
 }
 
 /**
- * The form inside a FormDialog, with the behaviour SPEC.md section 4 gives every create dialog:
+ * The form inside a FormDialog, with the behaviour every create dialog has (docs/domain.md#screens):
  * on success a success toast, the form resets and the dialog closes; on failure the dialog stays
  * open with an error toast. The server's reason is shown too: under the field it concerns, or in
  * a box above the fields (a stale edit, a refused status change), so staff know what to fix.

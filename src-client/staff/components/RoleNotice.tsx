@@ -2,7 +2,7 @@ import { Alert } from '@chakra-ui/react';
 
 /**
  * Said where a screen or part of one is not open to the signed-in role, in place of a call the
- * server would refuse (DESIGN.md decision 3).
+ * server would refuse (docs/domain.md#roles).
  */
 export function RoleNotice({ children }: { children: string }) {
   return (

@@ -3,7 +3,7 @@ import { deviceDate } from '../../shared/date-format';
 import { trpc } from '../../shared/trpc';
 
 /**
- * Today on the shelter's calendar (DESIGN.md decision 9): the day in the organization's time
+ * Today on the shelter's calendar (docs/domain.md#dates): the day in the organization's time
  * zone, which is the day the server checks dates against, whatever zone this device is in. The
  * console asks for the zone as it opens (StaffLayout); until it has arrived, this device's day.
  * Worked out at every render from the zone, so a screen left open past midnight moves on.

@@ -9,7 +9,7 @@ import { AnimalPhoto } from '../animals/AnimalPhoto';
 import { animalHref } from '../animals/registry/animal-columns';
 import { SectionCard } from './SectionCard';
 
-/** Only Available and In Foster animals can be adopted now; the others are "Coming Soon" (SPEC.md section 2). */
+/** Only Available and In Foster animals can be adopted now; the others are "Coming Soon". */
 const isAdoptableNow = (status: string) => (ADOPTABLE_STATUSES as readonly string[]).includes(status);
 
 function AdoptableCard({ animal }: { animal: TAnimal }) {

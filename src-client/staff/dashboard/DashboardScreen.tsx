@@ -40,7 +40,7 @@ function Header() {
   );
 }
 
-/** The Dashboard (/, SPEC.md section 2). */
+/** The Dashboard (/). */
 export function DashboardScreen() {
   const mayReadFigures = useMay('console:read');
   return (

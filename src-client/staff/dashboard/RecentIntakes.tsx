@@ -12,7 +12,7 @@ import { DataTable, RowLink, type TColumn } from '../components/DataTable';
 import { LinkButton } from '../components/LinkButton';
 import { SectionCard } from './SectionCard';
 
-/** The table's columns, as SPEC.md section 2 lists them. */
+/** The table's columns, as the screen lists them. */
 function intakeColumns(format: TFormatters): TColumn<TAnimal>[] {
   return [
     {
@@ -81,7 +81,7 @@ function IntakeCards({ animals, format }: { animals: TAnimal[] | undefined; form
   );
 }
 
-/** Recent Intakes (SPEC.md section 2): the five newest animals, a card list on phones, a table above. */
+/** Recent Intakes: the five newest animals, a card list on phones, a table above. */
 export function RecentIntakes({ animals }: { animals: TAnimal[] | undefined }) {
   const format = useFormat();
   const columns = useMemo(() => intakeColumns(format), [format]);

@@ -4,7 +4,7 @@ import type { TDashboardStats } from '../../../src-shared/schemas/dashboard';
 import { StatCard } from '../records/StatCard';
 
 /**
- * The four summary cards (SPEC.md section 2): placeholders while the figures load. Their captions
+ * The four summary cards: placeholders while the figures load. Their captions
  * are fixed text, as the spec asks: the trends are not computed.
  */
 export function SummaryCards({ stats }: { stats: TDashboardStats | undefined }) {

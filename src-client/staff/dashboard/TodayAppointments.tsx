@@ -35,7 +35,7 @@ function AppointmentItem({ appointment }: { appointment: TAppointment }) {
   );
 }
 
-/** Today's Appointments (SPEC.md section 2), earliest first, with the way to the full schedule. */
+/** Today's Appointments, earliest first, with the way to the full schedule. */
 export function TodayAppointments({ appointments }: { appointments: TAppointment[] | undefined }) {
   return (
     <SectionCard

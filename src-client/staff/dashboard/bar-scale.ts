@@ -1,4 +1,4 @@
-/** The Adoption Statistics chart's bar heights (SPEC.md section 9). */
+/** The Adoption Statistics chart's bar heights (docs/domain.md#screens). */
 export const BAR_MAX_PX = 180;
 export const BAR_MIN_PX = 20;
 

@@ -1,6 +1,6 @@
 import type { TDashboardPeriod } from '../../../src-shared/schemas/dashboard';
 
-/** The chart's tabs (SPEC.md section 2): Weekly by default. */
+/** The chart's tabs: Weekly by default. */
 export const PERIOD_TABS: readonly { value: TDashboardPeriod; label: string; span: string }[] = [
   { value: 'week', label: 'Weekly', span: 'the last 7 days' },
   { value: 'month', label: 'Monthly', span: 'the last 30 days' },

@@ -4,7 +4,7 @@ import { useFormat } from '../../shared/use-format';
 import { StatCard, StatGrid } from '../records/StatCard';
 import type { transactionTotals } from './transaction-totals';
 
-/** Total Income, Total Expenses and Net Balance (SPEC.md section 2) over every transaction recorded. */
+/** Total Income, Total Expenses and Net Balance over every transaction recorded. */
 export function FinancialCards({ totals, count }: { totals: ReturnType<typeof transactionTotals> | undefined; count: number }) {
   const format = useFormat();
   const loading = !totals;

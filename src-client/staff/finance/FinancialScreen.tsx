@@ -61,7 +61,7 @@ function FinancialOverview() {
   );
 }
 
-/** Financial Management (/financial, SPEC.md section 2). */
+/** Financial Management (/financial). */
 export function FinancialScreen() {
   const mayRead = useMay('console:read');
   if (mayRead) return <FinancialOverview />;

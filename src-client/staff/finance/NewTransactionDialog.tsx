@@ -22,7 +22,7 @@ function NewTransactionForm() {
   );
 }
 
-/** New Transaction (SPEC.md section 2, Financial Management). */
+/** New Transaction. */
 export function NewTransactionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title="New Transaction" description="Record income received or an expense paid." size="md">

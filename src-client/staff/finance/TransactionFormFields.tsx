@@ -19,7 +19,7 @@ function AmountField() {
   return <F.Text name="amount" label="Amount ($)" required inputMode="decimal" placeholder="0.00" helperText={signExplanation(type, amount)} />;
 }
 
-/** The fields of a transaction (SPEC.md section 5). */
+/** The fields of a transaction (docs/domain.md#validation). */
 export function TransactionFormFields() {
   return (
     <Stack gap="4">

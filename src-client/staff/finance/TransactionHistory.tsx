@@ -53,7 +53,7 @@ function TransactionTable({ tab, list, actions, onNew }: { tab: TTransactionTab;
 }
 
 /**
- * Transaction History (SPEC.md section 2): tabs All, Income, Expenses and one per type present, a
+ * Transaction History: tabs All, Income, Expenses and one per type present, a
  * search, and a paged table; tab, search and page live in the address.
  */
 export function TransactionHistory({ typesPresent, actions, onNew }: { typesPresent: ReadonlySet<string>; actions: TTransactionActions | undefined; onNew: (() => void) | undefined }) {

@@ -15,7 +15,7 @@ const FIXED: TTransactionTab[] = [
 ];
 
 /**
- * Transaction History's tabs (SPEC.md section 2): All, Income, Expenses, then one per type that
+ * Transaction History's tabs: All, Income, Expenses, then one per type that
  * has transactions, in the order of the type list.
  */
 export function transactionTabs(typesPresent: ReadonlySet<string>): TTransactionTab[] {

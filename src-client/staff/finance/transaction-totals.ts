@@ -1,5 +1,5 @@
 /**
- * The Financial cards (SPEC.md section 9): income is the sum of positive amounts, expenses the
+ * The Financial cards (docs/domain.md#screens): income is the sum of positive amounts, expenses the
  * sum of the negative ones as a positive figure, the balance the net sum. All in cents.
  */
 export function transactionTotals(amounts: readonly number[]): { income: number; expenses: number; balance: number } {

@@ -42,7 +42,7 @@ function EndPlacementForm({ placement }: { placement: TFosterPlacement }) {
   );
 }
 
-/** Ends a current placement (DESIGN.md decision 5: the animal returns to Available). */
+/** Ends a current placement (docs/domain.md#statuses: the animal returns to Available). */
 export function EndPlacementDialog({ placement, onClose }: { placement: TFosterPlacement | null; onClose: () => void }) {
   const shown = useLastPresent(placement);
   return (

@@ -34,7 +34,7 @@ function PlacementsCard({ title, description, children }: { title: string; descr
 }
 
 /**
- * Foster Care (/foster-care, SPEC.md section 2): the picker of animals that may go into foster
+ * Foster Care (/foster-care): the picker of animals that may go into foster
  * care and New Foster Arrangement, the figures, a search over fosters, the current placements
  * (each can be ended) and the past ones when there are any. `?animal={id}` opens New Foster
  * Arrangement for that animal (the animal detail's Foster button).
@@ -46,7 +46,7 @@ export function FosterScreen() {
   const past = useListState(pastListParams(params));
   const intent = useAnimalIntent();
   const [ending, setEnding] = useState<TFosterPlacement | null>(null);
-  // Past Foster Placements shows only when there are any (SPEC.md section 2), whatever the search.
+  // Past Foster Placements shows only when there are any, whatever the search.
   const pastCount = trpc.foster.page.useQuery({ status: 'past', limit: 1, offset: 0 });
 
   return (

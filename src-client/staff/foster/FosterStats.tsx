@@ -9,7 +9,7 @@ import { StatCard, StatGrid } from '../records/StatCard';
 /** Counts only: one row of each list is enough to learn its size. */
 const COUNT = { limit: 1, offset: 0 } as const;
 
-/** Current Foster Animals, Total Foster Placements and Animals Eligible for Foster (SPEC.md section 2). */
+/** Current Foster Animals, Total Foster Placements and Animals Eligible for Foster. */
 export function FosterStats() {
   const current = trpc.foster.page.useQuery({ status: 'current', ...COUNT });
   const all = trpc.foster.page.useQuery(COUNT);

@@ -45,7 +45,7 @@ function FosterForm({ animal }: { animal: TAnimal }) {
 }
 
 /**
- * New Foster Arrangement (SPEC.md sections 2, 4 and 5), for the animal chosen on the Foster Care
+ * New Foster Arrangement, for the animal chosen on the Foster Care
  * screen or named by the animal detail's Foster button.
  */
 export function NewFosterDialog({ animalId, onClose }: { animalId: number | null; onClose: () => void }) {

@@ -10,7 +10,7 @@ import type { TListState } from '../components/use-list-state';
 import { placementColumns } from './placement-columns';
 import { useShelterToday } from '../components/use-shelter-today';
 
-/** Current or past placements (SPEC.md section 4: current without an end date or ending today or later), newest start first. */
+/** Current or past placements (docs/domain.md#foster-placements: current without an end date or ending today or later), newest start first. */
 export function PlacementsTable({ status, list, onEnd }: { status: 'current' | 'past'; list: TListState; onEnd?: ((placement: TFosterPlacement) => void) | undefined }) {
   const format = useFormat();
   const today = useShelterToday();

@@ -45,7 +45,7 @@ function ConsoleFrame() {
   );
 }
 
-/** The staff area (SPEC.md section 2, "Staff layout"), behind the session gate. */
+/** The staff area, behind the session gate. */
 export function StaffLayout() {
   return (
     <SessionGate>

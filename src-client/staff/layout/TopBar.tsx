@@ -32,7 +32,7 @@ export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
         {title}
       </Text>
       <HStack gap="1" colorPalette="gray">
-        {/* No behaviour is defined for these two yet (SPEC.md section 2). */}
+        {/* No behaviour is defined for these two yet. */}
         <IconButton aria-label="Notifications" variant="ghost" size="sm">
           <BellIcon />
         </IconButton>

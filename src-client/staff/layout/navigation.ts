@@ -22,7 +22,7 @@ export interface TNavGroup {
   items: TNavItem[];
 }
 
-/** The sidebar of SPEC.md section 2, "Staff layout". */
+/** The sidebar. */
 export const NAV_GROUPS: TNavGroup[] = [
   {
     label: 'Main',

@@ -27,7 +27,7 @@ function AddRecordForm({ animal }: { animal: TAnimal }) {
   );
 }
 
-/** Add Medical Record (SPEC.md sections 2, 4 and 5) for the animal chosen on the screen or named by the animal detail's button. */
+/** Add Medical Record for the animal chosen on the screen or named by the animal detail's button. */
 export function AddMedicalRecordDialog({ animalId, onClose }: { animalId: number | null; onClose: () => void }) {
   const shown = useLastPresent(animalId);
   return (

@@ -41,7 +41,7 @@ function AnimalButton({ animal, selected, onSelect }: { animal: TAnimal; selecte
 }
 
 /**
- * The Medical Records screen's left column (SPEC.md section 2): every animal, searchable by name,
+ * The Medical Records screen's left column: every animal, searchable by name,
  * animal ID, species and breed, in a list at most 400 px tall that scrolls.
  */
 export function AnimalList({ selectedId, onSelect }: { selectedId: number | null; onSelect: (animal: TAnimal) => void }) {

@@ -29,7 +29,7 @@ function EditRecordForm({ record }: { record: TMedicalRecord }) {
   );
 }
 
-/** Corrects a medical record entered with a mistake (DESIGN.md API conventions). */
+/** Corrects a medical record entered with a mistake (docs/architecture.md#lists). */
 export function EditMedicalRecordDialog({ record, onClose }: { record: TMedicalRecord | null; onClose: () => void }) {
   const shown = useLastPresent(record);
   return (

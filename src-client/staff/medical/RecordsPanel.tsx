@@ -45,7 +45,7 @@ function RecordsTable({ animal, recordType, list, actions }: { animal: TAnimal; 
 }
 
 /**
- * The chosen animal's records (SPEC.md section 2, the right column): a tab per record type with its
+ * The chosen animal's records: a tab per record type with its
  * count, and the records of the tab, newest first.
  */
 export function RecordsPanel({

@@ -21,7 +21,7 @@ describe('the medical record form', () => {
     expect(first('description')).toBe('Description is required');
   });
 
-  it('takes the six record types of SPEC.md section 5', () => {
+  it('takes the six record types of docs/domain.md#validation', () => {
     for (const recordType of ['Vaccination', 'Surgery', 'Medication', 'Examination', 'Test', 'Other']) {
       expect(ZMedicalForm.safeParse({ ...newRecordDefaults('2026-02-03'), description: 'x', recordType }).success, recordType).toBe(true);
     }

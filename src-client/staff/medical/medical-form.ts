@@ -4,7 +4,7 @@ import { ZMedicalRecordCreateInput } from '../../../src-shared/schemas/medical';
 
 /**
  * Adding and correcting a medical record check what the API checks: its own schema ("Date is
- * required", the types of SPEC.md section 5, provider and notes optional), less the animal, which
+ * required", the types of docs/domain.md#validation, provider and notes optional), less the animal, which
  * is the dialog's.
  */
 export const ZMedicalForm = ZMedicalRecordCreateInput.omit({ animalId: true });

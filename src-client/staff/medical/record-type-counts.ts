@@ -7,7 +7,7 @@ export interface TTypeCounts {
 }
 
 /**
- * How many records an animal has of each type (the per-type counts of SPEC.md section 2). One row
+ * How many records an animal has of each type (the per-type counts). One row
  * of each list is enough to learn its size; the client sends the seven asks as one request.
  */
 export function useRecordTypeCounts(animalId: number): TTypeCounts {

@@ -10,7 +10,7 @@ import { AnimalPicker } from './AnimalPicker';
 /**
  * A screen's way into its create dialog: a picker of the animals the record may be started for,
  * and the button that opens the dialog for the one chosen, disabled while none is chosen and when
- * none can be (SPEC.md section 2: "disabled when no animal is available").
+ * none can be ("disabled when no animal is available").
  */
 export function RecordStarter({
   pickerLabel,

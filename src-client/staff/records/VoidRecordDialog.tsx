@@ -13,7 +13,7 @@ type TVoidFormValues = z.input<typeof ZVoidForm>;
 const F = formFields<TVoidFormValues>();
 
 /**
- * Voids a record entered in error (DESIGN.md API conventions): the reason is asked for and kept
+ * Voids a record entered in error (docs/architecture.md#lists): the reason is asked for and kept
  * with the record, which leaves the lists and figures but stays in the audit trail.
  */
 export function VoidRecordDialog({

@@ -6,9 +6,9 @@ import { trpc } from '../../shared/trpc';
 /** How many animals a picker lists at once; typing narrows the list on the server. */
 export const CHOICES_LIMIT = 20;
 
-/** Animals a foster placement may start for: neither In Foster nor Adopted (SPEC.md sections 2 and 4). */
+/** Animals a foster placement may start for: neither In Foster nor Adopted (docs/domain.md#statuses). */
 export const FOSTER_ELIGIBLE: readonly TAnimalStatus[] = ['Available', 'Medical Hold', 'Behavioral Eval'];
-/** Animals an adoption may be processed for from the Adoptions screen (SPEC.md section 2). */
+/** Animals an adoption may be processed for from the Adoptions screen. */
 export const ADOPTION_ELIGIBLE: readonly TAnimalStatus[] = ['Available'];
 
 export interface TAnimalChoices {

@@ -3,7 +3,7 @@ import { FileTextIcon } from 'lucide-react';
 import type { TAsilomarReport } from '../../../src-shared/schemas/reports';
 
 /**
- * The Asilomar Accord card (SPEC.md section 2): the spec's simplified figures for the range. The
+ * The Asilomar Accord card: the spec's simplified figures for the range. The
  * full report (intakes and outcomes by category and species) is not defined yet, so its button is
  * shown disabled rather than doing nothing.
  */

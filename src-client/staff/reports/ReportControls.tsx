@@ -5,7 +5,7 @@ import { useFormat } from '../../shared/use-format';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { REPORT_TYPES, TIME_RANGES, type TReportType } from './report-types';
 
-/** The report type and time range, and the dates the range covers (SPEC.md section 2). */
+/** The report type and time range, and the dates the range covers. */
 export function ReportControls({
   type,
   range,

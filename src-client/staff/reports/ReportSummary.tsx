@@ -44,7 +44,7 @@ function figures(data: TReportData): TFigure[] {
   }
 }
 
-/** The Summary card (SPEC.md section 2), whose figures change with the report type. */
+/** The Summary card, whose figures change with the report type. */
 export function ReportSummary({ data }: { data: TReportData | undefined }) {
   return (
     <Card.Root variant="outline" bg="bg.panel">

@@ -64,7 +64,7 @@ function TableView({ data, format, turningPage, list }: { data: TReportData; for
   }
 }
 
-/** Chart View and Table View of the report (SPEC.md section 2). */
+/** Chart View and Table View of the report. */
 export function ReportViews({ data, turningPage, list }: { data: TReportData | undefined; turningPage: boolean; list: TListState }) {
   const format = useFormat();
   const body = (view: (data: TReportData) => ReactNode) => (data ? view(data) : <Skeleton h="60" />);

@@ -77,7 +77,7 @@ function Reports() {
   );
 }
 
-/** Reports (/reports, SPEC.md section 2). */
+/** Reports (/reports). */
 export function ReportsScreen() {
   const mayRead = useMay('console:read');
   if (mayRead) return <Reports />;

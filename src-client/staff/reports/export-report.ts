@@ -4,7 +4,7 @@ import { notify } from '../../shared/toaster';
 import { ADOPTION_CSV, FINANCIAL_CSV, INTAKE_CSV, reportFileName } from './report-csv';
 import type { TReportData } from './use-report';
 
-/** The report's rows as the CSV of SPEC.md section 9. */
+/** The report's rows as the CSV of docs/domain.md#csv. */
 export function reportCsv(data: TReportData): { csv: string; rows: number } {
   switch (data.type) {
     case 'intakes':
@@ -31,7 +31,7 @@ function download(fileName: string, text: string): void {
 }
 
 /**
- * Export CSV: the file, or "Export Failed" when the period has no rows (SPEC.md section 8). The
+ * Export CSV: the file, or "Export Failed" when the period has no rows (docs/domain.md#csv). The
  * screen holds only a page of rows, so every row in range is loaded here, when asked for.
  */
 export async function exportReport(loadAll: () => Promise<TReportData>, today: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { TIntakeRow } from '../../../src-shared/schemas/reports';
 import type { TTransaction } from '../../../src-shared/schemas/transactions';
 import type { TReportType } from './report-types';
 
-/** The CSV columns of each report (SPEC.md section 9; DESIGN.md's CSV rules apply in toCsv). */
+/** The CSV columns of each report (docs/domain.md#csv; toCsv applies its rules). */
 export const INTAKE_CSV: TCsvColumn<TIntakeRow>[] = [
   { header: 'ID', kind: 'text', value: (row) => row.animalId },
   { header: 'Name', kind: 'text', value: (row) => row.name },
@@ -17,7 +17,7 @@ export const INTAKE_CSV: TCsvColumn<TIntakeRow>[] = [
 ];
 
 export const ADOPTION_CSV: TCsvColumn<TAdoption>[] = [
-  // The animal's own ID (A-2026-0001), not the record number (DESIGN.md, CSV).
+  // The animal's own ID (A-2026-0001), not the record number (docs/domain.md#csv).
   { header: 'AnimalID', kind: 'text', value: (row) => row.animalCode },
   { header: 'AdopterName', kind: 'text', value: (row) => row.adopterName },
   { header: 'AdopterEmail', kind: 'text', value: (row) => row.adopterEmail },

@@ -2,7 +2,7 @@ import type { TReportRange } from '../../../src-shared/schemas/reports';
 
 export type TReportType = 'intakes' | 'adoptions' | 'financial';
 
-/** The report type select (SPEC.md section 2). */
+/** The report type select. */
 export const REPORT_TYPES: readonly { value: TReportType; label: string }[] = [
   { value: 'intakes', label: 'Animal Intake Report' },
   { value: 'adoptions', label: 'Adoption Report' },

@@ -37,7 +37,7 @@ function sameRange<T extends { from: string; to: string }>(range: { from: string
 }
 
 /**
- * The chosen report over the chosen range. "Today" is the shelter's (DESIGN.md decision 9: the
+ * The chosen report over the chosen range. "Today" is the shelter's (docs/domain.md#dates: the
  * organization's time zone), which the browser cannot know: a report asked for without dates
  * covers the past month up to the server's today, and that answer's `to` is today. The Asilomar
  * figures of that default call serve as the probe.

@@ -9,7 +9,7 @@ import { useMay } from '../session/use-may';
 
 type TOutcome = { status: 'success' | 'error'; title: string; description: string };
 
-/** The server's own message for a refused call (DESIGN.md, Errors), else a plain one. */
+/** The server's own message for a refused call (docs/architecture.md#errors), else a plain one. */
 async function failureMessage(response: Response): Promise<string> {
   const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
   if (typeof body?.message === 'string') return body.message;

@@ -13,7 +13,7 @@ import { SettingsPanel } from './SettingsPanel';
 type TGroup = keyof TSettings;
 
 /**
- * One group of the shelter's settings, saved to the server by admins (DESIGN.md decision 8).
+ * One group of the shelter's settings, saved to the server by admins (docs/domain.md#settings).
  * Other roles see the same fields, read-only. A save shows "Settings saved"; a refusal puts the
  * server's reason under its field, or above the fields.
  */

@@ -23,7 +23,7 @@ const PANELS: Record<TSettingsTab, () => ReactNode> = {
   account: () => <AccountTab />,
 };
 
-/** Settings (/settings, SPEC.md section 2). The open tab lives in the address (`?tab=display`). */
+/** Settings (/settings). The open tab lives in the address (`?tab=display`). */
 export function SettingsScreen() {
   const { role } = useSessionUser();
   const tabs = settingsTabs(role);

@@ -4,7 +4,7 @@ import { roleMay } from '../../../src-shared/roles';
 export type TSettingsTab = 'organization' | 'system' | 'notifications' | 'display' | 'backup' | 'users' | 'audit' | 'account';
 
 /**
- * The Settings tabs: the spec's five for everyone (SPEC.md section 2), Users and Audit Log for
+ * The Settings tabs: the spec's five for everyone, Users and Audit Log for
  * administrators, and My Account, where anyone changes their own password.
  */
 export function settingsTabs(role: TRole): { value: TSettingsTab; label: string }[] {

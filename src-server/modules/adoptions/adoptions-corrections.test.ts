@@ -56,7 +56,7 @@ describeCorrections<TAdoption>(env, {
   action: CANNOT.writeRecords,
 });
 
-describe('adoption status through corrections (DESIGN.md decision 5)', () => {
+describe('adoption status through corrections (docs/domain.md#statuses)', () => {
   it('Pending → Completed sets the animal Adopted, ends its current placement on the adoption date and books the fee', async () => {
     const { t, s } = env;
     const today = todayIn(t);

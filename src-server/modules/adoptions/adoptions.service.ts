@@ -83,8 +83,8 @@ export async function adoptionSummary(em: EntityManager): Promise<TAdoptionSumma
 
 /**
  * A Completed adoption sets the animal Adopted, ends a current foster placement on the
- * adoption date (foster-to-adopt) and books a fee > 0 as Adoption Fee income (DESIGN.md
- * decision 5). Runs inside the caller's transaction, with the animal's row locked.
+ * adoption date (foster-to-adopt) and books a fee > 0 as Adoption Fee income
+ * (docs/domain.md#statuses). Runs inside the caller's transaction, with the animal's row locked.
  */
 export async function completeAdoption(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, settings: TSettings, today: string): Promise<void> {
   adoptionCompleted(animal);

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** The last number handed out per prefix and intake year (DESIGN.md decision 4). */
+/** The last number handed out per prefix and intake year (docs/domain.md#animal-ids). */
 export const AnimalIdCounterSchema = defineEntity({
   name: 'AnimalIdCounter',
   tableName: 'animal_id_counters',

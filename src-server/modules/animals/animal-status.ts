@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../domain-errors.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
 
 /**
- * The one place an animal's status changes (DESIGN.md decision 5). Adopted and In Foster follow
+ * The one place an animal's status changes (docs/domain.md#statuses). Adopted and In Foster follow
  * from records only: a Completed adoption, a current foster placement. Staff may move an animal
  * between Available, Medical Hold and Behavioral Eval; an adopted or fostered animal changes
  * status through its adoption or placement, so status and records never disagree.

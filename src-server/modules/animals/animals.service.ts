@@ -52,7 +52,7 @@ export async function getAnimal(em: EntityManager, id: number): Promise<TAnimal>
   return toAnimal(await findAnimal(em, id));
 }
 
-/** Newest intake first (DESIGN.md list order); `q` matches name, animal ID, species and breed. */
+/** Newest intake first (docs/architecture.md#lists); `q` matches name, animal ID, species and breed. */
 export async function listAnimals(em: EntityManager, query: TAnimalListQuery): Promise<TPage<TAnimal>> {
   const where: FilterQuery<TAnimalEntity> = {};
   if (query.status) where.status = query.status;

@@ -3,7 +3,7 @@ import { createTestApp, type TTestApp } from '../../../test/app.js';
 import { call, CANNOT, createAnimal, expectGuarded, expectIdChecked, expectInvalid, loginAll, sql, type TSessions } from '../../../test/fixtures.js';
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
 
-/** The microchip update: PUT /api/animals/{id} with the microchip fields (SPEC.md sections 5 and 7). */
+/** The microchip update: PUT /api/animals/{id} with the microchip fields (docs/domain.md#validation). */
 
 let t: TTestApp;
 let s: TSessions;

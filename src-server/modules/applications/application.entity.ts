@@ -6,7 +6,7 @@ export const ApplicationSchema = defineEntity({
   tableName: 'adoption_applications',
   properties: {
     id: p.integer().primary().autoincrement(),
-    /** 8 digits, issued by the server (DESIGN.md decision 7). */
+    /** 8 digits, issued by the server (docs/domain.md#applications). */
     reference: p.string().length(8).unique('adoption_applications_reference_unique'),
     animal: () => p.manyToOne(AnimalSchema).mapToPk().deleteRule('restrict'),
     status: p.string().length(20).default('Received'),

@@ -51,7 +51,7 @@ const startOfDay = (date: string, timeZone: string) => raw('(?::timestamp at tim
 
 /**
  * Newest first; `q` matches the applicant's name, e-mail, phone and the reference; `from`/`to`
- * are days of submission in the organization's time zone (DESIGN.md decision 9).
+ * are days of submission in the organization's time zone (docs/domain.md#dates).
  */
 export async function listApplications(em: EntityManager, calendar: TLazyCalendar, query: TApplicationListQuery): Promise<TPage<TAdoptionApplication>> {
   const where: FilterQuery<TApplicationEntity> = {};
@@ -129,7 +129,7 @@ const REMOVED = '[removed]';
 
 /**
  * Erases the applicant's personal data from Declined and Withdrawn applications decided more
- * than `dataRetentionDays` ago (DESIGN.md decision 7). The row stays, anonymised, and so does
+ * than `dataRetentionDays` ago (docs/domain.md#applications). The row stays, anonymised, and so does
  * the note of its arrival, without the name, and the Cancelled adoption a withdrawn approval
  * left, without the adopter's contact. Idempotent.
  */

@@ -98,7 +98,7 @@ describe('GET /api/adoption-applications/{id}', () => {
   });
 });
 
-describe('PUT /api/adoption-applications/{id} (DESIGN.md decision 7)', () => {
+describe('PUT /api/adoption-applications/{id} (docs/domain.md#applications)', () => {
   it('Approve opens a Pending adoption dated today with the default fee, linked to the application', async () => {
     const { t, s } = env;
     const animal = await createAnimal(t, s.staff);

@@ -25,7 +25,7 @@ function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel): TA
   };
 }
 
-/** Earliest first, by date then time (DESIGN.md list order). */
+/** Earliest first, by date then time (docs/architecture.md#lists). */
 export async function listAppointments(em: EntityManager, query: TAppointmentListQuery): Promise<TPage<TAppointment>> {
   const where = recordListFilter<TAppointmentEntity>(query, { date: 'date', text: ['staffMember', 'appointmentType', 'notes'] });
   if (query.status) where.status = query.status;

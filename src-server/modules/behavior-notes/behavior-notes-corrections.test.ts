@@ -19,7 +19,7 @@ describeCorrections<TBehaviorNote>(env, {
   lists: (note) => [`/api/animals/${note.animalId}/behavior-notes`],
   change: { note: 'Warms up after ten minutes', observedBy: 'Alex' },
   invalid: { payload: { note: '' }, message: 'Note is required', path: 'note' },
-  // Every role writes behaviour notes (DESIGN.md decision 3): nobody is refused.
+  // Every role writes behaviour notes (docs/domain.md#roles): nobody is refused.
   writer: 'volunteer',
   refused: [],
   action: '',

@@ -27,7 +27,7 @@ const COMPLETED = `status = 'Completed' and voided_at is null`;
  */
 const NOT_ADOPTED = ANIMAL_STATUSES.filter((status) => status !== 'Adopted');
 
-/** Every count in one round trip, each answered from an index (DESIGN.md, Dashboard). */
+/** Every count in one round trip, each answered from an index (docs/domain.md#dashboard). */
 async function figures(em: EntityManager, today: string): Promise<TFigures> {
   const monthStart = `${today.slice(0, 7)}-01`;
   const weekStart = addDays(today, -6);

@@ -28,7 +28,7 @@ describeCorrections<TFosterPlacement>(env, {
   action: CANNOT.writeRecords,
 });
 
-describe('foster status through corrections (DESIGN.md decision 5)', () => {
+describe('foster status through corrections (docs/domain.md#statuses)', () => {
   it('an end date of today or earlier returns the animal to Available; a later one keeps it In Foster', async () => {
     const { t, s } = env;
     const today = todayIn(t);

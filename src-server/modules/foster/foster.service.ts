@@ -11,7 +11,7 @@ import { fosterPlacementEnded, fosterPlacementStarted, lockAnimal } from '../ani
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { FosterPlacementSchema, type TFosterPlacementEntity } from './foster-placement.entity.js';
 
-/** SPEC.md section 4: no end date, or an end date today or later. */
+/** docs/domain.md#foster-placements: no end date, or an end date today or later. */
 export const isCurrentPlacement = (endDate: string | null | undefined, today: string) => !endDate || endDate >= today;
 
 const toPlacement = (today: string) => (placement: TFosterPlacementEntity, label: TAnimalLabel): TFosterPlacement => ({
@@ -45,7 +45,7 @@ export async function listPlacements(em: EntityManager, calendar: TLazyCalendar,
 }
 
 /**
- * A current placement puts the animal In Foster (DESIGN.md decision 5), in the same transaction.
+ * A current placement puts the animal In Foster (docs/domain.md#statuses), in the same transaction.
  * The animal's row is locked first, so two placements for one animal cannot both pass the check.
  */
 export async function createPlacement(em: EntityManager, calendar: TLazyCalendar, input: TFosterCreate): Promise<TFosterPlacement> {
@@ -77,7 +77,7 @@ async function hasOtherCurrentPlacement(tx: EntityManager, animalId: number, exc
 /**
  * Corrects a placement. Setting an end date of today or earlier ends it and returns the animal
  * to Available; reopening a past placement puts the animal back In Foster, under the same
- * refusals as a new placement (DESIGN.md decision 5).
+ * refusals as a new placement (docs/domain.md#statuses).
  */
 export async function updatePlacement(em: EntityManager, calendar: TLazyCalendar, input: TFosterUpdate): Promise<TFosterPlacement> {
   const cal = await calendar();

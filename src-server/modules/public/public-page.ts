@@ -9,7 +9,7 @@ import { getAdoptable, listAdoptable } from './public.service.js';
 /**
  * What the server puts into the portal's HTML before any script runs: link previews on social
  * media and search engines read only this (they do not run the app), and the status tells them
- * whether the page exists (DESIGN.md decision 6).
+ * whether the page exists (docs/domain.md#privacy).
  */
 export interface TPageMeta {
   title: string;

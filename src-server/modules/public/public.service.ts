@@ -109,8 +109,8 @@ export async function getAdoptable(em: EntityManager, id: number): Promise<TAdop
 const newReference = () => String(randomInt(10_000_000, 100_000_000));
 
 /**
- * Stores the application and notes its arrival on the animal, in one transaction (DESIGN.md
- * decision 7). A filled honeypot gets the same answer and nothing is stored.
+ * Stores the application and notes its arrival on the animal, in one transaction
+ * (docs/domain.md#applications). A filled honeypot gets the same answer and nothing is stored.
  */
 export async function submitApplication(
   em: EntityManager,

@@ -17,7 +17,7 @@ export interface TCalendar {
  */
 export type TLazyCalendar = () => Promise<TCalendar>;
 
-/** "Today" is the organization's today (DESIGN.md decision 9), not the server's. */
+/** "Today" is the organization's today (docs/domain.md#dates), not the server's. */
 export async function calendar(em: EntityManager, config: Pick<TConfig, 'timeZone'>): Promise<TCalendar> {
   const timeZone = (await getSettings(em)).organization.timeZone || config.timeZone;
   return { timeZone, today: dateInZone(new Date(), timeZone), date: (value) => toCalendarDate(value, timeZone) };

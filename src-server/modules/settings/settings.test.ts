@@ -14,7 +14,7 @@ afterEach(() => sqlWrite(env.t, 'delete from settings'));
 
 const read = (cookie = env.s.staff) => getJson<TSettings>(env.t, '/api/settings', cookie);
 
-/** The spec's defaults (SPEC.md section 3, DESIGN.md decision 8), written out so a changed default fails here. */
+/** The spec's defaults (docs/domain.md#settings), written out so a changed default fails here. */
 const DEFAULTS: TSettings = {
   organization: {
     name: 'City Animal Shelter',

@@ -6,7 +6,7 @@ export const UserSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     username: p.string().length(100).unique('users_username_unique'),
-    /** argon2id hash (DESIGN.md decision 2); never leaves the server. */
+    /** argon2id hash (docs/decisions/0002-sessions-table.md); never leaves the server. */
     passwordHash: p.text().hidden(),
     name: p.string().length(200),
     role: p.string().length(20),

@@ -54,7 +54,7 @@ function NoAnimal({ children }: { children: ReactNode }) {
   );
 }
 
-/** The animal detail (/animals/{id}, SPEC.md section 2). */
+/** The animal detail (/animals/{id}). */
 export function AnimalDetailScreen() {
   const id = Number(useParams().id);
   const query = trpc.animals.get.useQuery({ id });

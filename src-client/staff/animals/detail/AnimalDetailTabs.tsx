@@ -16,7 +16,7 @@ import { OverviewTab } from './tabs/OverviewTab';
 import { RecordsTab } from './tabs/RecordsTab';
 
 /**
- * The detail's tabs: SPEC.md section 2's six, and the animal's audit trail. The open tab is in
+ * The detail's tabs: six for the record (Overview to Microchip), and the animal's audit trail. The open tab is in
  * the address, so a link or Back returns to it; each tab loads its records only when first opened.
  */
 export function AnimalDetailTabs({ animal }: { animal: TAnimal }) {

@@ -2,7 +2,7 @@ import { DataList } from '@chakra-ui/react';
 import type { TAnimal } from '../../../../src-shared/schemas/animals';
 import { useFormat } from '../../../shared/use-format';
 
-/** The header card's fields, each with the spec's text for an empty value (SPEC.md section 2). */
+/** The header card's fields, each with the spec's text for an empty value. */
 export function AnimalFacts({ animal }: { animal: TAnimal }) {
   const format = useFormat();
   const facts: [label: string, value: string, empty?: boolean][] = [

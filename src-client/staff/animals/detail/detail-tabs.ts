@@ -5,7 +5,7 @@ export const DETAIL_TABS = [
   { value: 'medical', label: 'Medical Records', permission: 'console:read' },
   { value: 'appointments', label: 'Appointments' },
   { value: 'foster', label: 'Foster History' },
-  // Volunteers see animals, appointments and foster care only (DESIGN.md decision 3).
+  // Volunteers see animals, appointments and foster care only (docs/domain.md#roles).
   { value: 'adoptions', label: 'Adoption History', permission: 'console:read' },
   { value: 'microchip', label: 'Microchip' },
   { value: 'history', label: 'History', permission: 'console:read' },

@@ -7,7 +7,7 @@ import { FormSection } from './FormSection';
 const F = formFields<TAnimalEditFormValues>();
 
 /**
- * The animal's own fields, shared by Add New Animal and Edit Details (SPEC.md section 2). Name,
+ * The animal's own fields, shared by Add New Animal and Edit Details. Name,
  * breed, age and intake date are marked required.
  */
 export function AnimalFormFields({

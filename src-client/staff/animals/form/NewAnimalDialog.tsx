@@ -35,7 +35,7 @@ function NewAnimalForm() {
   );
 }
 
-/** Add New Animal (SPEC.md section 2, Animal Management). */
+/** Add New Animal. */
 export function NewAnimalDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title="Add New Animal" description="Enter the details for the new animal intake." size="xl">

@@ -82,7 +82,7 @@ export function editFormDefaults(animal: TAnimal): TAnimalEditFormValues {
 /**
  * The statuses staff may choose: the ones set by hand, and the animal's current one when records
  * set it (Adopted, In Foster), so the form opens on the truth. Choosing another is the server's to
- * refuse, with its reason (DESIGN.md decision 5).
+ * refuse, with its reason (docs/domain.md#statuses).
  */
 export function statusOptions(current?: string): string[] {
   const manual: readonly string[] = MANUAL_ANIMAL_STATUSES;

@@ -1,5 +1,5 @@
 /**
- * Traits are typed as one comma-separated line and stored as a list (SPEC.md section 5): split on
+ * Traits are typed as one comma-separated line and stored as a list (docs/domain.md#validation): split on
  * commas, trimmed, blanks dropped, so empty text is an empty list.
  */
 export function splitTraits(text: string): string[] {

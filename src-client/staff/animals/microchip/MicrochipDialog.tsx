@@ -25,7 +25,7 @@ function MicrochipForm({ animal }: { animal: TAnimal }) {
   );
 }
 
-/** The microchip update of SPEC.md section 5, for one animal. */
+/** The microchip update of docs/domain.md#validation, for one animal. */
 export function MicrochipDialog({ animal, open, onOpenChange }: { animal: TAnimal; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <FormDialog

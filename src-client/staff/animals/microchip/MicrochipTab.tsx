@@ -4,7 +4,7 @@ import { MicrochipInfo } from './MicrochipInfo';
 import { MicrochipTips } from './MicrochipTips';
 import { RegistrySearchCard } from './RegistrySearchCard';
 
-/** The Microchip tab (SPEC.md section 2): the chip on record, how to keep it useful, and the registry search. */
+/** The Microchip tab: the chip on record, how to keep it useful, and the registry search. */
 export function MicrochipTab({ animal }: { animal: TAnimal }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">

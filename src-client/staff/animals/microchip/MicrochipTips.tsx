@@ -9,7 +9,7 @@ const TIPS = [
   'Check that the chip still reads at every veterinary visit.',
 ];
 
-/** Microchip best practices (SPEC.md section 2, Microchip tab). */
+/** Microchip best practices. */
 export function MicrochipTips() {
   return (
     <Card.Root variant="subtle" size="sm">

@@ -2,7 +2,7 @@ import { Card, Heading, Tabs, Text } from '@chakra-ui/react';
 import { AboutRegistries } from './AboutRegistries';
 import { RegistrySearchForm } from './RegistrySearchForm';
 
-/** The registry search card with its tabs Search and About Registries (SPEC.md section 2). */
+/** The registry search card with its tabs Search and About Registries. */
 export function RegistrySearchCard({ defaultNumber }: { defaultNumber: string }) {
   return (
     <Card.Root variant="outline" size="sm">

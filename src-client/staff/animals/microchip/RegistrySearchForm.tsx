@@ -15,7 +15,7 @@ const F = formFields<TRegistrySearchValues>();
 const REGISTRY_OPTIONS = MICROCHIP_REGISTRIES.map((value) => ({ value, label: registryLabel(value) }));
 
 /**
- * The registry search (SPEC.md section 5). The spec's prototype answered with made-up results;
+ * The registry search (docs/domain.md#validation). The spec's prototype answered with made-up results;
  * this one asks the API what the number itself tells and whether an animal here carries it.
  */
 export function RegistrySearchForm({ defaultNumber }: { defaultNumber: string }) {

@@ -3,7 +3,7 @@ import { MICROCHIP_MANUFACTURERS } from '../../../../src-shared/enums';
 import { normalizeChipNumber } from '../../../../src-shared/microchips';
 
 /**
- * The microchip group of the intake form and the Microchip tab (SPEC.md section 5): a chip number,
+ * The microchip group of the intake form and the Microchip tab (docs/domain.md#validation): a chip number,
  * a manufacturer picked from the list (Other opens a free-text name), and a registration or city
  * ordinance ID. Empty values are sent as null.
  */

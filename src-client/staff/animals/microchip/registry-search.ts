@@ -5,7 +5,7 @@ import { ZMicrochipLookupInput } from '../../../../src-shared/schemas/microchips
 
 export type TRegistry = (typeof MICROCHIP_REGISTRIES)[number];
 
-/** The registry search form (SPEC.md section 5): a search value and a registry, both required. */
+/** The registry search form (docs/domain.md#validation): a search value and a registry, both required. */
 export const ZRegistrySearchForm = z.object({
   searchValue: ZMicrochipLookupInput.shape.number,
   // Typed as text: the form starts on "Select a registry" (''), which the enum then refuses.

@@ -7,7 +7,7 @@ export interface TRegistryTab {
   emptyTitle: string;
 }
 
-/** The Animal Registry's tabs (SPEC.md section 2). */
+/** The Animal Registry's tabs. */
 export const REGISTRY_TABS: readonly TRegistryTab[] = [
   { label: 'All Animals', status: null, emptyTitle: 'No animals yet' },
   { label: 'Available', status: 'Available', emptyTitle: 'No animals are available' },

@@ -34,7 +34,7 @@ export interface TAmountBar {
   kind: 'income' | 'expense';
 }
 
-/** The financial chart (SPEC.md section 9): absolute totals per type, largest first. */
+/** The financial chart (docs/domain.md#screens): absolute totals per type, largest first. */
 export function amountBars(byType: readonly { type: string; total: number }[]): TAmountBar[] {
   return byType
     .filter((item) => item.total !== 0)

@@ -51,7 +51,7 @@ export function valueText(value: unknown): string {
 
 const isPair = (value: unknown): value is [unknown, unknown] => Array.isArray(value) && value.length === 2;
 
-/** Fields holding cents (DESIGN.md decision 9), shown as dollars. */
+/** Fields holding cents (docs/domain.md#money), shown as dollars. */
 const MONEY_FIELDS = new Set(['amount', 'feeAmount', 'defaultAdoptionFee']);
 
 /** The record's own id: the Record column shows it already. */

@@ -11,8 +11,8 @@ import { ThemeChoice } from './ThemeChoice';
 const PAGE_SIZES = RECORDS_PER_PAGE_OPTIONS.map((size) => ({ value: String(size), label: `${size} records` }));
 
 /**
- * The Display tab: how this browser shows the console. Kept in this browser only (DESIGN.md
- * decision 8) and applied at once, everywhere: there is nothing to save.
+ * The Display tab: how this browser shows the console. Kept in this browser only
+ * (docs/domain.md#settings) and applied at once, everywhere: there is nothing to save.
  */
 export function DisplayTab() {
   const settings = useDisplaySettings();

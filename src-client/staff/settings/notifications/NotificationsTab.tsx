@@ -13,7 +13,7 @@ const TOGGLES: readonly { name: keyof TNotificationSettings; label: string; desc
   { name: 'systemUpdates', label: 'System Updates', description: 'News about the shelter system itself.' },
 ];
 
-/** The Notifications tab: which events staff are told about (SPEC.md section 3). */
+/** The Notifications tab: which events staff are told about. */
 export function NotificationsTab({ settings, mayEdit }: { settings: TNotificationSettings; mayEdit: boolean }) {
   const form = useForm({ resolver: zodResolver(ZNotificationSettings), defaultValues: settings });
   return (

@@ -31,7 +31,7 @@ function columns(format: TFormatters, today: string): TColumn<TAppointment>[] {
   ];
 }
 
-/** SPEC.md section 2: the Appointments tab's button goes to /appointments (the animal preselected). */
+/** The Appointments tab's button goes to /appointments (the animal preselected). */
 function ScheduleButton({ animal, variant = 'outline' }: { animal: TAnimal; variant?: 'outline' | 'solid' }) {
   const maySchedule = useMay('medical:write');
   if (!maySchedule) return null;

@@ -10,7 +10,7 @@ import { useFormat } from '../../../../shared/use-format';
 import { useMay } from '../../../session/use-may';
 import { AddMedicalRecordButton } from './MedicalRecordsTab';
 
-/** SPEC.md section 9: the overview shows the 3 newest medical records. */
+/** docs/domain.md#screens: the overview shows the 3 newest medical records. */
 const RECENT_RECORDS = 3;
 
 function RecentMedicalRecords({ animal, onShowAll }: { animal: TAnimal; onShowAll: () => void }) {
