@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../dates.js';
-import { jsonNumber, ZIsoDate } from './fields.js';
+import { jsonNumber, ZBool, ZIsoDate } from './fields.js';
 
 export const DATA_RETENTION_OPTIONS = [90, 180, 365, 730, 1825, 3650] as const;
 export const ANIMAL_ID_DIGIT_OPTIONS = [3, 4, 5] as const;
@@ -53,9 +53,9 @@ export const ZSystemSettings = z.object({
     { error: `Animal ID digits must be ${ANIMAL_ID_DIGIT_OPTIONS.slice(0, -1).join(', ')} or ${ANIMAL_ID_DIGIT_OPTIONS.at(-1)}` },
   ),
   defaultAdoptionFee: jsonNumber(z.number({ error: 'Amounts are whole cents' }).int('Amounts are whole cents').min(0).max(100_000_00)),
-  requireMicrochip: z.boolean(),
-  enableEmailNotifications: z.boolean(),
-  enableSmsNotifications: z.boolean(),
+  requireMicrochip: ZBool,
+  enableEmailNotifications: ZBool,
+  enableSmsNotifications: ZBool,
   dataRetentionDays: z.union(
     DATA_RETENTION_OPTIONS.map((n) => z.literal(n)),
     { error: `Data retention must be one of: ${DATA_RETENTION_OPTIONS.join(', ')} days` },
@@ -64,11 +64,11 @@ export const ZSystemSettings = z.object({
 export type TSystemSettings = z.infer<typeof ZSystemSettings>;
 
 export const ZNotificationSettings = z.object({
-  newIntake: z.boolean(),
-  adoptionProcessed: z.boolean(),
-  medicalAlert: z.boolean(),
-  appointmentReminder: z.boolean(),
-  systemUpdates: z.boolean(),
+  newIntake: ZBool,
+  adoptionProcessed: ZBool,
+  medicalAlert: ZBool,
+  appointmentReminder: ZBool,
+  systemUpdates: ZBool,
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 

@@ -73,6 +73,8 @@ describe('PUT /api/settings', () => {
     [{ organization: { email: 'adopt-at-example' } }, 'organization.email', 'Invalid email address'],
     [{ organization: { name: ' ' } }, 'organization.name', 'Organization name is required'],
     [{ system: { animalIdPrefix: 'A-B' } }, 'system.animalIdPrefix', 'Animal ID prefix may contain letters and digits only'],
+    [{ system: { requireMicrochip: 'false' } }, 'system.requireMicrochip', 'Must be true or false'],
+    [{ system: { enableSmsNotifications: 1 } }, 'system.enableSmsNotifications', 'Must be true or false'],
     [{ organization: { website: 'javascript:alert(document.cookie)' } }, 'organization.website', 'Website must be an http:// or https:// address'],
     [{ organization: { website: 'ftp://files.riverside.example.org' } }, 'organization.website', 'Website must be an http:// or https:// address'],
     [{ organization: { website: 'data:text/html,<script>alert(1)</script>' } }, 'organization.website', 'Website must be an http:// or https:// address'],
