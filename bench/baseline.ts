@@ -46,8 +46,21 @@ app.get('/stats/dashboard', async () => {
       [day],
     ),
   ]);
-  return { figures: figures.rows[0], recentIntakes: recent.rows, adoptableAnimals: adoptable.rows, todayAppointments: appointments.rows, dailyAdoptions: buckets.rows };
+  return {
+    figures: figures.rows[0],
+    recentIntakes: recent.rows,
+    adoptableAnimals: adoptable.rows,
+    todayAppointments: appointments.rows,
+    dailyAdoptions: buckets.rows,
+  };
 });
 
 await app.listen({ port: Number(process.env.PORT ?? 3999), host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

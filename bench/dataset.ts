@@ -16,7 +16,38 @@ export function inCareCount(animals: number): number {
   return Math.min(Math.round(animals * 0.05), 800);
 }
 
-const NAMES = ['Bella', 'Max', 'Luna', 'Charlie', 'Lucy', 'Cooper', 'Daisy', 'Milo', 'Bailey', 'Rocky', 'Sadie', 'Tucker', 'Molly', 'Bear', 'Stella', 'Duke', 'Zoe', 'Oliver', 'Penny', 'Leo', 'Nala', 'Jack', 'Ruby', 'Toby', 'Rosie', 'Finn', 'Willow', 'Gus', 'Hazel', 'Ziggy'];
+const NAMES = [
+  'Bella',
+  'Max',
+  'Luna',
+  'Charlie',
+  'Lucy',
+  'Cooper',
+  'Daisy',
+  'Milo',
+  'Bailey',
+  'Rocky',
+  'Sadie',
+  'Tucker',
+  'Molly',
+  'Bear',
+  'Stella',
+  'Duke',
+  'Zoe',
+  'Oliver',
+  'Penny',
+  'Leo',
+  'Nala',
+  'Jack',
+  'Ruby',
+  'Toby',
+  'Rosie',
+  'Finn',
+  'Willow',
+  'Gus',
+  'Hazel',
+  'Ziggy',
+];
 const BREEDS: Record<string, string[]> = {
   Dog: ['Labrador Retriever mix', 'Pit Bull Terrier', 'German Shepherd', 'Beagle', 'Chihuahua mix', 'Boxer', 'Husky'],
   Cat: ['Domestic Shorthair', 'Domestic Longhair', 'Siamese mix', 'Maine Coon mix', 'Tabby'],

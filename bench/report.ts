@@ -37,7 +37,12 @@ function growth(results: TSizeResult[]): string[] {
   const sorted = [...results].sort((a, b) => a.size - b.size);
   const [small, large] = [sorted[0], sorted.at(-1)];
   if (!small || !large || small === large) return [];
-  const lines = [`## Growth: p50 at ${large.size.toLocaleString('en-US')} over p50 at ${small.size.toLocaleString('en-US')}`, '', '| call | ratio |', '|---|---:|'];
+  const lines = [
+    `## Growth: p50 at ${large.size.toLocaleString('en-US')} over p50 at ${small.size.toLocaleString('en-US')}`,
+    '',
+    '| call | ratio |',
+    '|---|---:|',
+  ];
   for (const call of large.calls) {
     const before = small.calls.find((other) => other.name === call.name)?.p50;
     // autocannon's latencies are whole milliseconds: below 1 ms both read as 0 or 1.
@@ -50,10 +55,17 @@ function growth(results: TSizeResult[]): string[] {
 export function renderReport(results: TSizeResult[], bundles: TBundle[]): string {
   const lines = ['# Benchmark results', '', 'Latencies in ms.', ''];
   for (const result of results) {
-    lines.push(`## ${result.size.toLocaleString('en-US')} animals`, '', `Server peak RSS: ${result.serverPeakRssMb} MB; ready ${result.startupMs} ms after start`, '');
+    lines.push(
+      `## ${result.size.toLocaleString('en-US')} animals`,
+      '',
+      `Server peak RSS: ${result.serverPeakRssMb} MB; ready ${result.startupMs} ms after start`,
+      '',
+    );
     lines.push('| call | req/s | p50 | p90 | p95 | p97.5 | p99 | errors | server peak RSS after, MB |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const call of result.calls) {
-      lines.push(`| ${call.name} | ${call.requestsPerSecond} | ${call.p50} | ${call.p90} | ${call.p95} | ${call.p97_5} | ${call.p99} | ${call.errors} | ${call.serverPeakRssMb} |`);
+      lines.push(
+        `| ${call.name} | ${call.requestsPerSecond} | ${call.p50} | ${call.p90} | ${call.p95} | ${call.p97_5} | ${call.p99} | ${call.errors} | ${call.serverPeakRssMb} |`,
+      );
     }
     lines.push(
       '',

@@ -81,7 +81,9 @@ function percentile(latencies: number[], share: number): number {
 function cannon(options: autocannon.Options): Promise<{ result: autocannon.Result; latencies: number[] }> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
-    const instance = autocannon(options, (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ result, latencies })));
+    const instance = autocannon(options, (error: unknown, result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ result, latencies }),
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
@@ -199,7 +201,10 @@ async function benchSize(size: number): Promise<TSizeResult> {
     await run('registry, search', [{ path: '/api/animals?q=bel&limit=25', headers: staff }]);
     await run(
       'animal detail with its tabs',
-      ['', '/medical-records', '/appointments', '/foster-care', '/adoptions', '/behavior-notes'].map((tab) => ({ path: `/api/animals/${animalId}${tab}`, headers: staff })),
+      ['', '/medical-records', '/appointments', '/foster-care', '/adoptions', '/behavior-notes'].map((tab) => ({
+        path: `/api/animals/${animalId}${tab}`,
+        headers: staff,
+      })),
     );
     for (const report of ['intakes', 'adoptions', 'financial']) {
       // As the Reports screen asks: the year's summary with the Table View's first page.

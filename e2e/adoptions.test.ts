@@ -96,7 +96,13 @@ describeInBrowser('Adoption Management', (suite) => {
     await form.getByLabel('Adoption Date').fill('');
     await form.getByLabel('Adoption Fee ($)').fill('twelve');
     await form.getByRole('button', { name: 'Process Adoption' }).click();
-    for (const message of ['Adoption date is required', 'Adopter name is required', 'Invalid email address', 'Adopter phone is required', 'Enter the fee in dollars, e.g. 150.00']) {
+    for (const message of [
+      'Adoption date is required',
+      'Adopter name is required',
+      'Invalid email address',
+      'Adopter phone is required',
+      'Enter the fee in dollars, e.g. 150.00',
+    ]) {
       await form.getByText(message, { exact: true }).waitFor();
     }
     expect(await seed.request<TAdoption[]>('GET', `/animals/${animal.id}/adoptions`)).toEqual([]);
@@ -162,7 +168,11 @@ describeInBrowser('Adoption Management', (suite) => {
     await adoptionsTable(page).waitFor();
     // A veterinarian reads adoptions but does not process them.
     expect(await page.getByRole('button', { name: 'Process Adoption' }).count()).toBe(0);
-    expect(await adoptionsTable(page).getByRole('button', { name: /change status of/ }).count()).toBe(0);
+    expect(
+      await adoptionsTable(page)
+        .getByRole('button', { name: /change status of/ })
+        .count(),
+    ).toBe(0);
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(expect.arrayContaining(['All', 'Completed', 'Pending', 'Cancelled']));
 
     const search = page.getByRole('searchbox', { name: 'Search adoptions' });
@@ -177,7 +187,13 @@ describeInBrowser('Adoption Management', (suite) => {
     await page.getByText('No adoptions match your search').waitFor();
     await page.getByRole('tab', { name: 'All' }).click();
 
-    for (const [text, adopter] of [['Cody Cancelled', 'Cody Cancelled'], ['pat@tabs', 'Pat Pending'], ['555-777-0001', 'Tess Pending'], ['Tabbed 2', 'Cody Cancelled'], [c!.animalId, 'Pat Pending']] as const) {
+    for (const [text, adopter] of [
+      ['Cody Cancelled', 'Cody Cancelled'],
+      ['pat@tabs', 'Pat Pending'],
+      ['555-777-0001', 'Tess Pending'],
+      ['Tabbed 2', 'Cody Cancelled'],
+      [c!.animalId, 'Pat Pending'],
+    ] as const) {
       await search.fill(text);
       await page.waitForURL((url) => url.searchParams.get('q') === text);
       await expect.poll(async () => (await rowsOf(page)).map((row) => row.includes(adopter)), SETTLES).toEqual([true]);
@@ -195,20 +211,26 @@ describeInBrowser('Adoption Management', (suite) => {
     const row = (adopter: string) => adoptionsTable(page).locator('tbody tr').filter({ hasText: adopter });
     await row('Penny Pending').waitFor();
 
-    await row('Penny Pending').getByRole('button', { name: /change status of/ }).click();
+    await row('Penny Pending')
+      .getByRole('button', { name: /change status of/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Mark Completed' }).click();
     expect(await toastText(page, 'Adoption updated')).toContain('Completed');
     await row('Penny Pending').waitFor({ state: 'detached' });
     expect((await seed.request<TAnimal>('GET', `/animals/${chipped.id}`)).status).toBe('Adopted');
 
-    await row('Uma Unchipped').getByRole('button', { name: /change status of/ }).click();
+    await row('Uma Unchipped')
+      .getByRole('button', { name: /change status of/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Mark Completed' }).click();
     expect(await toastText(page, 'Error')).toContain('A microchip is required before adoption');
     expect((await seed.request<TAdoption[]>('GET', `/animals/${unchipped.id}/adoptions`))[0]?.status).toBe('Pending');
 
     // Cancelling the completed adoption returns the animal to Available.
     await page.getByRole('tab', { name: 'Completed' }).click();
-    await row('Penny Pending').getByRole('button', { name: /change status of/ }).click();
+    await row('Penny Pending')
+      .getByRole('button', { name: /change status of/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Cancel adoption' }).click();
     await page.getByRole('status', { name: 'Adoption updated' }).filter({ hasText: 'Cancelled' }).waitFor();
     expect((await seed.request<TAnimal>('GET', `/animals/${chipped.id}`)).status).toBe('Available');
@@ -217,7 +239,13 @@ describeInBrowser('Adoption Management', (suite) => {
   test('the Applications tab: read every answer, Approve opens a Pending adoption; Decline and Withdraw close others', async () => {
     const seed = await createSeeder(suite.app);
     const wanted = await seed.animal({ name: 'Much Wanted' });
-    const approved = await apply(seed, wanted, { applicantName: 'Alex Approve', applicantEmail: 'alex@apply.example', rentOrOwn: 'rent', landlordApproval: true, additionalNotes: 'Fenced yard' });
+    const approved = await apply(seed, wanted, {
+      applicantName: 'Alex Approve',
+      applicantEmail: 'alex@apply.example',
+      rentOrOwn: 'rent',
+      landlordApproval: true,
+      additionalNotes: 'Fenced yard',
+    });
     await apply(seed, wanted, { applicantName: 'Dee Decline', applicantEmail: 'dee@apply.example' });
     await apply(seed, wanted, { applicantName: 'Will Withdraw', applicantEmail: 'will@apply.example' });
     const before = await seed.request<TAdoption[]>('GET', `/animals/${wanted.id}/adoptions`);
@@ -234,7 +262,20 @@ describeInBrowser('Adoption Management', (suite) => {
     const reading = dialog(page, 'Adoption Application');
     await reading.getByText('Fenced yard').waitFor();
     const answers = await reading.innerText();
-    for (const text of [approved.reference, 'Received', 'alex@apply.example', '555-010-4000', 'Much Wanted', 'House', 'Rent', 'Landlord Approval', 'One cat', 'Grew up with dogs', 'We have a big yard', 'A friend']) {
+    for (const text of [
+      approved.reference,
+      'Received',
+      'alex@apply.example',
+      '555-010-4000',
+      'Much Wanted',
+      'House',
+      'Rent',
+      'Landlord Approval',
+      'One cat',
+      'Grew up with dogs',
+      'We have a big yard',
+      'A friend',
+    ]) {
       expect(answers).toContain(text);
     }
     await page.screenshot({ path: '/tmp/adoptions-application-dialog-1280.png' });
@@ -245,7 +286,13 @@ describeInBrowser('Adoption Management', (suite) => {
 
     const after = await seed.request<TAdoption[]>('GET', `/animals/${wanted.id}/adoptions`);
     expect(after).toHaveLength(before.length + 1);
-    expect(after[0]).toMatchObject({ adopterName: 'Alex Approve', adopterEmail: 'alex@apply.example', status: 'Pending', feeAmount: 15000, applicationId: approved.id });
+    expect(after[0]).toMatchObject({
+      adopterName: 'Alex Approve',
+      adopterEmail: 'alex@apply.example',
+      status: 'Pending',
+      feeAmount: 15000,
+      applicationId: approved.id,
+    });
     await page.getByRole('tab', { name: 'Pending' }).click();
     await adoptionsTable(page).getByText('Alex Approve').waitFor();
 
@@ -297,7 +344,10 @@ describeInBrowser('Adoption Management', (suite) => {
     const seed = await createSeeder(suite.app);
     const animal = await seed.animal({ name: 'Phone Adoptee', microchipId: '985000000000601' });
     await seed.adoption(await seed.animal({ name: 'Phone Adopted', microchipId: '985000000000602' }), { adopterName: 'Phone Adopter' });
-    await apply(seed, animal, { applicantName: 'Pocket Applicant', additionalNotes: 'Sent from a phone, with a long note that has to wrap inside the dialog.' });
+    await apply(seed, animal, {
+      applicantName: 'Pocket Applicant',
+      additionalNotes: 'Sent from a phone, with a long note that has to wrap inside the dialog.',
+    });
     const page = allowBusyMachine(await suite.openPage(PHONE));
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/adoptions');
     await screenHeading(page, 'Adoption Management').waitFor();

@@ -102,7 +102,15 @@ describeInBrowser('the animal detail', (suite) => {
     const page = await suite.openPage();
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/animals/${empty.id}`);
     await page.getByRole('heading', { level: 1, name: 'New Arrival' }).waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Medical Records', 'Appointments', 'Foster History', 'Adoption History', 'Microchip', 'History']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual([
+      'Overview',
+      'Medical Records',
+      'Appointments',
+      'Foster History',
+      'Adoption History',
+      'Microchip',
+      'History',
+    ]);
 
     const emptyStates = [
       { tab: 'Overview', text: 'No medical records yet', link: 'Add Medical Record', href: `/medical-records?animal=${empty.id}` },
@@ -254,7 +262,12 @@ describeInBrowser('the animal detail', (suite) => {
     await page.getByRole('heading', { level: 1, name: 'Volunteer Pal' }).waitFor();
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Appointments', 'Foster History', 'Microchip']);
     for (const name of ['Edit Details', 'Process Adoption', 'Foster']) {
-      expect(await page.getByRole('button', { name }).or(page.getByRole('link', { name, exact: true })).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('button', { name })
+          .or(page.getByRole('link', { name, exact: true }))
+          .count(),
+      ).toBe(0);
     }
     await page.getByRole('tab', { name: 'Appointments' }).click();
     await tabPanel(page).getByText('No appointments scheduled').waitFor();

@@ -70,7 +70,10 @@ describeInBrowser('the animal’s History tab', (suite) => {
     await logIn(phone, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'veterinarian' }), `/animals/${animal.id}?tab=history`);
     const table = historyTable(phone, 'Biscuit');
     // A phone shows the changes under the record: the Changes column is hidden.
-    await table.getByText(/Status: Available\s*→\s*Medical Hold/).filter({ visible: true }).waitFor();
+    await table
+      .getByText(/Status: Available\s*→\s*Medical Hold/)
+      .filter({ visible: true })
+      .waitFor();
     await phone.waitForLoadState('networkidle');
     await expectNoHorizontalScroll(phone);
     expect(await seriousAxeViolations(phone)).toEqual([]);

@@ -48,7 +48,13 @@ describeInBrowser('Animal Management', (suite) => {
     // The choices of docs/domain.md#validation; a new animal takes a status set by hand only.
     expect(await form.getByLabel('Species').locator('option').allInnerTexts()).toEqual(['Dog', 'Cat', 'Bird', 'Small Animal', 'Other']);
     expect(await form.getByLabel('Sex').locator('option').allInnerTexts()).toEqual(['Male', 'Female', 'Unknown']);
-    expect(await form.getByLabel('Health Status').locator('option').allInnerTexts()).toEqual(['Healthy', 'Under treatment', 'Critical', 'Recovering', 'Needs assessment']);
+    expect(await form.getByLabel('Health Status').locator('option').allInnerTexts()).toEqual([
+      'Healthy',
+      'Under treatment',
+      'Critical',
+      'Recovering',
+      'Needs assessment',
+    ]);
     expect(await form.getByLabel('Status', { exact: true }).locator('option').allInnerTexts()).toEqual(['Available', 'Medical Hold', 'Behavioral Eval']);
     expect(await form.getByLabel('Status', { exact: true }).inputValue()).toBe('Available');
     expect(await form.getByLabel('Health Status').inputValue()).toBe('Healthy');
@@ -158,7 +164,11 @@ describeInBrowser('Animal Management', (suite) => {
 
     // A field the server finds fault with gets its message under it.
     await page.unrouteAll();
-    await failProcedure(page, 'animals.create', { status: 400, message: 'Breed is not one we know', issues: [{ path: 'breed', message: 'Breed is not one we know' }] });
+    await failProcedure(page, 'animals.create', {
+      status: 400,
+      message: 'Breed is not one we know',
+      issues: [{ path: 'breed', message: 'Breed is not one we know' }],
+    });
     await form.getByRole('button', { name: 'Save Animal' }).click();
     await form.getByText('Breed is not one we know').waitFor();
     expect(await textbox(form, 'Breed').getAttribute('aria-invalid')).toBe('true');

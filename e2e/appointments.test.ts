@@ -22,7 +22,8 @@ async function openDay(page: Page, baseUrl: string, date: string): Promise<void>
 }
 
 /** The computed background colour of an element (a status badge), to tell the status colours apart. */
-const background = (page: Page, selector: string) => page.evaluate<string>(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).backgroundColor`);
+const background = (page: Page, selector: string) =>
+  page.evaluate<string>(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).backgroundColor`);
 
 describeInBrowser('Appointments', (suite) => {
   test('Schedule Appointment on the chosen day: the day’s list, the Upcoming tab, the animal’s appointments and the dashboard follow', async () => {
@@ -170,12 +171,22 @@ describeInBrowser('Appointments', (suite) => {
     const day = daySchedule(page, 'Jun 7, 2031');
     await day.waitFor();
 
-    await day.locator('li').nth(0).getByRole('button', { name: /change status of/ }).click();
+    await day
+      .locator('li')
+      .nth(0)
+      .getByRole('button', { name: /change status of/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Confirm' }).click();
     expect(await toastText(page, 'Appointment updated')).toContain('Confirmed');
-    await expect.poll(async () => (await seed.request<TAppointment[]>('GET', `/animals/${animal.id}/appointments`)).find((a) => a.id === first.id)?.status, SETTLES).toBe('Confirmed');
+    await expect
+      .poll(async () => (await seed.request<TAppointment[]>('GET', `/animals/${animal.id}/appointments`)).find((a) => a.id === first.id)?.status, SETTLES)
+      .toBe('Confirmed');
 
-    await day.locator('li').filter({ hasText: 'Cancelled' }).getByRole('button', { name: /change status of/ }).click();
+    await day
+      .locator('li')
+      .filter({ hasText: 'Cancelled' })
+      .getByRole('button', { name: /change status of/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Mark Upcoming' }).click();
     const question = page.getByRole('alertdialog', { name: 'Book anyway?' });
     await question.getByText('Status Changer already has an appointment on Jun 7, 2031 at 09:00.').waitFor();

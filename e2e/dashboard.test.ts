@@ -80,7 +80,12 @@ describeInBrowser('Dashboard', (suite) => {
       expect(await cardValue(page, label).innerText(), label).toBe(String(value));
     }
     // Each card's caption is fixed text, whatever the figures.
-    const captions = { 'Total Animals': '+28.5% vs last week', 'Adoptions (MTD)': '+12% vs last week', Appointments: 'Scheduled for today', 'In Foster Care': 'Animals in foster homes' };
+    const captions = {
+      'Total Animals': '+28.5% vs last week',
+      'Adoptions (MTD)': '+12% vs last week',
+      Appointments: 'Scheduled for today',
+      'In Foster Care': 'Animals in foster homes',
+    };
     for (const [label, caption] of Object.entries(captions)) {
       expect(await page.getByRole('group', { name: label, exact: true }).getByText(caption, { exact: true }).isVisible(), label).toBe(true);
     }
@@ -94,7 +99,17 @@ describeInBrowser('Dashboard', (suite) => {
 
     const table = page.getByRole('table', { name: 'Recent intakes' });
     await table.getByRole('row').nth(1).getByRole('link').first().waitFor();
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Animal', 'ID', 'Species', 'Breed', 'Sex', 'Age', 'Intake Date', 'Status', 'Actions']);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Animal',
+      'ID',
+      'Species',
+      'Breed',
+      'Sex',
+      'Age',
+      'Intake Date',
+      'Status',
+      'Actions',
+    ]);
     // The five newest intakes, newest first.
     const names = await table.locator('tbody tr td:first-child').allInnerTexts();
     expect(names.map((name) => name.trim())).toEqual(['Ziggy', 'Waffles', 'Biscuit', 'Clover', 'Maple']);
@@ -142,9 +157,11 @@ describeInBrowser('Dashboard', (suite) => {
       // Victory draws one path per bar; the description lists every bucket.
       const description = await chart.locator('desc').textContent();
       expect(description?.split(', ')).toHaveLength(period.buckets);
-      const heights = await chart.locator('path[role="presentation"]').evaluateAll((paths) =>
-        paths.map((path) => Math.round((path as unknown as { getBoundingClientRect(): { height: number } }).getBoundingClientRect().height)),
-      );
+      const heights = await chart
+        .locator('path[role="presentation"]')
+        .evaluateAll((paths) =>
+          paths.map((path) => Math.round((path as unknown as { getBoundingClientRect(): { height: number } }).getBoundingClientRect().height)),
+        );
       expect(heights).toHaveLength(period.buckets);
       expect(Math.max(...heights)).toBe(180);
       expect(Math.min(...heights)).toBe(20);

@@ -80,7 +80,10 @@ describeInBrowser(
 
       await withDatabaseStopped(async () => {
         await page.getByRole('tab', { name: 'Available', exact: true }).click();
-        await page.getByRole('alert').filter({ hasText: `Error loading animals: ${UNAVAILABLE}` }).waitFor();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: `Error loading animals: ${UNAVAILABLE}` })
+          .waitFor();
       });
       await tryAgainUntilShown(page, page.getByRole('row').filter({ hasText: animal }));
     });

@@ -58,7 +58,11 @@ describeInBrowser('Financial Management', (suite) => {
     expect(await history(page).locator('tbody tr').count()).toBe(4);
 
     // Income and Expenses hold two rows each: wait for the rows themselves, not their number.
-    const amounts = () => history(page).locator('tbody tr td').filter({ hasText: /^[+-]\$/ }).allInnerTexts();
+    const amounts = () =>
+      history(page)
+        .locator('tbody tr td')
+        .filter({ hasText: /^[+-]\$/ })
+        .allInnerTexts();
     await tabs.getByRole('tab', { name: 'Income' }).click();
     await expect.poll(amounts).toEqual(['+$150.00', '+$2,500.00']);
     await tabs.getByRole('tab', { name: 'Expenses' }).click();

@@ -21,7 +21,8 @@ async function figure(page: Page, label: string): Promise<string> {
   return card.innerText();
 }
 
-const animalStatus = async (seed: Awaited<ReturnType<typeof createSeeder>>, animal: Pick<TAnimal, 'id'>) => (await seed.request<TAnimal>('GET', `/animals/${animal.id}`)).status;
+const animalStatus = async (seed: Awaited<ReturnType<typeof createSeeder>>, animal: Pick<TAnimal, 'id'>) =>
+  (await seed.request<TAnimal>('GET', `/animals/${animal.id}`)).status;
 
 describeInBrowser('Foster Care', (suite) => {
   test('New Foster Arrangement for a picked animal: the lists, the figures, the animal’s status and the dashboard follow; ending it returns the animal', async () => {
@@ -141,11 +142,17 @@ describeInBrowser('Foster Care', (suite) => {
     const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/foster-care');
     const search = page.getByRole('searchbox', { name: 'Search foster placements' });
-    for (const [text, expected] of [['quincy@example', 'Quincy Searchwell'], ['555-919', 'Rowan Other'], ['Rowan', 'Rowan Other']] as const) {
+    for (const [text, expected] of [
+      ['quincy@example', 'Quincy Searchwell'],
+      ['555-919', 'Rowan Other'],
+      ['Rowan', 'Rowan Other'],
+    ] as const) {
       await search.fill(text);
       await page.waitForURL((url) => url.searchParams.get('q') === text);
       // The rows of the search before stay on screen until the answer arrives: wait for it.
-      await expect.poll(async () => (await currentTable(page).locator('tbody tr').allInnerTexts()).map((row) => row.includes(expected)), SETTLES).toEqual([true]);
+      await expect
+        .poll(async () => (await currentTable(page).locator('tbody tr').allInnerTexts()).map((row) => row.includes(expected)), SETTLES)
+        .toEqual([true]);
     }
   });
 

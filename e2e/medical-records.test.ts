@@ -15,7 +15,9 @@ const addButton = (page: Page) => page.getByRole('button', { name: 'Add Medical 
 
 async function chooseAnimal(page: Page, name: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search animals' }).fill(name);
-  await animalList(page).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await animalList(page)
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
   await page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
 }
 
@@ -45,7 +47,11 @@ describeInBrowser('Medical Records', (suite) => {
     expect(await page.evaluate<string>(`${scroller}.overflowY`)).toBe('auto');
 
     await chooseAnimal(page, 'Bella Records');
-    expect(await animalList(page).getByRole('button', { name: /^Bella Records/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await animalList(page)
+        .getByRole('button', { name: /^Bella Records/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     await recordsTable(page, 'Bella Records').getByText('FVRCP booster').waitFor();
     await page.getByRole('tab', { name: 'All (2)' }).waitFor();
     await page.getByRole('tab', { name: 'Vaccination (1)' }).waitFor();
@@ -56,7 +62,14 @@ describeInBrowser('Medical Records', (suite) => {
     const form = dialog(page, 'Add Medical Record');
     await form.getByLabel('Description').waitFor();
     expect(await form.innerText()).toContain(bella.animalId);
-    expect(await form.getByLabel('Record Type').locator('option').allInnerTexts()).toEqual(['Vaccination', 'Surgery', 'Medication', 'Examination', 'Test', 'Other']);
+    expect(await form.getByLabel('Record Type').locator('option').allInnerTexts()).toEqual([
+      'Vaccination',
+      'Surgery',
+      'Medication',
+      'Examination',
+      'Test',
+      'Other',
+    ]);
     expect(await form.getByLabel('Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.screenshot({ path: '/tmp/medical-dialog-1280.png' });
     await form.getByLabel('Record Type').selectOption('Vaccination');

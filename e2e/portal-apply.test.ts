@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, DESKTOP, PHONE } from './support/browser-suite.js';
-import { APPLICANT, fillApplication, focused, isFocused, pageHeading, seedPortalShelter, staffApplications, toast, type TPortalShelter } from './support/portal.js';
+import {
+  APPLICANT,
+  fillApplication,
+  focused,
+  isFocused,
+  pageHeading,
+  seedPortalShelter,
+  staffApplications,
+  toast,
+  type TPortalShelter,
+} from './support/portal.js';
 import { failProcedure } from './support/trpc-routes.js';
 
 const REQUIRED_MESSAGES = [
@@ -52,9 +62,12 @@ describeInBrowser('the adoption portal: applying to adopt', (suite) => {
     expect(await dialog.getByLabel('Full Name').getAttribute('aria-invalid')).toBe('true');
     expect(await isFocused(dialog.getByLabel('Full Name'))).toBe(true);
     // The message is the field's description, read out with it.
-    const description = await dialog
-      .getByLabel('Full Name')
-      .evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id: string) => input.ownerDocument.getElementById(id)?.textContent ?? '').join(' '));
+    const description = await dialog.getByLabel('Full Name').evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id: string) => input.ownerDocument.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
     expect(description).toContain('Name must be at least 2 characters');
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -11,7 +11,10 @@ const today = () => dateInZone(new Date(), 'America/Chicago');
 
 /** A figure of a report's card, by its label. */
 const figure = (page: Page, label: string) =>
-  page.locator('.chakra-stat__root').filter({ has: page.getByText(label, { exact: true }) }).locator('.chakra-stat__valueText');
+  page
+    .locator('.chakra-stat__root')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.chakra-stat__valueText');
 
 /** A screen reached the way staff reach it: through the sidebar, never by a new page load. */
 async function openFromSidebar(page: Page, link: string, heading = link): Promise<void> {
@@ -33,7 +36,13 @@ async function openAuditLog(page: Page) {
 describeInBrowser('Refresh after a write', (suite) => {
   test('a transaction recorded in its dialog shows in the financial report and the audit log already loaded, without a reload', async () => {
     const seed = await createSeeder(suite.app);
-    await seed.request('POST', '/financial-transactions', { transactionType: 'Donation', amount: 10000, date: today(), description: 'Spring gala', paymentMethod: 'Check' });
+    await seed.request('POST', '/financial-transactions', {
+      transactionType: 'Donation',
+      amount: 10000,
+      date: today(),
+      description: 'Spring gala',
+      paymentMethod: 'Check',
+    });
     const page = await suite.openPage();
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'admin' }));
     await screenHeading(page, 'Dashboard').waitFor();
@@ -42,7 +51,10 @@ describeInBrowser('Refresh after a write', (suite) => {
     await openFinancialReport(page);
     await expect.poll(() => figure(page, 'Income').innerText()).toBe('$100.00');
     const log = await openAuditLog(page);
-    await log.getByText(/Spring gala/).filter({ visible: true }).waitFor();
+    await log
+      .getByText(/Spring gala/)
+      .filter({ visible: true })
+      .waitFor();
     expect(await log.getByText(/Bake sale/).count()).toBe(0);
 
     await openFromSidebar(page, 'Financial', 'Financial Management');
@@ -58,7 +70,12 @@ describeInBrowser('Refresh after a write', (suite) => {
 
     await openFinancialReport(page);
     await expect.poll(() => figure(page, 'Income').innerText()).toBe('$125.00');
-    await (await openAuditLog(page)).getByText(/Bake sale/).filter({ visible: true }).waitFor();
+    await (
+      await openAuditLog(page)
+    )
+      .getByText(/Bake sale/)
+      .filter({ visible: true })
+      .waitFor();
     expect(await page.evaluate<boolean>('window.beforeWrite === true')).toBe(true);
   });
 });

@@ -16,7 +16,10 @@ const daysAgo = (days: number) => addDays(today(), -days);
 
 /** A figure of a card, by its label. */
 const figure = (page: Page, label: string) =>
-  page.locator('.chakra-stat__root').filter({ has: page.getByText(label, { exact: true }) }).locator('.chakra-stat__valueText');
+  page
+    .locator('.chakra-stat__root')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.chakra-stat__valueText');
 
 async function choose(page: Page, select: 'Report Type' | 'Time Range', option: string): Promise<void> {
   await page.getByLabel(select).selectOption({ label: option });
@@ -52,8 +55,21 @@ describeInBrowser('Reports', (suite) => {
       const pepper = await seed.animal({ name: 'Pepper', species: 'Bird', intakeDate: daysAgo(20), microchipId: chip(3) });
       const juniper = await seed.animal({ name: 'Juniper', intakeDate: daysAgo(200), microchipId: chip(4) });
       await seed.adoption(pepper, { adoptionDate: daysAgo(10), feeAmount: 12500 });
-      await seed.adoption(juniper, { adoptionDate: daysAgo(12), feeAmount: 0, status: 'Pending', adopterName: 'Smith, Jane', adopterEmail: 'jane@example.com', adopterPhone: '+1 555 0100' });
-      await seed.request('POST', '/financial-transactions', { transactionType: 'Donation', amount: 250000, date: daysAgo(1), description: 'Gala, "spring"', paymentMethod: 'Check' });
+      await seed.adoption(juniper, {
+        adoptionDate: daysAgo(12),
+        feeAmount: 0,
+        status: 'Pending',
+        adopterName: 'Smith, Jane',
+        adopterEmail: 'jane@example.com',
+        adopterPhone: '+1 555 0100',
+      });
+      await seed.request('POST', '/financial-transactions', {
+        transactionType: 'Donation',
+        amount: 250000,
+        date: daysAgo(1),
+        description: 'Gala, "spring"',
+        paymentMethod: 'Check',
+      });
       await seed.request('POST', '/financial-transactions', { transactionType: 'Facilities', amount: -4599, date: daysAgo(4), description: '=SUM(A1)' });
       return { biscuit, formula, pepper, juniper };
     })());
@@ -81,7 +97,9 @@ describeInBrowser('Reports', (suite) => {
     // Chart View: the status and species pies.
     await page.getByRole('img', { name: 'Animals by Status' }).waitFor();
     await page.getByRole('img', { name: 'Animals by Species' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Animals by Species: legend' }).innerText()).toMatch(/Cat\s+1\s+\(34%\)\s+Dog\s+1\s+\(33%\)\s+Other\s+1\s+\(33%\)/);
+    expect(await page.getByRole('list', { name: 'Animals by Species: legend' }).innerText()).toMatch(
+      /Cat\s+1\s+\(34%\)\s+Dog\s+1\s+\(33%\)\s+Other\s+1\s+\(33%\)/,
+    );
     // The Asilomar card for the same month.
     expect(await figure(page, 'Beginning Shelter Count').innerText()).toBe('3');
     expect(await figure(page, 'Live Outcomes').innerText()).toBe('1');
@@ -185,7 +203,13 @@ describeInBrowser('Reports', (suite) => {
     const seed = await createSeeder(suite.app);
     // Outside the past week and month the other tests read: only the year holds them.
     for (let n = 1; n <= 11; n++) {
-      await seed.request('POST', '/financial-transactions', { transactionType: 'Donation', amount: 100 * n, date: daysAgo(100 + n), description: `Pledge ${n}`, paymentMethod: 'Cash' });
+      await seed.request('POST', '/financial-transactions', {
+        transactionType: 'Donation',
+        amount: 100 * n,
+        date: daysAgo(100 + n),
+        description: `Pledge ${n}`,
+        paymentMethod: 'Cash',
+      });
     }
     const page = await suite.openPage();
     await storeDisplaySettings(page, { recordsPerPage: 10 });

@@ -134,7 +134,14 @@ describeInBrowser('Settings', (suite) => {
     await openSettings(page, admin, suite.app.baseUrl, 'System');
     await page.getByLabel('Animal ID Digits').waitFor();
     expect(await page.getByLabel('Animal ID Digits').locator('option').allInnerTexts()).toEqual(['3 digits', '4 digits', '5 digits']);
-    expect(await page.getByLabel('Data Retention').locator('option').allInnerTexts()).toEqual(['90 days', '180 days', '1 year', '2 years', '5 years', '10 years']);
+    expect(await page.getByLabel('Data Retention').locator('option').allInnerTexts()).toEqual([
+      '90 days',
+      '180 days',
+      '1 year',
+      '2 years',
+      '5 years',
+      '10 years',
+    ]);
     expect(await field(page, 'Default Adoption Fee ($)').inputValue()).toBe('150.00');
     await field(page, 'Animal ID Prefix').fill('RAR');
     await page.getByLabel('Animal ID Digits').selectOption('5');
@@ -189,14 +196,18 @@ describeInBrowser('Settings', (suite) => {
     const seed = await createSeeder(suite.app);
     await seed.animal({ name: 'Dated', intakeDate: '2026-03-05' });
     for (let day = 1; day <= 12; day++) {
-      await seed.request('POST', '/financial-transactions', { transactionType: 'Donation', amount: 1000 + day, date: `2026-03-${String(day).padStart(2, '0')}` });
+      await seed.request('POST', '/financial-transactions', {
+        transactionType: 'Donation',
+        amount: 1000 + day,
+        date: `2026-03-${String(day).padStart(2, '0')}`,
+      });
     }
     const page = await suite.openPage();
     await openSettings(page, admin, suite.app.baseUrl, 'Display');
     expect(await isDark(page)).toBe(false);
     await page.getByRole('radio', { name: /^Dark/ }).check({ force: true });
     await expect.poll(() => isDark(page)).toBe(true);
-    const background = await page.evaluate<string>("getComputedStyle(document.body).backgroundColor");
+    const background = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     expect(background).not.toBe('rgb(255, 255, 255)');
     await page.screenshot({ path: '/tmp/settings-dark-1280.png', fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -44,7 +44,9 @@ function watchDialogs(page: Page): string[] {
 async function expectShownAsText(page: Page, texts: readonly string[], scope: Page | Locator = page): Promise<void> {
   for (const text of texts) await scope.getByText(text).filter({ visible: true }).first().waitFor();
   expect(await page.locator('img[src="x"]').count(), 'an <img> from a payload').toBe(0);
-  expect(await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((script) => script.textContent).filter((code) => code?.includes('__xss')))).toEqual([]);
+  expect(
+    await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((script) => script.textContent).filter((code) => code?.includes('__xss'))),
+  ).toEqual([]);
   expect(await page.evaluate<string>('typeof window.__xss'), 'window.__xss').toBe('undefined');
 }
 
@@ -63,8 +65,20 @@ describeInBrowser('stored markup stays text (XSS)', (suite) => {
       const animal = await seed.animal({ name: NAME, description: IMG, intakeDate: today() });
       await seed.request('POST', `/animals/${animal.id}/behavior-notes`, { note: SCRIPT, date: today() });
       await seed.medicalRecord(animal, { description: IMG, notes: SCRIPT, date: today() });
-      await seed.request('POST', '/financial-transactions', { transactionType: 'Donation', amount: 2500, date: today(), description: IMG, paymentMethod: 'Cash' });
-      await seed.request('POST', '/financial-transactions', { transactionType: 'Food/Supplies', amount: -1000, date: today(), description: FORMULA, paymentMethod: 'Cash' });
+      await seed.request('POST', '/financial-transactions', {
+        transactionType: 'Donation',
+        amount: 2500,
+        date: today(),
+        description: IMG,
+        paymentMethod: 'Cash',
+      });
+      await seed.request('POST', '/financial-transactions', {
+        transactionType: 'Food/Supplies',
+        amount: -1000,
+        date: today(),
+        description: FORMULA,
+        paymentMethod: 'Cash',
+      });
       const { reference } = await seed.request<{ reference: string }>(
         'POST',
         '/public/adoption-application',

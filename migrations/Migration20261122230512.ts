@@ -7,7 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
  * combine them for the OR. pg_trgm is a trusted extension: a database owner may create it.
  */
 export class Migration20261122230512 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists pg_trgm;`);
     for (const column of ['name', 'animal_id', 'species', 'breed']) {
@@ -18,5 +17,4 @@ export class Migration20261122230512 extends Migration {
   override async down(): Promise<void> {
     for (const column of ['name', 'animal_id', 'species', 'breed']) this.addSql(`drop index if exists "animals_${column}_trgm_idx";`);
   }
-
 }

@@ -7,10 +7,11 @@ import { Migration } from '@mikro-orm/migrations';
  * names first, then the one submitted nearest the note's creation.
  */
 export class Migration20261124022306 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "behavior_notes" add column "application_id" int null;`);
-    this.addSql(`alter table "behavior_notes" add constraint "behavior_notes_application_id_foreign" foreign key ("application_id") references "adoption_applications" ("id") on update cascade on delete restrict;`);
+    this.addSql(
+      `alter table "behavior_notes" add constraint "behavior_notes_application_id_foreign" foreign key ("application_id") references "adoption_applications" ("id") on update cascade on delete restrict;`,
+    );
     this.addSql(`create index "behavior_notes_application_idx" on "behavior_notes" ("application_id");`);
     this.addSql(`
       update "behavior_notes" n
@@ -29,5 +30,4 @@ export class Migration20261124022306 extends Migration {
     this.addSql(`drop index "behavior_notes_application_idx";`);
     this.addSql(`alter table "behavior_notes" drop column "application_id";`);
   }
-
 }

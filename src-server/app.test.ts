@@ -37,7 +37,7 @@ describe('unknown API paths answer JSON 404s, never HTML', () => {
     expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
-  it.each(['/trpc/nope.nothing', '/trpc'])('%s (in tRPC\'s own envelope)', async (url) => {
+  it.each(['/trpc/nope.nothing', '/trpc'])("%s (in tRPC's own envelope)", async (url) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
@@ -71,8 +71,18 @@ describe('error bodies', () => {
 
   it('a rule a service checks lists its field like a schema problem', async () => {
     const cookie = await t.loginAs('staff');
-    const created = await t.app.inject({ method: 'POST', url: '/api/financial-transactions', headers: { cookie }, payload: { transactionType: 'Donation', amount: 2500, date: '2026-03-01' } });
-    const response = await t.app.inject({ method: 'PUT', url: `/api/financial-transactions/${created.json().id}`, headers: { cookie }, payload: { amount: -2500 } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/financial-transactions',
+      headers: { cookie },
+      payload: { transactionType: 'Donation', amount: 2500, date: '2026-03-01' },
+    });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/financial-transactions/${created.json().id}`,
+      headers: { cookie },
+      payload: { amount: -2500 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Donation is income: the amount must be positive',

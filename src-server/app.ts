@@ -34,14 +34,7 @@ export interface TBuildAppOptions {
 }
 
 /** Logs never carry passwords, cookies or session ids. */
-export const LOG_REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.passwordHash',
-  '*.sid',
-];
+export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.passwordHash', '*.sid'];
 
 /** Builds the whole app; it never listens (src/server.ts does, tests use app.inject()). */
 export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOptions): Promise<FastifyInstance> {

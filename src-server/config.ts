@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { isValidTimeZone } from '../src-shared/dates.js';
 import { ZPassword } from '../src-shared/schemas/users.js';
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const ZEnv = z
   .object({

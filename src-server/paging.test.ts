@@ -27,13 +27,34 @@ beforeAll(async () => {
   const { t, s } = env;
   const animals: TAnimal[] = [];
   for (let i = 0; i < 8; i++) {
-    animals.push(await createAnimal(t, s.staff, { species: i < 5 ? 'Dog' : 'Cat', intakeDate: `2026-01-${String(10 + i).padStart(2, '0')}`, status: i === 7 ? 'Medical Hold' : 'Available' }));
+    animals.push(
+      await createAnimal(t, s.staff, {
+        species: i < 5 ? 'Dog' : 'Cat',
+        intakeDate: `2026-01-${String(10 + i).padStart(2, '0')}`,
+        status: i === 7 ? 'Medical Hold' : 'Available',
+      }),
+    );
   }
   const [first, second, third] = animals as [TAnimal, TAnimal, TAnimal];
   for (let i = 0; i < 7; i++) {
-    await postOk(t, '/api/medical-records', s.staff, medicalPayload(first.id, { date: `2026-02-0${i + 1}`, recordType: i < 4 ? 'Vaccination' : 'Examination' }));
-    await postOk(t, '/api/appointments', s.staff, appointmentPayload(first.id, { date: '2026-04-01', time: `1${i}:00`, status: i < 3 ? 'Confirmed' : 'Upcoming' }));
-    await postOk(t, '/api/financial-transactions', s.staff, transactionPayload(i < 5 ? { amount: 1000 + i } : { transactionType: 'Facilities', amount: -(1000 + i) }));
+    await postOk(
+      t,
+      '/api/medical-records',
+      s.staff,
+      medicalPayload(first.id, { date: `2026-02-0${i + 1}`, recordType: i < 4 ? 'Vaccination' : 'Examination' }),
+    );
+    await postOk(
+      t,
+      '/api/appointments',
+      s.staff,
+      appointmentPayload(first.id, { date: '2026-04-01', time: `1${i}:00`, status: i < 3 ? 'Confirmed' : 'Upcoming' }),
+    );
+    await postOk(
+      t,
+      '/api/financial-transactions',
+      s.staff,
+      transactionPayload(i < 5 ? { amount: 1000 + i } : { transactionType: 'Facilities', amount: -(1000 + i) }),
+    );
   }
   // Six ended placements for one animal (it stays Available) and one current one for another.
   for (let i = 0; i < 6; i++) {
@@ -59,7 +80,12 @@ const CASES: { procedure: string; rest: string; filter: Record<string, string>; 
 ];
 
 const restList = async (rest: string, query: Record<string, string | number>) => {
-  const response = await call(env.t, 'GET', `${rest}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, env.s.staff);
+  const response = await call(
+    env.t,
+    'GET',
+    `${rest}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    env.s.staff,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return { ids: response.json<TRow[]>().map((row) => row.id), total: response.headers['x-total-count'] };
 };
@@ -97,7 +123,10 @@ describe('paged procedures keep their list’s roles', () => {
   it('refuses console-only pages to a volunteer (403) and every staff page without a session (401)', async () => {
     const { t, s } = env;
     for (const procedure of ['medical.page', 'adoptions.page', 'transactions.page', 'applications.page']) {
-      expect(await trpcQuery(t, procedure, {}, s.volunteer), procedure).toMatchObject({ status: 403, message: `The volunteer role cannot ${CANNOT.readConsole}` });
+      expect(await trpcQuery(t, procedure, {}, s.volunteer), procedure).toMatchObject({
+        status: 403,
+        message: `The volunteer role cannot ${CANNOT.readConsole}`,
+      });
     }
     for (const procedure of ['animals.page', 'appointments.page', 'foster.page']) {
       expect((await trpcQuery<{ total: number }>(t, procedure, {}, s.volunteer)).status, procedure).toBe(200);

@@ -98,7 +98,10 @@ describe('the failed-login window', () => {
     const store = new MemoryLoginAttemptStore(LOGIN_FAILURE_WINDOW_MS, () => now);
     for (let i = 0; i < 5; i++) await store.record(['ip:203.0.113.7'], i * minute);
     now = 5 * minute;
-    await expect(assertMayTryLogin(store, ['ip:203.0.113.7'], now)).rejects.toMatchObject({ retryAfterSeconds: 10 * 60, message: 'Too many failed logins. Try again in 10 minutes.' });
+    await expect(assertMayTryLogin(store, ['ip:203.0.113.7'], now)).rejects.toMatchObject({
+      retryAfterSeconds: 10 * 60,
+      message: 'Too many failed logins. Try again in 10 minutes.',
+    });
     now = 15 * minute + 1;
     await expect(assertMayTryLogin(store, ['ip:203.0.113.7'], now)).resolves.toBeUndefined();
     expect((await store.failuresAfter(['ip:203.0.113.7'], now - LOGIN_FAILURE_WINDOW_MS)).get('ip:203.0.113.7')).toHaveLength(4);

@@ -152,7 +152,12 @@ describe('foster placements', () => {
     ['a future end date', () => addDays(today, 14)],
   ])('with %s set the animal In Foster', async (_case, endDate) => {
     const animal = await createAnimal(t, s.staff);
-    const placement = await postOk<TFosterPlacement>(t, '/api/foster-care', s.staff, fosterPayload(animal.id, { startDate: addDays(today, -3), endDate: endDate() }));
+    const placement = await postOk<TFosterPlacement>(
+      t,
+      '/api/foster-care',
+      s.staff,
+      fosterPayload(animal.id, { startDate: addDays(today, -3), endDate: endDate() }),
+    );
     expect(placement.current).toBe(true);
     expect(await statusOf(animal.id)).toBe('In Foster');
   });
@@ -160,7 +165,12 @@ describe('foster placements', () => {
   it('already ended (end date before today) leave the status as it was', async () => {
     for (const status of ['Available', 'Medical Hold', 'Behavioral Eval'] as const) {
       const animal = await createAnimal(t, s.staff, { status });
-      const placement = await postOk<TFosterPlacement>(t, '/api/foster-care', s.staff, fosterPayload(animal.id, { startDate: addDays(today, -10), endDate: addDays(today, -1) }));
+      const placement = await postOk<TFosterPlacement>(
+        t,
+        '/api/foster-care',
+        s.staff,
+        fosterPayload(animal.id, { startDate: addDays(today, -10), endDate: addDays(today, -1) }),
+      );
       expect(placement.current).toBe(false);
       expect(await statusOf(animal.id)).toBe(status);
     }
@@ -187,7 +197,11 @@ describe('status by hand (PUT /api/animals/{id})', () => {
     expectError(await setStatus(animal.id, 'In Foster'), 409, 'In Foster is set by a current foster placement, not by hand');
     expect(await animalRow(t, animal.id)).toEqual({ status: 'Available', version: 1 });
     const before = await rowCount(t, 'animals');
-    expectError(await call(t, 'POST', '/api/animals', s.staff, animalPayload({ status: 'In Foster' })), 409, 'In Foster is set by a current foster placement, not by hand');
+    expectError(
+      await call(t, 'POST', '/api/animals', s.staff, animalPayload({ status: 'In Foster' })),
+      409,
+      'In Foster is set by a current foster placement, not by hand',
+    );
     expect(await rowCount(t, 'animals')).toBe(before);
   });
 
@@ -250,7 +264,11 @@ describe('the ended-placement sweep (returnEndedFosters)', () => {
     const twoPlacements = await createAnimal(t, s.staff);
     const first = await postOk<TFosterPlacement>(t, '/api/foster-care', s.staff, fosterPayload(twoPlacements.id, { startDate: addDays(today, -20) }));
     await sql(t, 'update foster_care set end_date = ? where id = ?', [addDays(today, -2), first.id]);
-    await sql(t, "insert into foster_care (animal_id, foster_name, foster_phone, start_date, created_at) values (?, 'Another Foster', '555-010-9999', ?, now())", [twoPlacements.id, addDays(today, -1)]);
+    await sql(
+      t,
+      "insert into foster_care (animal_id, foster_name, foster_phone, start_date, created_at) values (?, 'Another Foster', '555-010-9999', ?, now())",
+      [twoPlacements.id, addDays(today, -1)],
+    );
 
     const tomorrow = addDays(today, 1);
     // This one, and the earlier tests' placements that end today.

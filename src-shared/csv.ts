@@ -9,8 +9,7 @@ import { centsToDecimal } from './money.js';
 
 /** A column of the file: text (escaped and guarded) or an amount in cents (a plain number). */
 export type TCsvColumn<T> =
-  | { header: string; kind: 'text'; value: (row: T) => string | null | undefined }
-  | { header: string; kind: 'money'; value: (row: T) => number };
+  { header: string; kind: 'text'; value: (row: T) => string | null | undefined } | { header: string; kind: 'money'; value: (row: T) => number };
 
 /** Lines end in CRLF (RFC 4180), which every spreadsheet reads. */
 export const CSV_LINE_END = '\r\n';

@@ -22,16 +22,7 @@ export type TMedicalRecordType = (typeof MEDICAL_RECORD_TYPES)[number];
 export const ADOPTION_STATUSES = ['Completed', 'Pending', 'Cancelled'] as const;
 export type TAdoptionStatus = (typeof ADOPTION_STATUSES)[number];
 
-export const APPOINTMENT_TYPES = [
-  'Vaccination',
-  'Check-up',
-  'Surgery',
-  'Dental',
-  'Grooming',
-  'Behavioral Assessment',
-  'Medical Treatment',
-  'Other',
-] as const;
+export const APPOINTMENT_TYPES = ['Vaccination', 'Check-up', 'Surgery', 'Dental', 'Grooming', 'Behavioral Assessment', 'Medical Treatment', 'Other'] as const;
 export type TAppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
 export const APPOINTMENT_STATUSES = ['Confirmed', 'Upcoming', 'Cancelled'] as const;
@@ -53,29 +44,10 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TTransactionType = (typeof TRANSACTION_TYPES)[number];
 
-export const PAYMENT_METHODS = [
-  'Cash',
-  'Credit Card',
-  'Debit Card',
-  'Check',
-  'PayPal',
-  'Shelter Account',
-  'Bank Transfer',
-  'Other',
-] as const;
+export const PAYMENT_METHODS = ['Cash', 'Credit Card', 'Debit Card', 'Check', 'PayPal', 'Shelter Account', 'Bank Transfer', 'Other'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const MICROCHIP_MANUFACTURERS = [
-  'Avid',
-  'HomeAgain',
-  '24PetWatch',
-  'AKC Reunite',
-  'PetLink',
-  'Save This Life',
-  'Datamars',
-  'Trovan',
-  'Other',
-] as const;
+export const MICROCHIP_MANUFACTURERS = ['Avid', 'HomeAgain', '24PetWatch', 'AKC Reunite', 'PetLink', 'Save This Life', 'Datamars', 'Trovan', 'Other'] as const;
 
 export const MICROCHIP_REGISTRIES = ['all', 'HomeAgain', 'Avid', 'AKC Reunite', '24PetWatch', 'PetLink', 'Save This Life'] as const;
 

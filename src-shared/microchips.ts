@@ -60,7 +60,13 @@ export function analyzeChipNumber(raw: string): TChipAnalysis {
     });
   }
   if (/^\d{9}$/.test(number)) {
-    return result({ valid: true, format: 'Legacy 9-digit (AVID)', manufacturer: 'Avid', registry: 'AVID PETtrac', message: 'A 9-digit AVID chip (older, encrypted format).' });
+    return result({
+      valid: true,
+      format: 'Legacy 9-digit (AVID)',
+      manufacturer: 'Avid',
+      registry: 'AVID PETtrac',
+      message: 'A 9-digit AVID chip (older, encrypted format).',
+    });
   }
   if (/^[0-9A-F]{10}$/.test(number)) {
     return result({

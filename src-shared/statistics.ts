@@ -1,7 +1,8 @@
 import { addDays, addMonths, dateFormatter } from './dates.js';
 import type { TAdoptionBucket, TDashboardPeriod } from './schemas/dashboard.js';
 
-const label = (date: string, options: Intl.DateTimeFormatOptions) => dateFormatter('en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const label = (date: string, options: Intl.DateTimeFormatOptions) =>
+  dateFormatter('en-US', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
 /**
  * The chart's buckets, oldest first: the last 7 days or 30 days by day, or the last 12 months

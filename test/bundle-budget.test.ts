@@ -46,7 +46,9 @@ describe('the JavaScript budget of /public', () => {
     expect(code).not.toMatch(/VictoryChart|VictoryPie|victory-/);
     expect(code).not.toContain('Please log in');
     expect(code).not.toContain('Submit Application');
-    const staffChunks = Object.values(built).filter((chunk) => chunk.src?.startsWith('staff/')).map((chunk) => chunk.file);
+    const staffChunks = Object.values(built)
+      .filter((chunk) => chunk.src?.startsWith('staff/'))
+      .map((chunk) => chunk.file);
     expect(files.filter((file) => staffChunks.includes(file))).toEqual([]);
   });
 });

@@ -29,9 +29,7 @@ describe('the built client', () => {
   it('carries no credential of any kind', () => {
     const files = existsSync(dir) ? builtFiles(dir) : [];
     expect(files.length).toBeGreaterThan(0);
-    const found = files.flatMap(({ file, text }) =>
-      CREDENTIAL_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([what]) => `${file}: ${what}`),
-    );
+    const found = files.flatMap(({ file, text }) => CREDENTIAL_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([what]) => `${file}: ${what}`));
     expect(found).toEqual([]);
   });
 

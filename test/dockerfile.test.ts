@@ -74,7 +74,12 @@ function copies(stage: TStage): TCopy[] {
 }
 
 function workdir(stage: TStage): string {
-  return stage.instructions.filter((i) => i.keyword === 'WORKDIR').at(-1)?.args.trim() ?? '/';
+  return (
+    stage.instructions
+      .filter((i) => i.keyword === 'WORKDIR')
+      .at(-1)
+      ?.args.trim() ?? '/'
+  );
 }
 
 const root = projectRoot();
@@ -106,7 +111,9 @@ function repoPathOfBuildPath(inImage: string): string {
 /** The repository file that ends up at `inImage` in the runtime stage, through its COPY --from lines. */
 function sourceOfRuntimePath(inImage: string): string | undefined {
   const target = path.posix.resolve(workdir(runtime), inImage);
-  for (const copy of copies(runtime).filter((c) => c.from === build.name).reverse()) {
+  for (const copy of copies(runtime)
+    .filter((c) => c.from === build.name)
+    .reverse()) {
     const destination = path.posix.resolve(workdir(runtime), copy.destination);
     for (const source of copy.sources) {
       const sourceRel = repoPathOfBuildPath(source);
@@ -152,10 +159,16 @@ describe('Dockerfile', () => {
   });
 
   it('runs as a non-root user with its data in a volume', () => {
-    const user = runtime.instructions.filter((i) => i.keyword === 'USER').at(-1)?.args.trim();
+    const user = runtime.instructions
+      .filter((i) => i.keyword === 'USER')
+      .at(-1)
+      ?.args.trim();
     expect(user, 'the runtime stage sets no USER').toBeDefined();
     expect(user).not.toMatch(/^(root|0)(:|$)/);
-    const env = runtime.instructions.filter((i) => i.keyword === 'ENV').map((i) => i.args).join(' ');
+    const env = runtime.instructions
+      .filter((i) => i.keyword === 'ENV')
+      .map((i) => i.args)
+      .join(' ');
     expect(env).toMatch(/\bHOST=0\.0\.0\.0\b/);
     expect(env).toMatch(/\bDATA_DIR=\/data\b/);
     expect(runtime.instructions.some((i) => i.keyword === 'VOLUME' && words(i.args).includes('/data'))).toBe(true);
@@ -168,7 +181,9 @@ describe('Dockerfile', () => {
   });
 
   it('keeps the host build and dependencies out of the build context', () => {
-    const ignored = readFileSync(repoPath('.dockerignore'), 'utf8').split('\n').map((l) => l.trim().replace(/^\/|\/$/g, ''));
+    const ignored = readFileSync(repoPath('.dockerignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim().replace(/^\/|\/$/g, ''));
     expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'dist', 'data']));
   });
 });

@@ -68,7 +68,12 @@ export async function voidState(t: TTestApp, table: string, id: number): Promise
 }
 
 /** A GET of a tRPC query procedure (`/trpc/<name>?input=…`), answering its status and data. */
-export async function trpcQuery<T>(t: TTestApp, procedure: string, input: unknown, cookie?: string): Promise<{ status: number; data: T | undefined; message: string | undefined }> {
+export async function trpcQuery<T>(
+  t: TTestApp,
+  procedure: string,
+  input: unknown,
+  cookie?: string,
+): Promise<{ status: number; data: T | undefined; message: string | undefined }> {
   const response = await t.app.inject({
     method: 'GET',
     url: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,

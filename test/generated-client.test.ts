@@ -99,13 +99,15 @@ it('generates a typed client from /api/openapi.json that creates, corrects and v
   expect(errors.some((error) => error.startsWith('wrong.ts: ') && error.includes("'string' is not assignable to type 'number'"))).toBe(true);
 
   const cookie = await t.loginAs('staff');
-  const { run } = (await import(client)) as { run: (baseUrl: string, cookie: string) => Promise<{ transactionId: number; animalId: number; medicalRecordId: number }> };
+  const { run } = (await import(client)) as {
+    run: (baseUrl: string, cookie: string) => Promise<{ transactionId: number; animalId: number; medicalRecordId: number }>;
+  };
   const outcome = await run(baseUrl, cookie);
 
-  expect(await sql(t, 'select amount, description, void_reason, voided_at is not null as voided from financial_transactions where id = ?', [outcome.transactionId])).toEqual([
-    { amount: 3000, description: 'Generated client', void_reason: 'Entered twice', voided: true },
-  ]);
-  expect(await sql(t, 'select animal_id, description, void_reason, voided_at is not null as voided from medical_records where id = ?', [outcome.medicalRecordId])).toEqual([
-    { animal_id: outcome.animalId, description: 'Rabies booster', void_reason: 'Wrong animal', voided: true },
-  ]);
+  expect(
+    await sql(t, 'select amount, description, void_reason, voided_at is not null as voided from financial_transactions where id = ?', [outcome.transactionId]),
+  ).toEqual([{ amount: 3000, description: 'Generated client', void_reason: 'Entered twice', voided: true }]);
+  expect(
+    await sql(t, 'select animal_id, description, void_reason, voided_at is not null as voided from medical_records where id = ?', [outcome.medicalRecordId]),
+  ).toEqual([{ animal_id: outcome.animalId, description: 'Rabies booster', void_reason: 'Wrong animal', voided: true }]);
 });

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from './app.js';
-import { adoptionPayload, call, createAnimal, expectInvalid, loginAll, medicalPayload, postOk, rowCount, sql, transactionPayload, type TSessions } from './fixtures.js';
+import {
+  adoptionPayload,
+  call,
+  createAnimal,
+  expectInvalid,
+  loginAll,
+  medicalPayload,
+  postOk,
+  rowCount,
+  sql,
+  transactionPayload,
+  type TSessions,
+} from './fixtures.js';
 
 /**
  * Numbers in a JSON body are JSON numbers: "10.00" is not read as 10 cents. Path and query
@@ -18,7 +30,11 @@ afterAll(() => t.close());
 const AMOUNT_MESSAGE = 'Amount is required, in whole cents';
 
 describe('POST /api/financial-transactions amount', () => {
-  it.each([['"10.00"', '10.00'], ['"10"', '10'], ['10.5', 10.5]])('refuses %s with 400 naming the amount, storing nothing', async (_label, amount) => {
+  it.each([
+    ['"10.00"', '10.00'],
+    ['"10"', '10'],
+    ['10.5', 10.5],
+  ])('refuses %s with 400 naming the amount, storing nothing', async (_label, amount) => {
     const before = await rowCount(t, 'financial_transactions');
     expectInvalid(await call(t, 'POST', '/api/financial-transactions', s.staff, transactionPayload({ amount })), AMOUNT_MESSAGE, 'amount');
     expect(await rowCount(t, 'financial_transactions')).toBe(before);
@@ -31,7 +47,11 @@ describe('POST /api/financial-transactions amount', () => {
   });
 
   it('refuses a related record id sent as text', async () => {
-    expectInvalid(await call(t, 'POST', '/api/financial-transactions', s.staff, transactionPayload({ relatedTo: '1' })), 'id must be a positive integer', 'relatedTo');
+    expectInvalid(
+      await call(t, 'POST', '/api/financial-transactions', s.staff, transactionPayload({ relatedTo: '1' })),
+      'id must be a positive integer',
+      'relatedTo',
+    );
   });
 });
 
@@ -46,7 +66,11 @@ describe('other whole numbers in bodies', () => {
   it('refuses the default adoption fee sent as text, leaving the settings as they were', async () => {
     const fee = async () => (await call(t, 'GET', '/api/settings', s.admin)).json<{ system: { defaultAdoptionFee: number } }>().system.defaultAdoptionFee;
     const before = await fee();
-    expectInvalid(await call(t, 'PUT', '/api/settings', s.admin, { system: { defaultAdoptionFee: '15000' } }), 'Amounts are whole cents', 'system.defaultAdoptionFee');
+    expectInvalid(
+      await call(t, 'PUT', '/api/settings', s.admin, { system: { defaultAdoptionFee: '15000' } }),
+      'Amounts are whole cents',
+      'system.defaultAdoptionFee',
+    );
     expect(await fee()).toBe(before);
   });
 
@@ -105,10 +129,16 @@ it('every number field of every documented JSON body refuses the number as text'
         const issues = response.json<{ issues?: { path: string }[] }>().issues ?? [];
         // A backup file is refused whole, its fields unnamed; a procedure's input names the field.
         const named = route === '/restore' || issues.some((issue) => issue.path === field);
-        expect({ call: `${method} ${route} ${field}`, status: response.statusCode, named }).toEqual({ call: `${method} ${route} ${field}`, status: 400, named: true });
+        expect({ call: `${method} ${route} ${field}`, status: response.statusCode, named }).toEqual({
+          call: `${method} ${route} ${field}`,
+          status: 400,
+          named: true,
+        });
         checked.push(`${method} ${route} ${field}`);
       }
     }
   }
-  expect(checked).toEqual(expect.arrayContaining(['post /financial-transactions amount', 'put /settings system.defaultAdoptionFee', 'post /medical-records animalId']));
+  expect(checked).toEqual(
+    expect.arrayContaining(['post /financial-transactions amount', 'put /settings system.defaultAdoptionFee', 'post /medical-records animalId']),
+  );
 });

@@ -71,7 +71,9 @@ describe('/api/openapi.json', () => {
 
   it('states the CSRF header on every write, and on no read', () => {
     expect(document.components.securitySchemes.csrfHeader).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Shelter-CSRF' });
-    const operations = Object.entries(document.paths).flatMap(([route, item]) => Object.entries(item).map(([method, operation]) => ({ call: `${method} ${route}`, method, security: operation.security ?? [] })));
+    const operations = Object.entries(document.paths).flatMap(([route, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ call: `${method} ${route}`, method, security: operation.security ?? [] })),
+    );
     const asksHeader = (security: Record<string, unknown>[]) => security.length > 0 && security.every((requirement) => 'csrfHeader' in requirement);
     const mentionsHeader = (security: Record<string, unknown>[]) => security.some((requirement) => 'csrfHeader' in requirement);
     const wrong = operations.filter(({ method, security }) => (method === 'get' ? mentionsHeader(security) : !asksHeader(security)));

@@ -89,7 +89,10 @@ describe('SQL statements per call', () => {
     await writeDataset(db.orm, { animals: 1000, today: TODAY });
     const large = await measure();
     for (const url of LISTS) {
-      expect(large[url]?.statements, `${url}: ${small[url]?.rows} rows cost ${small[url]?.statements} statements, ${large[url]?.rows} rows cost ${large[url]?.statements}`).toBe(small[url]?.statements);
+      expect(
+        large[url]?.statements,
+        `${url}: ${small[url]?.rows} rows cost ${small[url]?.statements} statements, ${large[url]?.rows} rows cost ${large[url]?.statements}`,
+      ).toBe(small[url]?.statements);
     }
     // The comparison means something only if the larger pages are fuller.
     expect(large['/api/animals?limit=100']?.rows).toBe(100);
@@ -136,7 +139,12 @@ describe('the read caches', () => {
     expect(second.report.rows[0]?.id).not.toBe(first.report.rows[0]?.id);
     expect(second.statements).toBe(first.statements - 1);
 
-    const donation = await app.inject({ method: 'POST', url: '/api/financial-transactions', headers: { cookie }, payload: transactionPayload({ amount: 12_345, date: '2026-06-01' }) });
+    const donation = await app.inject({
+      method: 'POST',
+      url: '/api/financial-transactions',
+      headers: { cookie },
+      payload: transactionPayload({ amount: 12_345, date: '2026-06-01' }),
+    });
     expect(donation.statusCode, donation.body).toBe(200);
     const after = await page(0);
     expect(after.statements).toBe(first.statements);

@@ -22,7 +22,11 @@ export const isFocused = (locator: Locator) => locator.evaluate((element) => ele
 export const focused = (page: Page) => page.locator(':focus');
 
 /** The toast region's newest message. */
-export const toast = (page: Page) => page.getByRole('region', { name: /notifications/i }).getByRole('status').last();
+export const toast = (page: Page) =>
+  page
+    .getByRole('region', { name: /notifications/i })
+    .getByRole('status')
+    .last();
 
 export interface TPortalShelter {
   seeder: TSeeder;
@@ -64,7 +68,15 @@ export async function seedPortalShelter(app: TRunningApp): Promise<TPortalShelte
   await seeder.request('POST', `/animals/${featured.id}/behavior-notes`, { note: 'Walks nicely on a leash', date: '2026-02-16' });
   // An application leaves a note on the animal that the portal never shows.
   await seeder.request('POST', '/public/adoption-application', applicationPayload(featured.id, { applicantName: 'A. Neighbour' }));
-  const plain = await seeder.animal({ name: 'Quill', species: 'Small Animal', breed: 'Hedgehog', sex: 'Unknown', age: '1 year', intakeDate: '2020-01-02', microchipId: null });
+  const plain = await seeder.animal({
+    name: 'Quill',
+    species: 'Small Animal',
+    breed: 'Hedgehog',
+    sex: 'Unknown',
+    age: '1 year',
+    intakeDate: '2020-01-02',
+    microchipId: null,
+  });
   const adopted = await seeder.animal({ name: 'Homebound', intakeDate: '2026-02-01', microchipId: '985141000654321' });
   await seeder.adoption(adopted);
   const { length: adoptableCount } = await seeder.request<unknown[]>('GET', '/public/adoptable-animals');

@@ -37,7 +37,10 @@ async function searchPicker(scope: Page | Locator, label: string, text: string):
 /** Chooses an animal in an animal picker by typing its name and picking its option. */
 export async function pickAnimal(scope: Page | Locator, label: string, name: string): Promise<void> {
   await searchPicker(scope, label, name);
-  await pageOf(scope).getByRole('option', { name: new RegExp(`^${name}\\b`) }).first().click();
+  await pageOf(scope)
+    .getByRole('option', { name: new RegExp(`^${name}\\b`) })
+    .first()
+    .click();
 }
 
 /** The animal names an animal picker offers for a search. */

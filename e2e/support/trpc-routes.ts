@@ -9,10 +9,16 @@ import type { Page, Route } from 'playwright-core';
 export async function failProcedure(
   page: Page,
   procedure: string,
-  { status = 500, message = 'Internal server error', issues }: { status?: 400 | 409 | 500; message?: string; issues?: { path: string; message: string }[] } = {},
+  {
+    status = 500,
+    message = 'Internal server error',
+    issues,
+  }: { status?: 400 | 409 | 500; message?: string; issues?: { path: string; message: string }[] } = {},
 ): Promise<void> {
   const code = { 400: 'BAD_REQUEST', 409: 'CONFLICT', 500: 'INTERNAL_SERVER_ERROR' }[status];
-  const error = { error: { message, code: status === 500 ? -32603 : -32600, data: { code, httpStatus: status, path: procedure, ...(issues ? { issues } : {}) } } };
+  const error = {
+    error: { message, code: status === 500 ? -32603 : -32600, data: { code, httpStatus: status, path: procedure, ...(issues ? { issues } : {}) } },
+  };
   const procedures = (url: URL) => decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && procedures(url).includes(procedure),

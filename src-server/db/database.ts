@@ -33,11 +33,7 @@ export async function ensureDatabase(serverUrl: string, database: string, templa
   return withDatabase(serverUrl, database);
 }
 
-export async function openDatabase(options: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-  log?: (line: string) => void;
-}): Promise<TDatabase> {
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; log?: (line: string) => void }): Promise<TDatabase> {
   if (options.databaseUrl) {
     const orm = await MikroORM.init(ormConfig(options.databaseUrl));
     return { orm, embedded: false, close: () => orm.close() };

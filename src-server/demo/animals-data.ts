@@ -60,8 +60,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '52 lbs',
     status: 'Available',
     traits: ['Affectionate', 'Playful', 'Crate-trained'],
-    description:
-      'Luna is a wiggly bundle of love who thinks every lap was made for her. She adores squeaky toys and long afternoon naps in the sun.',
+    description: 'Luna is a wiggly bundle of love who thinks every lap was made for her. She adores squeaky toys and long afternoon naps in the sun.',
     image: 'dog-pit',
   },
   {
@@ -138,8 +137,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '31 lbs',
     status: 'In Foster',
     traits: ['Smart', 'Energetic', 'Crate-trained'],
-    description:
-      'Rosie is a clever puppy who learns new tricks in a single afternoon. She would love an active family who enjoys hikes and games of frisbee.',
+    description: 'Rosie is a clever puppy who learns new tricks in a single afternoon. She would love an active family who enjoys hikes and games of frisbee.',
   },
   {
     name: 'Bear',
@@ -164,8 +162,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '38 lbs',
     status: 'Adopted',
     traits: ['Smart', 'Leash-trained', 'Energetic'],
-    description:
-      'Sadie is a bright, eager girl who watches you closely to see what game comes next. She excels at puzzle toys and would shine in agility.',
+    description: 'Sadie is a bright, eager girl who watches you closely to see what game comes next. She excels at puzzle toys and would shine in agility.',
   },
   {
     name: 'Tucker',
@@ -176,8 +173,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '60 lbs',
     status: 'Available',
     traits: ['Friendly', 'Good with dogs', 'Vocal'],
-    description:
-      'Tucker is an easygoing hound with a soulful howl and a soft mouth. He loves sniffing walks and then a long snooze on the couch.',
+    description: 'Tucker is an easygoing hound with a soulful howl and a soft mouth. He loves sniffing walks and then a long snooze on the couch.',
     image: 'dog-beagle',
   },
   {
@@ -203,8 +199,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '22 lbs',
     status: 'Adopted',
     traits: ['Playful', 'House-trained', 'Good with kids'],
-    description:
-      'Milo is a scrappy, cheerful terrier who bounces when he is happy, which is most of the time. He loves tug toys and car rides.',
+    description: 'Milo is a scrappy, cheerful terrier who bounces when he is happy, which is most of the time. He loves tug toys and car rides.',
     image: 'dog-small-tan',
   },
   {
@@ -217,8 +212,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     status: 'Available',
     health: 'Needs assessment',
     traits: ['Independent', 'House-trained'],
-    description:
-      'Ginger arrived this week and is still settling in. She is a tidy, dignified girl who warms up with patience and a few good treats.',
+    description: 'Ginger arrived this week and is still settling in. She is a tidy, dignified girl who warms up with patience and a few good treats.',
     image: 'dog-small-tan',
     intakeDaysAgo: 2,
   },
@@ -258,8 +252,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '18 lbs',
     status: 'Adopted',
     traits: ['Playful', 'Crate-trained', 'Good with kids'],
-    description:
-      'Biscuit is a roly-poly puppy with oversized paws and a heart to match. He is already learning to sit for his supper.',
+    description: 'Biscuit is a roly-poly puppy with oversized paws and a heart to match. He is already learning to sit for his supper.',
     image: 'dog-golden',
   },
   {
@@ -312,8 +305,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '9 lbs',
     status: 'Adopted',
     traits: ['Independent', 'Litter-trained', 'Calm'],
-    description:
-      'Cleo is an elegant calico who enjoys quiet company and a sunny perch. Once she trusts you, she will curl up beside you every evening.',
+    description: 'Cleo is an elegant calico who enjoys quiet company and a sunny perch. Once she trusts you, she will curl up beside you every evening.',
     image: 'cat-calico',
   },
   {
@@ -325,8 +317,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '11 lbs',
     status: 'Available',
     traits: ['Playful', 'Good with cats', 'Litter-trained'],
-    description:
-      'Shadow is a sleek black cat with golden eyes and a playful streak. He loves feather wands and will chase a crinkle ball for hours.',
+    description: 'Shadow is a sleek black cat with golden eyes and a playful streak. He loves feather wands and will chase a crinkle ball for hours.',
     image: 'cat-black',
   },
   {
@@ -338,8 +329,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '8 lbs',
     status: 'Adopted',
     traits: ['Playful', 'Good with kids', 'Litter-trained'],
-    description:
-      'Mittens is a dapper tuxedo girl with four perfect white socks. She is curious, chatty and always ready to play.',
+    description: 'Mittens is a dapper tuxedo girl with four perfect white socks. She is curious, chatty and always ready to play.',
     image: 'cat-tuxedo',
   },
   {
@@ -351,8 +341,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '13 lbs',
     status: 'Available',
     traits: ['Calm', 'Lap cat', 'Litter-trained'],
-    description:
-      'Smokey is a plush grey gentleman who loves a warm lap and a slow blink. He would be happiest as the only cat in a calm home.',
+    description: 'Smokey is a plush grey gentleman who loves a warm lap and a slow blink. He would be happiest as the only cat in a calm home.',
     image: 'cat-gray',
   },
   {
@@ -364,8 +353,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '10 lbs',
     status: 'Available',
     traits: ['Affectionate', 'Talkative', 'Litter-trained'],
-    description:
-      'Nala is a chatty, friendly girl who will tell you all about her day. She loves being brushed and gets along with respectful dogs.',
+    description: 'Nala is a chatty, friendly girl who will tell you all about her day. She loves being brushed and gets along with respectful dogs.',
   },
   {
     name: 'Simba',
@@ -389,8 +377,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '2 lbs',
     status: 'In Foster',
     traits: ['Playful', 'Curious', 'Litter-trained'],
-    description:
-      'Pumpkin is a tiny orange kitten growing big and strong in foster care. He pounces on anything that moves and falls asleep mid-play.',
+    description: 'Pumpkin is a tiny orange kitten growing big and strong in foster care. He pounces on anything that moves and falls asleep mid-play.',
     image: 'cat-orange',
   },
   {
@@ -403,8 +390,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     status: 'Medical Hold',
     health: 'Recovering',
     traits: ['Talkative', 'Affectionate'],
-    description:
-      'Jasper is a vocal, loving Siamese mix with striking blue eyes. He is healing from dental surgery and is eating well again.',
+    description: 'Jasper is a vocal, loving Siamese mix with striking blue eyes. He is healing from dental surgery and is eating well again.',
   },
   {
     name: 'Olive',
@@ -415,8 +401,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '8 lbs',
     status: 'Adopted',
     traits: ['Shy', 'Gentle', 'Litter-trained'],
-    description:
-      'Olive is a sweet tortoiseshell who blossoms in a quiet home. She loves cardboard boxes and soft music.',
+    description: 'Olive is a sweet tortoiseshell who blossoms in a quiet home. She loves cardboard boxes and soft music.',
     image: 'cat-calico',
   },
   {
@@ -428,8 +413,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '11 lbs',
     status: 'In Foster',
     traits: ['Senior', 'Calm', 'Lap cat'],
-    description:
-      'Whiskers is a dignified grey tabby senior who has seen it all. He spends his foster days napping in sunbeams and accepting compliments.',
+    description: 'Whiskers is a dignified grey tabby senior who has seen it all. He spends his foster days napping in sunbeams and accepting compliments.',
     image: 'cat-gray',
   },
   {
@@ -441,8 +425,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '7 lbs',
     status: 'Available',
     traits: ['Gentle', 'Independent', 'Litter-trained'],
-    description:
-      'Pearl is a graceful white cat with a silky coat and a gentle nature. She likes high perches and quiet evenings.',
+    description: 'Pearl is a graceful white cat with a silky coat and a gentle nature. She likes high perches and quiet evenings.',
   },
   {
     name: 'Salem',
@@ -466,8 +449,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '9 lbs',
     status: 'Available',
     traits: ['Affectionate', 'Good with cats', 'Litter-trained'],
-    description:
-      'Juniper is a fluffy calico with a gentle trill and a fondness for head boops. She gets along with other relaxed cats.',
+    description: 'Juniper is a fluffy calico with a gentle trill and a fondness for head boops. She gets along with other relaxed cats.',
     image: 'cat-calico',
   },
   {
@@ -479,8 +461,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '12 lbs',
     status: 'Available',
     traits: ['Friendly', 'Good with dogs', 'Litter-trained'],
-    description:
-      'Figaro is a confident tuxedo cat who greets visitors at the door. He is easygoing with dogs and loves a good catnip mouse.',
+    description: 'Figaro is a confident tuxedo cat who greets visitors at the door. He is easygoing with dogs and loves a good catnip mouse.',
     image: 'cat-tuxedo',
   },
   {
@@ -492,8 +473,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '5 lbs',
     status: 'In Foster',
     traits: ['Playful', 'Good with kids', 'Litter-trained'],
-    description:
-      'Misty is a soft grey kitten who races around her foster home and then curls up purring in the nearest lap.',
+    description: 'Misty is a soft grey kitten who races around her foster home and then curls up purring in the nearest lap.',
     image: 'cat-gray',
   },
   // Birds
@@ -506,8 +486,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '1 oz',
     status: 'Available',
     traits: ['Talkative', 'Hand-tame'],
-    description:
-      'Kiwi is a bright green budgie who chatters happily all morning. He steps up onto a finger and loves millet treats.',
+    description: 'Kiwi is a bright green budgie who chatters happily all morning. He steps up onto a finger and loves millet treats.',
     image: 'bird-parakeet',
     intakeDaysAgo: 1,
   },
@@ -520,8 +499,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '3 oz',
     status: 'Adopted',
     traits: ['Whistles', 'Hand-tame', 'Friendly'],
-    description:
-      'Sunny is a charming cockatiel who whistles a cheerful tune whenever someone walks by. He enjoys head scratches and time out of his cage.',
+    description: 'Sunny is a charming cockatiel who whistles a cheerful tune whenever someone walks by. He enjoys head scratches and time out of his cage.',
     image: 'bird-cockatiel',
   },
   {
@@ -533,8 +511,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '2 oz',
     status: 'Available',
     traits: ['Playful', 'Curious'],
-    description:
-      'Pico is a lively little lovebird who loves shredding paper toys. With a bit of patience Pico is learning to step up.',
+    description: 'Pico is a lively little lovebird who loves shredding paper toys. With a bit of patience Pico is learning to step up.',
     image: 'bird-parakeet',
   },
   {
@@ -560,8 +537,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '4 lbs',
     status: 'Available',
     traits: ['Litter-trained', 'Gentle', 'Calm'],
-    description:
-      'Thumper is a floppy-eared rabbit who loves fresh greens and gentle pets. He is litter-trained and does happy binkies when he gets to run.',
+    description: 'Thumper is a floppy-eared rabbit who loves fresh greens and gentle pets. He is litter-trained and does happy binkies when he gets to run.',
     image: 'rabbit',
   },
   {
@@ -573,8 +549,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '4 lbs',
     status: 'Adopted',
     traits: ['Curious', 'Litter-trained'],
-    description:
-      'Clover is a velvety little rabbit with a curious nose. She loves tunnels, cardboard castles and her daily pile of parsley.',
+    description: 'Clover is a velvety little rabbit with a curious nose. She loves tunnels, cardboard castles and her daily pile of parsley.',
     image: 'rabbit',
   },
   {
@@ -586,8 +561,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '2 lbs',
     status: 'In Foster',
     traits: ['Vocal', 'Friendly'],
-    description:
-      'Peanut is a chatty guinea pig who wheeks with excitement whenever the fridge opens. He is enjoying floor time with his foster family.',
+    description: 'Peanut is a chatty guinea pig who wheeks with excitement whenever the fridge opens. He is enjoying floor time with his foster family.',
     image: 'guinea-pig',
   },
   {
@@ -599,8 +573,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '2 lbs',
     status: 'Available',
     traits: ['Gentle', 'Good with kids'],
-    description:
-      'Cinnamon has a wild swirl of rusty fur and the calmest temperament. She would love to join a home with another friendly guinea pig.',
+    description: 'Cinnamon has a wild swirl of rusty fur and the calmest temperament. She would love to join a home with another friendly guinea pig.',
     image: 'guinea-pig',
   },
   {
@@ -639,8 +612,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '2 lbs',
     status: 'Adopted',
     traits: ['Calm', 'Curious'],
-    description:
-      'Sheldon is a friendly aquatic turtle who paddles over to say hello at feeding time. He needs a roomy tank with a basking dock.',
+    description: 'Sheldon is a friendly aquatic turtle who paddles over to say hello at feeding time. He needs a roomy tank with a basking dock.',
     image: 'turtle',
   },
   {
@@ -653,8 +625,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     status: 'Available',
     health: 'Needs assessment',
     traits: ['Calm', 'Handles well'],
-    description:
-      'Spike is a relaxed bearded dragon who likes to ride on shoulders. He arrived today and is getting his intake check-up.',
+    description: 'Spike is a relaxed bearded dragon who likes to ride on shoulders. He arrived today and is getting his intake check-up.',
     intakeDaysAgo: 0,
   },
 ];

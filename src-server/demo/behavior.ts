@@ -56,10 +56,7 @@ const EVALUATIONS: Record<string, readonly [string, string]> = {
     'Lunged and barked at a passing dog on leash; recovered within a minute with treats.',
     'Scaled the 5 ft yard fence. Needs 6 ft fencing and supervision outdoors.',
   ],
-  Salem: [
-    'Hissed at first approach; accepted treats from a spoon after ten minutes.',
-    'Came out of his hide box for a wand-toy play session today.',
-  ],
+  Salem: ['Hissed at first approach; accepted treats from a spoon after ten minutes.', 'Came out of his hide box for a wand-toy play session today.'],
   Willow: [
     'Reactive to dogs closer than 20 ft; fine at a distance with treats.',
     'Loved every person she met at the open house and rolled over for belly rubs.',

@@ -210,9 +210,9 @@ describe('demo data', () => {
     const tables = ['animals', 'adoptions', 'foster_care', 'medical_records', 'behavior_notes', 'appointments'];
     tables.push('financial_transactions', 'users');
     const counts = () =>
-      db.orm.em.fork().execute<{ table: string; n: number }[]>(
-        tables.map((table) => `select '${table}' as table, count(*)::int as n from ${table}`).join(' union all '),
-      );
+      db.orm.em
+        .fork()
+        .execute<{ table: string; n: number }[]>(tables.map((table) => `select '${table}' as table, count(*)::int as n from ${table}`).join(' union all '));
     const before = await counts();
     const again = await seedDemo(db.orm.em.fork(), today);
     expect(again).toEqual({ seeded: false, notices: [] });

@@ -56,13 +56,7 @@ const OTHER_EXPENSES: readonly [string, number][] = [
 export function planTransactions(random: TRandom, today: string): TPlannedTransaction[] {
   const first = addDays(today, -364);
   const transactions: TPlannedTransaction[] = [];
-  const add = (
-    date: string,
-    transactionType: TTransactionType,
-    amount: number,
-    description: string,
-    paymentMethod: TPaymentMethod,
-  ) => {
+  const add = (date: string, transactionType: TTransactionType, amount: number, description: string, paymentMethod: TPaymentMethod) => {
     if (date < first || date > today) return;
     transactions.push({ transactionType, amount, date, description, paymentMethod });
   };

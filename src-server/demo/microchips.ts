@@ -30,8 +30,7 @@ export function createMicrochips(random: TRandom): (intakeYear: string) => TMicr
     issued.add(microchipId);
     // Some chips are registered with the maker's registry, some only with the city licence office.
     const roll = random.next();
-    const registrationId =
-      roll < 0.45 ? `${maker.registry}-${random.digits(7)}` : roll < 0.65 ? `CITY-${intakeYear}-${random.digits(5)}` : null;
+    const registrationId = roll < 0.45 ? `${maker.registry}-${random.digits(7)}` : roll < 0.65 ? `CITY-${intakeYear}-${random.digits(5)}` : null;
     return { microchipId, microchipManufacturer: maker.manufacturer, registrationId };
   };
 }

@@ -41,8 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
-    const message =
-      status >= 500 ? 'Internal server error' : (MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message ?? 'The request was refused');
+    const message = status >= 500 ? 'Internal server error' : (MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message ?? 'The request was refused');
     return reply.code(status).send({ message, code: CODE_BY_STATUS[status] ?? 'INTERNAL_SERVER_ERROR' });
   });
 }

@@ -29,8 +29,7 @@ function toRestErrorBody(payload: string): string {
 export function openApiDocument() {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Shelter API',
-    description:
-      `The animal shelter console and adoption portal. Staff calls need the session cookie set by POST /login; every call that changes data (POST, PUT, DELETE) also sends the header ${CSRF_HEADER}: 1.`,
+    description: `The animal shelter console and adoption portal. Staff calls need the session cookie set by POST /login; every call that changes data (POST, PUT, DELETE) also sends the header ${CSRF_HEADER}: 1.`,
     version: '1.0.0',
     baseUrl: '/api',
     securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -44,8 +43,7 @@ export function openApiDocument() {
         type: 'apiKey',
         in: 'header',
         name: CSRF_HEADER,
-        description:
-          `The defence against cross-site request forgery: every POST, PUT and DELETE sends ${CSRF_HEADER}: 1 (any value but empty), unless it comes from the console in a browser (Sec-Fetch-Site: same-origin, or an Origin of this server). A page on another site cannot send the header without a CORS preflight, which this server never grants; a call whose Origin or Sec-Fetch-Site names another site is refused with 403 whatever it sends.`,
+        description: `The defence against cross-site request forgery: every POST, PUT and DELETE sends ${CSRF_HEADER}: 1 (any value but empty), unless it comes from the console in a browser (Sec-Fetch-Site: same-origin, or an Origin of this server). A page on another site cannot send the header without a CORS preflight, which this server never grants; a call whose Origin or Sec-Fetch-Site names another site is refused with 403 whatever it sends.`,
       },
     },
   };

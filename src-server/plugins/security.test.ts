@@ -41,7 +41,12 @@ describe('cross-site request forgery', () => {
   const OUR_ORIGIN = { origin: 'http://localhost:80', host: 'localhost:80' };
   const transaction = { transactionType: 'Donation', amount: 500, date: '2026-01-02' };
   const voided = async (id: number) =>
-    (await t.db.orm.em.fork().getConnection().execute<{ voided: boolean }[]>('select voided_at is not null as voided from financial_transactions where id = ?', [id]))[0]?.voided;
+    (
+      await t.db.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ voided: boolean }[]>('select voided_at is not null as voided from financial_transactions where id = ?', [id])
+    )[0]?.voided;
 
   it('refuses a REST write that is not JSON with 415, writing nothing', async () => {
     const before = await count();
@@ -57,7 +62,12 @@ describe('cross-site request forgery', () => {
   });
 
   it('refuses a tRPC mutation that is not JSON with 415', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/trpc/animals.create', headers: { cookie, 'content-type': 'text/plain' }, payload: JSON.stringify(animal) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/animals.create',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: JSON.stringify(animal),
+    });
     expect(response.statusCode).toBe(415);
   });
 
@@ -93,13 +103,20 @@ describe('cross-site request forgery', () => {
     const before = await count();
     const fromOrigin = await t.app.inject({ method: 'POST', url: '/api/animals', headers: { cookie, ...NO_CSRF_HEADER, ...OUR_ORIGIN }, payload: animal });
     expect(fromOrigin.statusCode, fromOrigin.body).toBe(200);
-    const sameOrigin = await t.app.inject({ method: 'POST', url: '/trpc/animals.create', headers: { cookie, ...NO_CSRF_HEADER, 'sec-fetch-site': 'same-origin' }, payload: animal });
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/animals.create',
+      headers: { cookie, ...NO_CSRF_HEADER, 'sec-fetch-site': 'same-origin' },
+      payload: animal,
+    });
     expect(sameOrigin.statusCode, sameOrigin.body).toBe(200);
     expect(await count()).toBe(before + 2);
   });
 
   it('lets a DELETE carry no body and no content type, with the header', async () => {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/financial-transactions', headers: { cookie }, payload: transaction })).json<{ id: number }>();
+    const created = (await t.app.inject({ method: 'POST', url: '/api/financial-transactions', headers: { cookie }, payload: transaction })).json<{
+      id: number;
+    }>();
     const url = `/api/financial-transactions/${created.id}?reason=Duplicate`;
     const refused = await t.app.inject({ method: 'DELETE', url, headers: { cookie, ...NO_CSRF_HEADER } });
     expect(refused.statusCode).toBe(403);
@@ -110,8 +127,14 @@ describe('cross-site request forgery', () => {
   });
 
   it('lets a DELETE name a JSON content type with no body', async () => {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/financial-transactions', headers: { cookie }, payload: transaction })).json<{ id: number }>();
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/financial-transactions/${created.id}?reason=Duplicate`, headers: { cookie, 'content-type': 'application/json' } });
+    const created = (await t.app.inject({ method: 'POST', url: '/api/financial-transactions', headers: { cookie }, payload: transaction })).json<{
+      id: number;
+    }>();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/financial-transactions/${created.id}?reason=Duplicate`,
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(response.statusCode, response.body).toBe(200);
   });
 });

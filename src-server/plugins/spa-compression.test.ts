@@ -12,7 +12,10 @@ beforeAll(async () => {
   // A stand-in build with the compressed copies vite.config.ts writes beside each asset.
   const clientDir = await mkdtemp(path.join(os.tmpdir(), 'shelter-client-'));
   // As large as the real one (over the 1 KiB below which nothing is compressed).
-  await writeFile(path.join(clientDir, 'index.html'), `<!doctype html><title>Shelter</title><style>${'.x{color:red}'.repeat(100)}</style><div id="root"></div>`);
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    `<!doctype html><title>Shelter</title><style>${'.x{color:red}'.repeat(100)}</style><div id="root"></div>`,
+  );
   await mkdir(path.join(clientDir, 'assets'));
   const asset = path.join(clientDir, 'assets', 'app-1234.js');
   await writeFile(asset, SCRIPT);

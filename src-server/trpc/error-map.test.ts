@@ -20,7 +20,10 @@ describe('isDatabaseUnavailable: every form an unreachable database takes is a 5
     ['a transaction whose connection died before its COMMIT', new Error('Transaction query already complete, run with DEBUG=knex:tx for more info')],
     ['the pool giving up', Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' })],
     ['MikroORM wrapping the driver', new ConnectionException(coded('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))],
-    ['a wrapped error whose cause is the socket', new DriverException(Object.assign(new Error('query failed'), { cause: coded('read ECONNRESET', 'ECONNRESET') }))],
+    [
+      'a wrapped error whose cause is the socket',
+      new DriverException(Object.assign(new Error('query failed'), { cause: coded('read ECONNRESET', 'ECONNRESET') })),
+    ],
   ];
   for (const [what, error] of forms) {
     it(what, () => {
@@ -38,7 +41,14 @@ describe('isDatabaseUnavailable: every form an unreachable database takes is a 5
 });
 
 it('answers text PostgreSQL cannot store with 400, however it got past the input checks', () => {
-  for (const error of [new DriverException(coded('invalid message format', '08P01')), coded('invalid byte sequence for encoding "UTF8": 0x00', '22021'), new DriverException(coded('unsupported Unicode escape sequence', '22P05'))]) {
-    expect(toTRPCError(error)).toMatchObject({ code: 'BAD_REQUEST', message: 'Text contains a character that cannot be stored (NUL or an unpaired surrogate)' });
+  for (const error of [
+    new DriverException(coded('invalid message format', '08P01')),
+    coded('invalid byte sequence for encoding "UTF8": 0x00', '22021'),
+    new DriverException(coded('unsupported Unicode escape sequence', '22P05')),
+  ]) {
+    expect(toTRPCError(error)).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Text contains a character that cannot be stored (NUL or an unpaired surrogate)',
+    });
   }
 });

@@ -22,9 +22,7 @@ export const t = initTRPC
     isDev: false,
     errorFormatter({ shape, error }) {
       const issues: TIssue[] | undefined =
-        error.cause instanceof ZodError
-          ? error.cause.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
-          : undefined;
+        error.cause instanceof ZodError ? error.cause.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) : undefined;
       // An unexpected error's own text may hold SQL or server paths; it goes to the log only.
       const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : (issues?.[0]?.message ?? error.message);
       return {

@@ -7,13 +7,7 @@ type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * The meta of a procedure that also has a REST path (docs/architecture.md#rest-api). Who may call it and
  * what its OpenAPI entry says both follow from the permission, so they cannot disagree.
  */
-export function rest(
-  permission: TPermission,
-  method: TMethod,
-  path: `/${string}`,
-  summary: string,
-  options: { errors?: number[]; tag?: string } = {},
-): TMeta {
+export function rest(permission: TPermission, method: TMethod, path: `/${string}`, summary: string, options: { errors?: number[]; tag?: string } = {}): TMeta {
   const needsSession = PERMISSIONS[permission].needsSession;
   const statuses = new Set<number>([400, 500, 503, ...(options.errors ?? [])]);
   if (needsSession) [401, 403].forEach((status) => statuses.add(status));

@@ -26,32 +26,77 @@ const MEDICAL: TRow = 'write medical records, appointments';
 
 /** Every procedure must be listed here: a new one without a row fails the first test. */
 const EXPECTED: Record<string, TRow> = {
-  'adoptions.list': READ, 'adoptions.byAnimal': READ, 'adoptions.page': READ, 'adoptions.summary': READ,
-  'adoptions.create': RECORDS, 'adoptions.update': RECORDS, 'adoptions.void': RECORDS,
-  'animals.list': READ_CARE, 'animals.page': READ_CARE, 'animals.get': READ_CARE,
-  'animals.create': RECORDS, 'animals.update': RECORDS,
-  'applications.list': READ, 'applications.page': READ, 'applications.get': READ, 'applications.decide': RECORDS,
-  'appointments.list': READ_CARE, 'appointments.today': READ_CARE, 'appointments.byAnimal': READ_CARE, 'appointments.page': READ_CARE,
-  'appointments.create': MEDICAL, 'appointments.update': MEDICAL, 'appointments.void': MEDICAL,
-  'audit.list': 'settings, users, audit log, backup', 'audit.page': 'settings, users, audit log, backup', 'audit.animalHistory': READ,
+  'adoptions.list': READ,
+  'adoptions.byAnimal': READ,
+  'adoptions.page': READ,
+  'adoptions.summary': READ,
+  'adoptions.create': RECORDS,
+  'adoptions.update': RECORDS,
+  'adoptions.void': RECORDS,
+  'animals.list': READ_CARE,
+  'animals.page': READ_CARE,
+  'animals.get': READ_CARE,
+  'animals.create': RECORDS,
+  'animals.update': RECORDS,
+  'applications.list': READ,
+  'applications.page': READ,
+  'applications.get': READ,
+  'applications.decide': RECORDS,
+  'appointments.list': READ_CARE,
+  'appointments.today': READ_CARE,
+  'appointments.byAnimal': READ_CARE,
+  'appointments.page': READ_CARE,
+  'appointments.create': MEDICAL,
+  'appointments.update': MEDICAL,
+  'appointments.void': MEDICAL,
+  'audit.list': 'settings, users, audit log, backup',
+  'audit.page': 'settings, users, audit log, backup',
+  'audit.animalHistory': READ,
   'audit.animalHistoryPage': READ,
-  'auth.login': 'public', 'auth.logout': 'public', 'auth.me': 'signed in',
+  'auth.login': 'public',
+  'auth.logout': 'public',
+  'auth.me': 'signed in',
   'behaviorNotes.byAnimal': READ_CARE,
-  'behaviorNotes.create': 'write behaviour notes', 'behaviorNotes.update': 'write behaviour notes', 'behaviorNotes.void': 'write behaviour notes',
+  'behaviorNotes.create': 'write behaviour notes',
+  'behaviorNotes.update': 'write behaviour notes',
+  'behaviorNotes.void': 'write behaviour notes',
   'dashboard.stats': READ,
-  'foster.list': READ_CARE, 'foster.byAnimal': READ_CARE, 'foster.page': READ_CARE,
-  'foster.create': RECORDS, 'foster.update': RECORDS, 'foster.void': RECORDS,
-  'medical.list': READ, 'medical.byAnimal': READ, 'medical.page': READ,
-  'medical.create': MEDICAL, 'medical.update': MEDICAL, 'medical.void': MEDICAL,
+  'foster.list': READ_CARE,
+  'foster.byAnimal': READ_CARE,
+  'foster.page': READ_CARE,
+  'foster.create': RECORDS,
+  'foster.update': RECORDS,
+  'foster.void': RECORDS,
+  'medical.list': READ,
+  'medical.byAnimal': READ,
+  'medical.page': READ,
+  'medical.create': MEDICAL,
+  'medical.update': MEDICAL,
+  'medical.void': MEDICAL,
   'microchips.lookup': READ_CARE,
-  'public.adoptableAnimals': 'public', 'public.adoptablePage': 'public', 'public.animal': 'public', 'public.submitApplication': 'public',
-  'reports.intakes': READ, 'reports.adoptions': READ, 'reports.financial': READ, 'reports.asilomar': READ,
-  'settings.publicOrganization': 'public', 'settings.get': READ, 'settings.calendar': 'signed in', 'settings.update': 'settings, users, audit log, backup',
-  'system.health': 'public', 'system.ready': 'public',
-  'transactions.list': READ, 'transactions.page': READ,
-  'transactions.create': RECORDS, 'transactions.update': RECORDS, 'transactions.void': RECORDS,
-  'users.list': 'settings, users, audit log, backup', 'users.create': 'settings, users, audit log, backup',
-  'users.update': 'settings, users, audit log, backup', 'users.changeOwnPassword': 'signed in',
+  'public.adoptableAnimals': 'public',
+  'public.adoptablePage': 'public',
+  'public.animal': 'public',
+  'public.submitApplication': 'public',
+  'reports.intakes': READ,
+  'reports.adoptions': READ,
+  'reports.financial': READ,
+  'reports.asilomar': READ,
+  'settings.publicOrganization': 'public',
+  'settings.get': READ,
+  'settings.calendar': 'signed in',
+  'settings.update': 'settings, users, audit log, backup',
+  'system.health': 'public',
+  'system.ready': 'public',
+  'transactions.list': READ,
+  'transactions.page': READ,
+  'transactions.create': RECORDS,
+  'transactions.update': RECORDS,
+  'transactions.void': RECORDS,
+  'users.list': 'settings, users, audit log, backup',
+  'users.create': 'settings, users, audit log, backup',
+  'users.update': 'settings, users, audit log, backup',
+  'users.changeOwnPassword': 'signed in',
 };
 
 type TProcedures = Record<string, { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { permission?: string } } }>;
@@ -76,14 +121,21 @@ async function callAs(path: string, type: string, cookie: string | undefined): P
   const response =
     type === 'query'
       ? await t.app.inject({ url: `/trpc/${path}?input=${input}`, headers })
-      : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify('not an input') });
+      : await t.app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify('not an input'),
+        });
   return response.statusCode;
 }
 
 describe('the role matrix', () => {
   it('covers every procedure of the router, and each declares a permission', () => {
     expect(Object.keys(procedures).sort()).toEqual(Object.keys(EXPECTED).sort());
-    const undeclared = Object.entries(procedures).filter(([, procedure]) => !procedure._def.meta?.permission).map(([path]) => path);
+    const undeclared = Object.entries(procedures)
+      .filter(([, procedure]) => !procedure._def.meta?.permission)
+      .map(([path]) => path);
     expect(undeclared).toEqual([]);
   });
 

@@ -43,10 +43,7 @@ export const ZAppointmentCreateInput = z.object({
 });
 export type TAppointmentCreate = z.output<typeof ZAppointmentCreateInput>;
 
-export const ZAppointmentUpdateInput = z
-  .object(fields)
-  .partial()
-  .extend({ id: ZId, version: ZVersion, allowOverlap: ZBool.optional() });
+export const ZAppointmentUpdateInput = z.object(fields).partial().extend({ id: ZId, version: ZVersion, allowOverlap: ZBool.optional() });
 export type TAppointmentUpdate = z.output<typeof ZAppointmentUpdateInput>;
 
 export const ZAppointmentListQuery = ZListQuery.extend({ animalId: ZId.optional(), status: ZAppointmentStatus.optional() });

@@ -6,12 +6,7 @@ import { isIsoDate } from '../dates.js';
  * text accepts null or '' for "empty" (the spec's forms send both) and stores null.
  */
 
-export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+export const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const optionalText = (max = 200) =>
   z
@@ -26,11 +21,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?
 export const isDateOrDateTime = (text: string) => isIsoDate(text) || (DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)));
 
 export const requiredDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine(isDateOrDateTime, 'Enter a valid date as YYYY-MM-DD');
+  z.string({ error: message }).trim().min(1, message).refine(isDateOrDateTime, 'Enter a valid date as YYYY-MM-DD');
 
 export const optionalDate = () =>
   z
@@ -69,7 +60,8 @@ export const ZId = positiveId();
 /** A record's id in a JSON body. */
 export const idField = () => jsonNumber(positiveId());
 
-export const animalRef = () => jsonNumber(z.number({ error: 'Animal is required' }).int('Animal is required').positive('Animal is required').max(MAX_ID, 'Animal not found'));
+export const animalRef = () =>
+  jsonNumber(z.number({ error: 'Animal is required' }).int('Animal is required').positive('Animal is required').max(MAX_ID, 'Animal not found'));
 
 const MAX_CENTS = 1_000_000_000;
 
@@ -102,7 +94,6 @@ export const ZListQuery = z.object({
   limit: z.number().int().min(1).max(1000).optional(),
   offset: z.number().int().min(0).max(10_000_000).optional(),
 });
-
 
 /** DELETE /…/{id}?reason=…: voids a record entered in error. */
 export const ZVoidQuery = z.object({

@@ -46,4 +46,3 @@ export const ZFosterListQuery = ZListQuery.extend({
   status: z.enum(['current', 'past'], { error: 'status must be current or past' }).optional(),
 });
 export type TFosterListQuery = z.output<typeof ZFosterListQuery>;
-

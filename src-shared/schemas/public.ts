@@ -46,11 +46,7 @@ export const ZApplicationInput = z.object({
     .trim()
     .min(2, 'Name must be at least 2 characters')
     .max(200, 'Name must be at most 200 characters'),
-  applicantEmail: z
-    .string({ error: 'Invalid email address' })
-    .trim()
-    .max(320, 'Invalid email address')
-    .pipe(z.email('Invalid email address')),
+  applicantEmail: z.string({ error: 'Invalid email address' }).trim().max(320, 'Invalid email address').pipe(z.email('Invalid email address')),
   applicantPhone: z
     .string({ error: 'Phone number must be at least 10 characters' })
     .trim()
@@ -82,6 +78,5 @@ export type TApplicationReceipt = z.infer<typeof ZApplicationReceipt>;
  * screen and had the whole page render a second time.
  */
 export type TPortalData = { organization: TPublicOrganization } & (
-  | { kind: 'list'; limit: number; page: TPage<TAdoptableAnimal> }
-  | { kind: 'animal'; animal: TAdoptableAnimal }
+  { kind: 'list'; limit: number; page: TPage<TAdoptableAnimal> } | { kind: 'animal'; animal: TAdoptableAnimal }
 );

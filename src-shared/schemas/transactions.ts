@@ -32,7 +32,9 @@ const fields = {
   transactionType: ZTransactionType,
   amount: cents('Amount is required, in whole cents'),
   date: requiredDate('Date is required'),
-  relatedTo: idField().nullish().transform((value) => value ?? null),
+  relatedTo: idField()
+    .nullish()
+    .transform((value) => value ?? null),
   description: optionalText(2000),
   paymentMethod: z
     .union([ZPaymentMethod, z.literal('')], { error: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` })

@@ -9,7 +9,10 @@ type TModuleGraph = { getModuleInfo(id: string): { code: string | null; imported
 function names(importer: string, spec: string, id: string): boolean {
   if (spec.startsWith('.')) return id.replace(/\.[mc]?[jt]sx?$/, '') === path.resolve(path.dirname(importer), spec).replace(/\.[mc]?[jt]sx?$/, '');
   // A package's subpath (`@ark-ui/react/field`) resolves through its exports map: the package is what can be told.
-  const pkg = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  const pkg = spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
   return id.replaceAll('\\', '/').includes(`node_modules/${pkg}/`);
 }
 
@@ -26,7 +29,10 @@ function names(importer: string, spec: string, id: string): boolean {
  */
 export function portalChunk() {
   const root = path.resolve(import.meta.dirname, '../../src-client');
-  const pages = Object.entries(PORTAL_ROUTE_MODULES).map(([page, modules]: [string, readonly string[]]) => ({ page, modules: modules.map((module) => path.join(root, module)) }));
+  const pages = Object.entries(PORTAL_ROUTE_MODULES).map(([page, modules]: [string, readonly string[]]) => ({
+    page,
+    modules: modules.map((module) => path.join(root, module)),
+  }));
   const routes = pages.flatMap(({ modules }) => modules);
   const initial = new Set<string>();
   let chunkOf: Map<string, string> | undefined;

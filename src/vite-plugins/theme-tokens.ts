@@ -42,7 +42,10 @@ export function themeTokens(): Plugin {
       const unknown = [...used].filter((name) => !light.has(name));
       if (unknown.length > 0) this.error(`not tokens of the theme: ${unknown.join(', ')}`);
       const block = (selector: string, values: Map<string, string>) =>
-        `${selector} {\n${[...used].filter((name) => values.has(name)).map((name) => `  ${name}: ${values.get(name)};`).join('\n')}\n}\n`;
+        `${selector} {\n${[...used]
+          .filter((name) => values.has(name))
+          .map((name) => `  ${name}: ${values.get(name)};`)
+          .join('\n')}\n}\n`;
       return { code: `${code}\n${block('.shell', light)}${block('.dark .shell', dark)}`, map: null };
     },
   };

@@ -32,7 +32,11 @@ it('reports each kind of half-written change', async () => {
   await sql(t, "update animals set status = 'In Foster' where id = ?", [b.id]);
   const adoption = await postOk<{ id: number }>(t, '/api/adoptions', staff, adoptionPayload(c.id));
   await sql(t, "delete from financial_transactions where related_to = ? and transaction_type = 'Adoption Fee'", [adoption.id]);
-  await sql(t, "insert into adoption_applications (reference, animal_id, applicant_name, applicant_email, applicant_phone, home_type, rent_or_own, has_children, has_other_pets, previous_pet_experience, reason_for_adoption, how_did_you_hear, created_at) values ('99999999', ?, 'Half', 'h@example.com', '555', 'House', 'own', false, false, 'x', 'x', 'x', now())", [d.id]);
+  await sql(
+    t,
+    "insert into adoption_applications (reference, animal_id, applicant_name, applicant_email, applicant_phone, home_type, rent_or_own, has_children, has_other_pets, previous_pet_experience, reason_for_adoption, how_did_you_hear, created_at) values ('99999999', ?, 'Half', 'h@example.com', '555', 'House', 'own', false, false, 'x', 'x', 'x', now())",
+    [d.id],
+  );
   expect(await broken()).toEqual({
     'an Adopted animal has a Completed adoption': [a.id],
     'an In Foster animal has a current placement': [b.id],

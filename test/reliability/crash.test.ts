@@ -52,7 +52,10 @@ async function story(server: TServerProcess, cookie: string, index: number, anim
     done.placements.push(idOf(placed));
     await adopt();
   } else {
-    const applied = await callApi(server.url, 'POST', '/api/public/adoption-application', { body: applicationPayload(animalId, { applicantName: `Applicant ${index}` }), timeoutMs: 10_000 });
+    const applied = await callApi(server.url, 'POST', '/api/public/adoption-application', {
+      body: applicationPayload(animalId, { applicantName: `Applicant ${index}` }),
+      timeoutMs: 10_000,
+    });
     if (applied.status !== 200) return;
     done.applications.push((applied.body as { reference: string }).reference);
     const list = await callApi(server.url, 'GET', `/api/adoption-applications?animalId=${animalId}`, { cookie });
@@ -70,7 +73,22 @@ it('a server killed with SIGKILL mid-burst restarts on the same DATA_DIR with ev
   const cookie = await first.login();
   const animals: number[] = [];
   for (let i = 0; i < ANIMALS; i++) {
-    animals.push(idOf(await callApi(first.url, 'POST', '/api/animals', { cookie, body: { name: `Crash ${i}`, species: 'Dog', breed: 'Mix', sex: 'Male', age: '3', intakeDate: '2026-01-05', microchipId: `98500000${String(i).padStart(7, '0')}` } })));
+    animals.push(
+      idOf(
+        await callApi(first.url, 'POST', '/api/animals', {
+          cookie,
+          body: {
+            name: `Crash ${i}`,
+            species: 'Dog',
+            breed: 'Mix',
+            sex: 'Male',
+            age: '3',
+            intakeDate: '2026-01-05',
+            microchipId: `98500000${String(i).padStart(7, '0')}`,
+          },
+        }),
+      ),
+    );
   }
 
   // Eight workers run the stories; the process is killed once a third of them are done, so
@@ -100,7 +118,8 @@ it('a server killed with SIGKILL mid-burst restarts on the same DATA_DIR with ev
   // It works: a new adoption goes through.
   const untouched = animals[ANIMALS - 1] ?? 0;
   const status = (await callApi(second.url, 'GET', `/api/animals/${untouched}`, { cookie: again })).body as { status: string };
-  if (status.status !== 'Adopted') expect((await callApi(second.url, 'POST', '/api/adoptions', { cookie: again, body: adoptionPayload(untouched) })).status).toBe(200);
+  if (status.status !== 'Adopted')
+    expect((await callApi(second.url, 'POST', '/api/adoptions', { cookie: again, body: adoptionPayload(untouched) })).status).toBe(200);
   second.child.kill('SIGTERM');
   expect(await second.exited).toEqual({ code: 0, signal: null });
 

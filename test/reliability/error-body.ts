@@ -17,7 +17,8 @@ export function errorBodyProblem(contentType: string | undefined, text: string):
   if (typeof message !== 'string' || !message) return 'no message';
   if (typeof code !== 'string' || !/^[A-Z_]+$/.test(code)) return 'no code';
   // Stacks, server paths, and SQL as the driver writes it (lower case, quoted identifiers).
-  if (/node_modules|\/src-server\/|\bat \S+ \(|\b(select .+ from|insert into|delete from|update) "\w+"/.test(message)) return `the message leaks internals: ${message}`;
+  if (/node_modules|\/src-server\/|\bat \S+ \(|\b(select .+ from|insert into|delete from|update) "\w+"/.test(message))
+    return `the message leaks internals: ${message}`;
   if (issues === undefined) return undefined;
   if (!Array.isArray(issues)) return 'issues is not an array';
   for (const issue of issues as unknown[]) {

@@ -90,7 +90,9 @@ function cookieFor(operation: TOperation, request: TFuzzRequest): string | undef
 
 /** The fuzzer's own users stay as they are, or its sessions would end mid-run. */
 function sparingOwnUsers(request: TFuzzRequest): string {
-  return request.url.replace(/^\/api\/users\/(\d+)/, (whole, id: string) => (ownUserIds.has(Number(id)) ? `/api/users/${spareUserIds[Number(id) % spareUserIds.length]}` : whole));
+  return request.url.replace(/^\/api\/users\/(\d+)/, (whole, id: string) =>
+    ownUserIds.has(Number(id)) ? `/api/users/${spareUserIds[Number(id) % spareUserIds.length]}` : whole,
+  );
 }
 
 /** Sends one request and answers what is wrong with the outcome, if anything. */
@@ -117,13 +119,17 @@ async function violation(operation: TOperation, request: TFuzzRequest): Promise<
   if (!before) return undefined;
   const after = await rowCounts();
   const changed = tables.filter((table) => before[table] !== after[table]);
-  if (changed.length) return `refused with ${status}, yet rows changed in ${changed.map((table) => `${table} (${before[table]} → ${after[table]})`).join(', ')}`;
+  if (changed.length)
+    return `refused with ${status}, yet rows changed in ${changed.map((table) => `${table} (${before[table]} → ${after[table]})`).join(', ')}`;
   return undefined;
 }
 
 /** The request as a reader wants it: long bodies cut short. */
 function describeRequest(request: TFuzzRequest): string {
-  const payload = request.payload === undefined ? '' : `\n  body (${request.payload.length} chars): ${request.payload.slice(0, 500)}${request.payload.length > 500 ? '…' : ''}`;
+  const payload =
+    request.payload === undefined
+      ? ''
+      : `\n  body (${request.payload.length} chars): ${request.payload.slice(0, 500)}${request.payload.length > 500 ? '…' : ''}`;
   return `${request.method} ${request.url.slice(0, 500)} [${request.variant}] session=${request.session} headers=${JSON.stringify(request.headers)}${payload}`;
 }
 
@@ -133,24 +139,30 @@ describe('fuzzing every operation of /api/openapi.json', () => {
   it('fuzzes the document the server serves, with every operation of the API', async () => {
     const served: unknown = (await t.app.inject({ url: '/api/openapi.json' })).json();
     expect(operationsOf(served)).toEqual(operations);
-    expect(operations.map((op) => `${op.method} ${op.path}`)).toEqual(expect.arrayContaining(['POST /animals', 'GET /backup', 'POST /restore', 'DELETE /adoptions/{id}']));
+    expect(operations.map((op) => `${op.method} ${op.path}`)).toEqual(
+      expect.arrayContaining(['POST /animals', 'GET /backup', 'POST /restore', 'DELETE /adoptions/{id}']),
+    );
   });
 
   for (const operation of operations) {
-    it(`${operation.method} ${operation.path}: no 5xx, documented statuses, the documented error bodies, no write when refused`, { timeout: LONG_TESTS ? 300_000 : 60_000 }, async () => {
-      const property = fc.asyncProperty(requestsFor(operation, { ids: [1, 2, 3, 4, 5, 6] }), async (request) => {
-        const problem = await violation(operation, request);
-        if (problem) throw new Error(problem);
-      });
-      const result = await fc.check(property, { numRuns: runs, ...(SEED === undefined ? {} : { seed: SEED }) });
-      if (!result.failed) return;
-      const [minimal] = result.counterexample ?? [];
-      const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-      throw new Error(
-        `Failed after ${result.numRuns} runs and ${result.numShrinks} shrinks (seed ${result.seed}).\n` +
-          `Minimal request: ${minimal ? describeRequest(minimal) : '?'}\nProblem: ${cause}`,
-      );
-    });
+    it(
+      `${operation.method} ${operation.path}: no 5xx, documented statuses, the documented error bodies, no write when refused`,
+      { timeout: LONG_TESTS ? 300_000 : 60_000 },
+      async () => {
+        const property = fc.asyncProperty(requestsFor(operation, { ids: [1, 2, 3, 4, 5, 6] }), async (request) => {
+          const problem = await violation(operation, request);
+          if (problem) throw new Error(problem);
+        });
+        const result = await fc.check(property, { numRuns: runs, ...(SEED === undefined ? {} : { seed: SEED }) });
+        if (!result.failed) return;
+        const [minimal] = result.counterexample ?? [];
+        const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
+        throw new Error(
+          `Failed after ${result.numRuns} runs and ${result.numShrinks} shrinks (seed ${result.seed}).\n` +
+            `Minimal request: ${minimal ? describeRequest(minimal) : '?'}\nProblem: ${cause}`,
+        );
+      },
+    );
   }
 
   it(`sent at least ${TARGET_REQUESTS.toLocaleString('en-US')} requests, a fair share of them valid enough to succeed`, () => {

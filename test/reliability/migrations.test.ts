@@ -52,7 +52,10 @@ type TRow = Record<string, unknown>;
 
 /** A table's rows reduced to some columns (a later migration may add others), sorted. */
 function project(rows: string[], columns: string[]): string[] {
-  return rows.map((text) => JSON.parse(text) as TRow).map((row) => JSON.stringify(columns.map((column) => row[column]))).sort();
+  return rows
+    .map((text) => JSON.parse(text) as TRow)
+    .map((row) => JSON.stringify(columns.map((column) => row[column])))
+    .sort();
 }
 
 let db: TTestDatabase;

@@ -124,7 +124,11 @@ it('PostgreSQL stopped for 10 s under traffic: 503s within 2 s, the process stay
   await db.connect();
   try {
     const stored = new Set(
-      (await db.query<{ name: string }>("select name from animals union all select description as name from financial_transactions where description like 'Outage %'")).rows.map((row) => row.name),
+      (
+        await db.query<{ name: string }>(
+          "select name from animals union all select description as name from financial_transactions where description like 'Outage %'",
+        )
+      ).rows.map((row) => row.name),
     );
     const acknowledged = calls.filter((call) => call.status === 200 && call.wrote).map((call) => call.wrote ?? '');
     expect(acknowledged.length).toBeGreaterThan(0);

@@ -61,7 +61,9 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const server: TServerProcess = {
     url,
@@ -69,7 +71,11 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
     output: () => output,
     exited,
     async login() {
-      const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...CSRF_HEADERS }, body: JSON.stringify(ADMIN) });
+      const response = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
+        body: JSON.stringify(ADMIN),
+      });
       const cookie = response.headers.getSetCookie().find((header) => header.startsWith('shelter_session='));
       if (response.status !== 200 || !cookie) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
       return cookie.split(';')[0] ?? '';

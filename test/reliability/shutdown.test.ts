@@ -103,7 +103,9 @@ it('SIGTERM during traffic finishes requests in flight, refuses new ones, closes
     if (answer.status === 503) expect(errorBodyProblem(answer.contentType ?? undefined, answer.text)).toBeUndefined();
   }
   const count = (status: number) => answers.filter((answer) => answer.status === status).length;
-  console.log(`shutdown: exit ${exit.code} ${Date.now() - signalled} ms after SIGTERM; busy clients got ${count(200)} × 200, ${count(503)} × 503, ${count(0)} closed or refused connections`);
+  console.log(
+    `shutdown: exit ${exit.code} ${Date.now() - signalled} ms after SIGTERM; busy clients got ${count(200)} × 200, ${count(503)} × 503, ${count(0)} closed or refused connections`,
+  );
   expect(count(200)).toBeGreaterThan(0);
   expect(server.output()).not.toMatch(/"level":(50|60)|shutdown took too long/);
 

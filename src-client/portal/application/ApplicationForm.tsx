@@ -2,7 +2,13 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { ZApplicationInput, type TAdoptableAnimal, type TApplication, type TApplicationInput, type TApplicationReceipt } from '../../../src-shared/schemas/public';
+import {
+  ZApplicationInput,
+  type TAdoptableAnimal,
+  type TApplication,
+  type TApplicationInput,
+  type TApplicationReceipt,
+} from '../../../src-shared/schemas/public';
 import { notify } from '../../shared/toaster';
 import { trpc } from '../../shared/trpc';
 import { AdditionalInformation, HomeInformation, YourInformation } from './ApplicationSections';

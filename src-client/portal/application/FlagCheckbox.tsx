@@ -9,7 +9,12 @@ export function FlagCheckbox({ control, name, label }: { control: TApplicationCo
       control={control}
       name={name}
       render={({ field }) => (
-        <Checkbox.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked === true)} name={field.name} alignItems="start">
+        <Checkbox.Root
+          checked={field.value === true}
+          onCheckedChange={(details) => field.onChange(details.checked === true)}
+          name={field.name}
+          alignItems="start"
+        >
           <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
           <Checkbox.Control mt="0.5" />
           <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>

@@ -13,8 +13,7 @@ export interface TAnimalFilters {
 
 export const NO_FILTERS: TAnimalFilters = { q: '', species: '', sex: '' };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
-  values.find((candidate) => candidate === value) ?? '';
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => values.find((candidate) => candidate === value) ?? '';
 
 /** Unknown values (an old link, a typo) are ignored rather than showing an error. */
 export function filtersFromSearch(params: URLSearchParams): TAnimalFilters {

@@ -41,8 +41,7 @@ interface TBaseProps<T extends FieldValues> {
   helperText?: ReactNode;
 }
 
-type TTextFieldProps<T extends FieldValues> = TBaseProps<T> &
-  Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'inputMode'> & { autoFocus?: boolean };
+type TTextFieldProps<T extends FieldValues> = TBaseProps<T> & Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'inputMode'> & { autoFocus?: boolean };
 
 function TextField<T extends FieldValues>({ name, label, required, helperText, autoFocus, ...input }: TTextFieldProps<T>) {
   const { register } = useFormContext<T>();

@@ -19,9 +19,27 @@ export function AdoptionStats() {
         </Box>
       )}
       <StatGrid label="Adoption figures">
-        <StatCard label="Total Adoptions" icon={HeartHandshakeIcon} loading={summary.isPending} value={figures?.completed.toLocaleString('en-US')} help="Completed adoptions" />
-        <StatCard label="Total Fee Revenue" icon={CircleDollarSignIcon} loading={summary.isPending} value={figures && format.money(figures.totalFees)} help="Fees of completed adoptions" />
-        <StatCard label="Average Fee" icon={ReceiptIcon} loading={summary.isPending} value={figures && format.money(figures.averageFee)} help="Per completed adoption" />
+        <StatCard
+          label="Total Adoptions"
+          icon={HeartHandshakeIcon}
+          loading={summary.isPending}
+          value={figures?.completed.toLocaleString('en-US')}
+          help="Completed adoptions"
+        />
+        <StatCard
+          label="Total Fee Revenue"
+          icon={CircleDollarSignIcon}
+          loading={summary.isPending}
+          value={figures && format.money(figures.totalFees)}
+          help="Fees of completed adoptions"
+        />
+        <StatCard
+          label="Average Fee"
+          icon={ReceiptIcon}
+          loading={summary.isPending}
+          value={figures && format.money(figures.averageFee)}
+          help="Per completed adoption"
+        />
       </StatGrid>
     </>
   );

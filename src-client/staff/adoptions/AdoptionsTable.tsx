@@ -20,7 +20,11 @@ export function AdoptionsTable({ status, list }: { status: TAdoptionStatus | nul
     { placeholderData: keepPreviousData },
   );
   const empty = list.q ? (
-    <EmptyMessage icon={SearchXIcon} title="No adoptions match your search" description={`Nothing found for “${list.q}”. Try an adopter’s name, email or phone, or an animal’s name or ID.`} />
+    <EmptyMessage
+      icon={SearchXIcon}
+      title="No adoptions match your search"
+      description={`Nothing found for “${list.q}”. Try an adopter’s name, email or phone, or an animal’s name or ID.`}
+    />
   ) : (
     <EmptyMessage
       icon={HeartHandshakeIcon}

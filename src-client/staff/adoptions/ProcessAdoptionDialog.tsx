@@ -39,12 +39,7 @@ function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettin
   const defaultFee = settings ? format.money(settings.system.defaultAdoptionFee) : undefined;
 
   return (
-    <DialogForm
-      form={form}
-      save={(adoption) => create.mutateAsync({ ...adoption, animalId: animal.id })}
-      messages={MESSAGES}
-      submitLabel="Process Adoption"
-    >
+    <DialogForm form={form} save={(adoption) => create.mutateAsync({ ...adoption, animalId: animal.id })} messages={MESSAGES} submitLabel="Process Adoption">
       <AnimalBanner animal={animal} />
       <FormSection title="Adopter">
         <F.Text name="adopterName" label="Adopter Name" required autoComplete="off" autoFocus />
@@ -68,7 +63,9 @@ function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettin
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>A microchip is required before adoption</Alert.Title>
-            <Alert.Description>Add {animal.name}’s microchip on the Microchip tab of the animal’s page first, or save the adoption as Pending.</Alert.Description>
+            <Alert.Description>
+              Add {animal.name}’s microchip on the Microchip tab of the animal’s page first, or save the adoption as Pending.
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

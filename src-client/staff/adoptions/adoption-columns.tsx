@@ -39,7 +39,11 @@ export function adoptionColumns(format: TFormatters, mayWrite: boolean): TColumn
       header: 'Status',
       // To a role that may change it, the badge is the control that changes it.
       cell: (adoption) =>
-        mayWrite ? <AdoptionStatusMenu adoption={adoption} /> : <StatusBadge status={adoption.status} palette={adoptionStatusPalette(adoption.status)} size="sm" />,
+        mayWrite ? (
+          <AdoptionStatusMenu adoption={adoption} />
+        ) : (
+          <StatusBadge status={adoption.status} palette={adoptionStatusPalette(adoption.status)} size="sm" />
+        ),
     },
   ];
 }

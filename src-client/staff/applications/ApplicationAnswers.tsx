@@ -14,7 +14,9 @@ function Section({ title, items }: { title: string; items: [label: string, value
       <DataList.Root orientation="horizontal" size="md" gap="3">
         {items.map(([label, value]) => (
           <DataList.Item key={label}>
-            <DataList.ItemLabel w={{ base: '32', sm: '44' }} flexShrink="0">{label}</DataList.ItemLabel>
+            <DataList.ItemLabel w={{ base: '32', sm: '44' }} flexShrink="0">
+              {label}
+            </DataList.ItemLabel>
             <DataList.ItemValue>
               <Text whiteSpace="pre-line" wordBreak="break-word">
                 {value}

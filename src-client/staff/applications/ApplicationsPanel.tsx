@@ -43,7 +43,11 @@ export function ApplicationsPanel({ params, list }: { params: TListParams; list:
   );
 
   const empty = list.q ? (
-    <EmptyMessage icon={SearchXIcon} title="No applications match your search" description={`Nothing found for “${list.q}”. Try the applicant’s name, email, phone or the reference.`} />
+    <EmptyMessage
+      icon={SearchXIcon}
+      title="No applications match your search"
+      description={`Nothing found for “${list.q}”. Try the applicant’s name, email, phone or the reference.`}
+    />
   ) : (
     <EmptyMessage
       icon={InboxIcon}
@@ -56,7 +60,11 @@ export function ApplicationsPanel({ params, list }: { params: TListParams; list:
     <Box>
       <Flex justify="end" mb="3">
         <NativeSelect.Root size="sm" w={{ base: 'full', sm: '56' }}>
-          <NativeSelect.Field aria-label="Application status" value={status ?? ''} onChange={(event) => list.setFilter(STATUS_PARAM, event.target.value || null)}>
+          <NativeSelect.Field
+            aria-label="Application status"
+            value={status ?? ''}
+            onChange={(event) => list.setFilter(STATUS_PARAM, event.target.value || null)}
+          >
             <option value="">All statuses</option>
             {APPLICATION_STATUSES.map((option) => (
               <option key={option} value={option}>

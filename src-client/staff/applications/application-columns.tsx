@@ -31,8 +31,26 @@ export function applicationColumns(format: TFormatters, href: (application: TAdo
       // One link per row: the applicant's name, to the application.
       cell: (application) => <AnimalCell record={application} link={false} />,
     },
-    { key: 'submitted', header: 'Submitted', hideBelow: 'md', cell: (application) => <Text whiteSpace="nowrap">{format.date(dayOf(application.submittedAt))}</Text> },
-    { key: 'reference', header: 'Reference', hideBelow: 'xl', cell: (application) => <Text fontFamily="mono" fontSize="xs">{application.reference}</Text> },
-    { key: 'status', header: 'Status', cell: (application) => <StatusBadge status={application.status} palette={applicationStatusPalette(application.status)} size="sm" /> },
+    {
+      key: 'submitted',
+      header: 'Submitted',
+      hideBelow: 'md',
+      cell: (application) => <Text whiteSpace="nowrap">{format.date(dayOf(application.submittedAt))}</Text>,
+    },
+    {
+      key: 'reference',
+      header: 'Reference',
+      hideBelow: 'xl',
+      cell: (application) => (
+        <Text fontFamily="mono" fontSize="xs">
+          {application.reference}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (application) => <StatusBadge status={application.status} palette={applicationStatusPalette(application.status)} size="sm" />,
+    },
   ];
 }

@@ -20,7 +20,10 @@ function decidedMessage(application: TAdoptionApplication, decision: TApplicatio
  * declines or withdraws an application, as of the version staff read. Answers whether it was
  * decided; a refusal's reason is the error toast's text, and the lists reload either way.
  */
-export function useDecideApplication(): { decide: (application: TAdoptionApplication, decision: TApplicationDecision) => Promise<boolean>; pending: TApplicationDecision | null } {
+export function useDecideApplication(): {
+  decide: (application: TAdoptionApplication, decision: TApplicationDecision) => Promise<boolean>;
+  pending: TApplicationDecision | null;
+} {
   const mutation = trpc.applications.decide.useMutation();
   const decide = async (application: TAdoptionApplication, decision: TApplicationDecision) => {
     try {

@@ -88,7 +88,13 @@ export function AppointmentLists({ params, mayWrite }: { params: TListParams; ma
   return (
     <Card.Root variant="outline" bg="bg.panel" as="section" aria-label="All appointments">
       <Card.Body px={{ base: '4', md: '6' }}>
-        <Tabs.Root value={when} onValueChange={(details) => list.setFilter('when', details.value === 'past' ? 'past' : null)} variant="line" lazyMount unmountOnExit>
+        <Tabs.Root
+          value={when}
+          onValueChange={(details) => list.setFilter('when', details.value === 'past' ? 'past' : null)}
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
           <ScrollableTabList value={when} tabs={TABS} mb="4" />
           {TABS.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} pt="0">

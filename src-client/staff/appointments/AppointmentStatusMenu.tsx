@@ -28,7 +28,10 @@ export function AppointmentStatusMenu({ appointment, today }: { appointment: TAp
     try {
       await update.mutateAsync({ id: appointment.id, version: appointment.version, status, ...(allowOverlap ? { allowOverlap: true } : {}) });
       setClash(null);
-      notify('success', { title: 'Appointment updated', description: `${appointment.animalName}’s ${appointment.appointmentType.toLowerCase()} is now ${status}.` });
+      notify('success', {
+        title: 'Appointment updated',
+        description: `${appointment.animalName}’s ${appointment.appointmentType.toLowerCase()} is now ${status}.`,
+      });
     } catch (error) {
       const overlap = overlapOf(error);
       if (overlap && !allowOverlap) {

@@ -40,7 +40,11 @@ function ScheduleItem({ appointment, today, mayWrite }: { appointment: TAppointm
         )}
       </Stack>
       <Flex flexShrink="0">
-        {mayWrite ? <AppointmentStatusMenu appointment={appointment} today={today} /> : <StatusBadge status={status} palette={appointmentStatusPalette(status)} size="sm" />}
+        {mayWrite ? (
+          <AppointmentStatusMenu appointment={appointment} today={today} />
+        ) : (
+          <StatusBadge status={status} palette={appointmentStatusPalette(status)} size="sm" />
+        )}
       </Flex>
     </Flex>
   );

@@ -47,7 +47,10 @@ function AnimalField({ control, preset }: { control: Control<TAppointmentFormVal
 
 function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }) {
   const user = useSessionUser();
-  const form = useForm({ resolver: zodResolver(ZAppointmentForm), defaultValues: appointmentFormDefaults({ animalId: preset?.id ?? null, date, staffMember: user.name }) });
+  const form = useForm({
+    resolver: zodResolver(ZAppointmentForm),
+    defaultValues: appointmentFormDefaults({ animalId: preset?.id ?? null, date, staffMember: user.name }),
+  });
   const create = trpc.appointments.create.useMutation();
   const format = useFormat();
   // The slot the server said is taken, and the one staff then chose to book anyway.
@@ -111,7 +114,12 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
 export function ScheduleAppointmentDialog({ animalId, date, onClose }: { animalId: number | null; date: string; onClose: () => void }) {
   const shown = useLastPresent(animalId);
   return (
-    <FormDialog open={animalId !== null} onOpenChange={(next) => !next && onClose()} title="Schedule Appointment" description="Book a visit or treatment for an animal.">
+    <FormDialog
+      open={animalId !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title="Schedule Appointment"
+      description="Book a visit or treatment for an animal."
+    >
       {shown === 0 && <ScheduleForm preset={null} date={date} />}
       {shown !== null && shown !== 0 && <AnimalDialogContent animalId={shown}>{(animal) => <ScheduleForm preset={animal} date={date} />}</AnimalDialogContent>}
     </FormDialog>

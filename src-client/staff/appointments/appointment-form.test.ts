@@ -7,7 +7,15 @@ const firstMessage = (values: Record<string, unknown>, field: string) =>
 
 describe('the Schedule Appointment form', () => {
   it('opens Upcoming, on the chosen day, with no animal (animalId 0) and the user as staff member', () => {
-    expect(defaults).toEqual({ animalId: 0, appointmentType: 'Check-up', date: '2026-03-05', time: '', staffMember: 'Jordan Avery', status: 'Upcoming', notes: '' });
+    expect(defaults).toEqual({
+      animalId: 0,
+      appointmentType: 'Check-up',
+      date: '2026-03-05',
+      time: '',
+      staffMember: 'Jordan Avery',
+      status: 'Upcoming',
+      notes: '',
+    });
     expect(appointmentFormDefaults({ animalId: 9, date: '2026-03-05', staffMember: '' }).animalId).toBe(9);
   });
 

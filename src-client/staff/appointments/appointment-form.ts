@@ -14,6 +14,14 @@ export type TAppointmentFormOutput = z.output<typeof ZAppointmentForm>;
  * A new appointment (docs/domain.md#screens): status Upcoming, no animal yet (animalId 0) unless it was
  * opened for one, on the day chosen in the calendar, with the signed-in user as staff member.
  */
-export function appointmentFormDefaults({ animalId, date, staffMember }: { animalId: number | null; date: string; staffMember: string }): TAppointmentFormValues {
+export function appointmentFormDefaults({
+  animalId,
+  date,
+  staffMember,
+}: {
+  animalId: number | null;
+  date: string;
+  staffMember: string;
+}): TAppointmentFormValues {
   return { animalId: animalId ?? 0, appointmentType: 'Check-up', date, time: '', staffMember, status: 'Upcoming', notes: '' };
 }

@@ -36,7 +36,18 @@ export function SearchInput({ value, onSearch, label, placeholder }: { value: st
     >
       <InputGroup
         startElement={<SearchIcon size="16" aria-hidden />}
-        endElement={text ? <CloseButton size="2xs" aria-label="Clear search" onClick={() => { setText(''); onSearch(''); }} /> : undefined}
+        endElement={
+          text ? (
+            <CloseButton
+              size="2xs"
+              aria-label="Clear search"
+              onClick={() => {
+                setText('');
+                onSearch('');
+              }}
+            />
+          ) : undefined
+        }
       >
         <Input type="search" aria-label={label} placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} />
       </InputGroup>

@@ -37,7 +37,14 @@ export function AdoptionStatistics({
   const shown = stats?.period === period ? stats : undefined;
   const total = shown?.dailyAdoptions.reduce((sum, bucket) => sum + bucket.count, 0);
   return (
-    <Tabs.Root value={period} onValueChange={(details) => onPeriodChange(details.value as TDashboardPeriod)} variant="enclosed" size="sm" lazyMount unmountOnExit>
+    <Tabs.Root
+      value={period}
+      onValueChange={(details) => onPeriodChange(details.value as TDashboardPeriod)}
+      variant="enclosed"
+      size="sm"
+      lazyMount
+      unmountOnExit
+    >
       <SectionCard
         title="Adoption Statistics"
         description={`Completed adoptions over ${tab.span}`}

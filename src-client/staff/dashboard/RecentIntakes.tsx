@@ -25,7 +25,15 @@ function intakeColumns(format: TFormatters): TColumn<TAnimal>[] {
         </HStack>
       ),
     },
-    { key: 'animalId', header: 'ID', cell: (animal) => <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">{animal.animalId}</Text> },
+    {
+      key: 'animalId',
+      header: 'ID',
+      cell: (animal) => (
+        <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+          {animal.animalId}
+        </Text>
+      ),
+    },
     { key: 'species', header: 'Species', cell: (animal) => animal.species },
     { key: 'breed', header: 'Breed', cell: (animal) => animal.breed },
     { key: 'sex', header: 'Sex', cell: (animal) => animal.sex },
@@ -49,7 +57,14 @@ function intakeColumns(format: TFormatters): TColumn<TAnimal>[] {
 
 /** Below 768 px: one card per animal, the whole card opening its detail. */
 function IntakeCards({ animals, format }: { animals: TAnimal[] | undefined; format: TFormatters }) {
-  if (!animals) return <Stack gap="3">{Array.from({ length: 3 }, (_, index) => <Skeleton key={index} h="16" rounded="md" />)}</Stack>;
+  if (!animals)
+    return (
+      <Stack gap="3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} h="16" rounded="md" />
+        ))}
+      </Stack>
+    );
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label="Recent intakes">
       {animals.map((animal) => (
@@ -106,7 +121,16 @@ export function RecentIntakes({ animals }: { animals: TAnimal[] | undefined }) {
           </Box>
           {/* Nine columns: between 768 px and a docked sidebar the table scrolls within its card, never the page. */}
           <Box hideBelow="md" overflowX="auto" mx="-2">
-            <DataTable label="Recent intakes" columns={columns} rows={animals} rowKey={(animal) => animal.id} loading={!animals} skeletonRows={5} empty={empty} rowHref={animalHref} />
+            <DataTable
+              label="Recent intakes"
+              columns={columns}
+              rows={animals}
+              rowKey={(animal) => animal.id}
+              loading={!animals}
+              skeletonRows={5}
+              empty={empty}
+              rowHref={animalHref}
+            />
           </Box>
         </>
       )}

@@ -31,7 +31,13 @@ function CorrectTransactionForm({ transaction }: { transaction: TTransaction }) 
 /** Corrects a transaction entered in error (docs/domain.md#corrections). */
 export function CorrectTransactionDialog({ transaction, onClose }: { transaction: TTransaction | null; onClose: () => void }) {
   return (
-    <FormDialog open={transaction !== null} onOpenChange={(open) => !open && onClose()} title="Correct Transaction" description="Fix a transaction entered in error; the change is kept in the audit log." size="md">
+    <FormDialog
+      open={transaction !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Correct Transaction"
+      description="Fix a transaction entered in error; the change is kept in the audit log."
+      size="md"
+    >
       {transaction && <CorrectTransactionForm transaction={transaction} />}
     </FormDialog>
   );

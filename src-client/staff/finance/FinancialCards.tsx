@@ -11,10 +11,22 @@ export function FinancialCards({ totals, count }: { totals: ReturnType<typeof tr
   return (
     <StatGrid label="Financial totals">
       <Box colorPalette="green" display="contents">
-        <StatCard label="Total Income" icon={TrendingUpIcon} loading={loading} value={totals && format.money(totals.income)} help="Fees, donations and other income" />
+        <StatCard
+          label="Total Income"
+          icon={TrendingUpIcon}
+          loading={loading}
+          value={totals && format.money(totals.income)}
+          help="Fees, donations and other income"
+        />
       </Box>
       <Box colorPalette="red" display="contents">
-        <StatCard label="Total Expenses" icon={TrendingDownIcon} loading={loading} value={totals && format.money(totals.expenses)} help="Care, supplies, facilities and staff" />
+        <StatCard
+          label="Total Expenses"
+          icon={TrendingDownIcon}
+          loading={loading}
+          value={totals && format.money(totals.expenses)}
+          help="Care, supplies, facilities and staff"
+        />
       </Box>
       <StatCard
         label="Net Balance"

@@ -14,7 +14,17 @@ import { useListState, type TListState } from '../components/use-list-state';
 import { transactionColumns, type TTransactionActions } from './transaction-columns';
 import { findTab, transactionTabs, type TTransactionTab } from './transaction-tabs';
 
-function TransactionTable({ tab, list, actions, onNew }: { tab: TTransactionTab; list: TListState; actions: TTransactionActions | undefined; onNew: (() => void) | undefined }) {
+function TransactionTable({
+  tab,
+  list,
+  actions,
+  onNew,
+}: {
+  tab: TTransactionTab;
+  list: TListState;
+  actions: TTransactionActions | undefined;
+  onNew: (() => void) | undefined;
+}) {
   const format = useFormat();
   const columns = useMemo(() => transactionColumns(format, actions), [format, actions]);
   const query = trpc.transactions.page.useQuery(
@@ -22,7 +32,11 @@ function TransactionTable({ tab, list, actions, onNew }: { tab: TTransactionTab;
     { placeholderData: keepPreviousData },
   );
   const empty = list.q ? (
-    <EmptyMessage icon={SearchXIcon} title="No transactions match your search" description={`Nothing found for “${list.q}”. Try a word of the description, a type or a payment method.`} />
+    <EmptyMessage
+      icon={SearchXIcon}
+      title="No transactions match your search"
+      description={`Nothing found for “${list.q}”. Try a word of the description, a type or a payment method.`}
+    />
   ) : (
     <EmptyMessage
       icon={ReceiptIcon}
@@ -56,7 +70,15 @@ function TransactionTable({ tab, list, actions, onNew }: { tab: TTransactionTab;
  * Transaction History: tabs All, Income, Expenses and one per type present, a
  * search, and a paged table; tab, search and page live in the address.
  */
-export function TransactionHistory({ typesPresent, actions, onNew }: { typesPresent: ReadonlySet<string>; actions: TTransactionActions | undefined; onNew: (() => void) | undefined }) {
+export function TransactionHistory({
+  typesPresent,
+  actions,
+  onNew,
+}: {
+  typesPresent: ReadonlySet<string>;
+  actions: TTransactionActions | undefined;
+  onNew: (() => void) | undefined;
+}) {
   const params = useUrlListParams();
   const list = useListState(params);
   const tabs = transactionTabs(typesPresent);
@@ -80,7 +102,13 @@ export function TransactionHistory({ typesPresent, actions, onNew }: { typesPres
         </Flex>
       </Card.Header>
       <Card.Body px={{ base: '4', md: '6' }}>
-        <Tabs.Root value={tab.value} onValueChange={(details) => list.setFilter('tab', details.value === 'all' ? null : details.value)} variant="line" lazyMount unmountOnExit>
+        <Tabs.Root
+          value={tab.value}
+          onValueChange={(details) => list.setFilter('tab', details.value === 'all' ? null : details.value)}
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
           <ScrollableTabList value={tab.value} tabs={tabs} mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} mb="4" />
           {tabs.map((item) => (
             <Tabs.Content key={item.value} value={item.value} pt="0">

@@ -13,13 +13,15 @@ describe('the transaction form', () => {
 
   it('parses to the create payload: cents by type, empty optional fields as null', () => {
     expect(ZTransactionForm.parse(valid)).toEqual({ transactionType: 'Donation', amount: 2500, date: '2026-03-02', paymentMethod: null, description: null });
-    expect(ZTransactionForm.parse({ ...valid, transactionType: 'Food/Supplies', amount: '$1,234.5', paymentMethod: 'Check', description: ' Kibble ' })).toEqual({
-      transactionType: 'Food/Supplies',
-      amount: -123450,
-      date: '2026-03-02',
-      paymentMethod: 'Check',
-      description: 'Kibble',
-    });
+    expect(ZTransactionForm.parse({ ...valid, transactionType: 'Food/Supplies', amount: '$1,234.5', paymentMethod: 'Check', description: ' Kibble ' })).toEqual(
+      {
+        transactionType: 'Food/Supplies',
+        amount: -123450,
+        date: '2026-03-02',
+        paymentMethod: 'Check',
+        description: 'Kibble',
+      },
+    );
   });
 
   it('asks for a date, and for a positive amount in dollars', () => {
@@ -38,7 +40,22 @@ describe('the transaction form', () => {
   });
 
   it('shows a recorded expense without its sign when correcting it', () => {
-    const transaction: TTransaction = { id: 1, version: 1, transactionType: 'Staff/Payroll', amount: -120000, date: '2026-02-01', relatedTo: null, description: null, paymentMethod: 'Bank Transfer' };
-    expect(correctionDefaults(transaction)).toEqual({ transactionType: 'Staff/Payroll', amount: '1200.00', date: '2026-02-01', paymentMethod: 'Bank Transfer', description: '' });
+    const transaction: TTransaction = {
+      id: 1,
+      version: 1,
+      transactionType: 'Staff/Payroll',
+      amount: -120000,
+      date: '2026-02-01',
+      relatedTo: null,
+      description: null,
+      paymentMethod: 'Bank Transfer',
+    };
+    expect(correctionDefaults(transaction)).toEqual({
+      transactionType: 'Staff/Payroll',
+      amount: '1200.00',
+      date: '2026-02-01',
+      paymentMethod: 'Bank Transfer',
+      description: '',
+    });
   });
 });

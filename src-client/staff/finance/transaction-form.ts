@@ -50,8 +50,12 @@ export function newTransactionDefaults(today: string): TTransactionFormValues {
 
 /** A recorded transaction in the form: its amount without the sign its type gives it. */
 export function correctionDefaults(transaction: TTransaction): TTransactionFormValues {
-  const type = (TRANSACTION_TYPES as readonly string[]).includes(transaction.transactionType) ? (transaction.transactionType as TTransactionFormValues['transactionType']) : 'Donation';
-  const method = (PAYMENT_METHODS as readonly string[]).includes(transaction.paymentMethod ?? '') ? (transaction.paymentMethod as TTransactionFormValues['paymentMethod']) : '';
+  const type = (TRANSACTION_TYPES as readonly string[]).includes(transaction.transactionType)
+    ? (transaction.transactionType as TTransactionFormValues['transactionType'])
+    : 'Donation';
+  const method = (PAYMENT_METHODS as readonly string[]).includes(transaction.paymentMethod ?? '')
+    ? (transaction.paymentMethod as TTransactionFormValues['paymentMethod'])
+    : '';
   return {
     transactionType: type,
     amount: centsToDecimal(Math.abs(transaction.amount)),

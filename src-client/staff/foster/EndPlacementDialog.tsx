@@ -34,8 +34,8 @@ function EndPlacementForm({ placement }: { placement: TFosterPlacement }) {
       submitLabel="End Placement"
     >
       <Text fontSize="sm">
-        {placement.animalName} has been with {placement.fosterName} since {format.date(placement.startDate)}. With an end date of today or earlier, {placement.animalName} is
-        Available again.
+        {placement.animalName} has been with {placement.fosterName} since {format.date(placement.startDate)}. With an end date of today or earlier,{' '}
+        {placement.animalName} is Available again.
       </Text>
       <F.Text name="endDate" label="End Date" type="date" required />
     </DialogForm>

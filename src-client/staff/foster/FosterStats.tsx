@@ -20,7 +20,10 @@ export function FosterStats() {
     <>
       {failed && (
         <Box mb="4">
-          <LoadError text={`Error loading foster care data: ${errorMessage(failed.error)}`} onRetry={() => void Promise.all([current.refetch(), all.refetch()])} />
+          <LoadError
+            text={`Error loading foster care data: ${errorMessage(failed.error)}`}
+            onRetry={() => void Promise.all([current.refetch(), all.refetch()])}
+          />
         </Box>
       )}
       <StatGrid label="Foster care figures">

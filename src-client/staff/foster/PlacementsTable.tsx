@@ -11,13 +11,28 @@ import { placementColumns } from './placement-columns';
 import { useShelterToday } from '../components/use-shelter-today';
 
 /** Current or past placements (docs/domain.md#foster-placements: current without an end date or ending today or later), newest start first. */
-export function PlacementsTable({ status, list, onEnd }: { status: 'current' | 'past'; list: TListState; onEnd?: ((placement: TFosterPlacement) => void) | undefined }) {
+export function PlacementsTable({
+  status,
+  list,
+  onEnd,
+}: {
+  status: 'current' | 'past';
+  list: TListState;
+  onEnd?: ((placement: TFosterPlacement) => void) | undefined;
+}) {
   const format = useFormat();
   const today = useShelterToday();
   const columns = useMemo(() => placementColumns(format, today, status === 'current' ? onEnd : undefined), [format, today, status, onEnd]);
-  const query = trpc.foster.page.useQuery({ status, ...(list.q ? { q: list.q } : {}), limit: list.pageSize, offset: list.offset }, { placeholderData: keepPreviousData });
+  const query = trpc.foster.page.useQuery(
+    { status, ...(list.q ? { q: list.q } : {}), limit: list.pageSize, offset: list.offset },
+    { placeholderData: keepPreviousData },
+  );
   const empty = list.q ? (
-    <EmptyMessage icon={SearchXIcon} title={`No ${status} placements match your search`} description={`Nothing found for “${list.q}”. Try a foster’s name, email or phone.`} />
+    <EmptyMessage
+      icon={SearchXIcon}
+      title={`No ${status} placements match your search`}
+      description={`Nothing found for “${list.q}”. Try a foster’s name, email or phone.`}
+    />
   ) : (
     <EmptyMessage
       icon={HouseIcon}

@@ -14,7 +14,9 @@ describe('the New Foster Arrangement form', () => {
   });
 
   it('sends blank optional fields as null', () => {
-    expect(ZFosterForm.parse({ ...fosterFormDefaults(7, '2026-02-03'), fosterName: 'Dana Wells', fosterEmail: 'dana@example.com', startDate: '2026-03-01' })).toEqual({
+    expect(
+      ZFosterForm.parse({ ...fosterFormDefaults(7, '2026-02-03'), fosterName: 'Dana Wells', fosterEmail: 'dana@example.com', startDate: '2026-03-01' }),
+    ).toEqual({
       animalId: 7,
       fosterName: 'Dana Wells',
       fosterEmail: 'dana@example.com',

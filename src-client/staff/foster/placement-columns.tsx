@@ -43,7 +43,16 @@ export function placementColumns(format: TFormatters, today: string, onEnd: ((pl
       hideBelow: 'md',
       cell: (placement) => <Text whiteSpace="nowrap">{placement.endDate ? format.date(placement.endDate) : 'Open-ended'}</Text>,
     },
-    { key: 'notes', header: 'Notes', hideBelow: 'xl', cell: (placement) => <Text color="fg.muted" lineClamp={2}>{placement.notes ?? '—'}</Text> },
+    {
+      key: 'notes',
+      header: 'Notes',
+      hideBelow: 'xl',
+      cell: (placement) => (
+        <Text color="fg.muted" lineClamp={2}>
+          {placement.notes ?? '—'}
+        </Text>
+      ),
+    },
   ];
   if (onEnd) {
     columns.push({
@@ -57,7 +66,12 @@ export function placementColumns(format: TFormatters, today: string, onEnd: ((pl
             Ends {format.date(placement.endDate)}
           </Text>
         ) : (
-          <Button size="xs" variant="outline" onClick={() => onEnd(placement)} aria-label={`End placement of ${placement.animalName} with ${placement.fosterName}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => onEnd(placement)}
+            aria-label={`End placement of ${placement.animalName} with ${placement.fosterName}`}
+          >
             End placement
           </Button>
         ),

@@ -31,7 +31,12 @@ function AddRecordForm({ animal }: { animal: TAnimal }) {
 export function AddMedicalRecordDialog({ animalId, onClose }: { animalId: number | null; onClose: () => void }) {
   const shown = useLastPresent(animalId);
   return (
-    <FormDialog open={animalId !== null} onOpenChange={(open) => !open && onClose()} title="Add Medical Record" description="A vaccination, treatment, examination or test.">
+    <FormDialog
+      open={animalId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Add Medical Record"
+      description="A vaccination, treatment, examination or test."
+    >
       {shown !== null && <AnimalDialogContent animalId={shown}>{(animal) => <AddRecordForm animal={animal} />}</AnimalDialogContent>}
     </FormDialog>
   );

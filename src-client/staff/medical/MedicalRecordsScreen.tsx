@@ -79,7 +79,11 @@ export function MedicalRecordsScreen() {
           {selectedId === null ? (
             <Card.Root variant="outline" bg="bg.panel">
               <Card.Body>
-                <EmptyMessage icon={StethoscopeIcon} title="Choose an animal" description="Pick an animal from the list to see its medical records and add new ones." />
+                <EmptyMessage
+                  icon={StethoscopeIcon}
+                  title="Choose an animal"
+                  description="Pick an animal from the list to see its medical records and add new ones."
+                />
               </Card.Body>
             </Card.Root>
           ) : (

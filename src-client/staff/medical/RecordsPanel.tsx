@@ -17,7 +17,17 @@ import { useRecordTypeCounts } from './record-type-counts';
 const ALL = 'all';
 const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
-function RecordsTable({ animal, recordType, list, actions }: { animal: TAnimal; recordType: TMedicalRecordType | null; list: TListState; actions: TRecordActions | undefined }) {
+function RecordsTable({
+  animal,
+  recordType,
+  list,
+  actions,
+}: {
+  animal: TAnimal;
+  recordType: TMedicalRecordType | null;
+  list: TListState;
+  actions: TRecordActions | undefined;
+}) {
   const format = useFormat();
   const columns = useMemo(() => medicalColumns(format, actions), [format, actions]);
   const query = trpc.medical.page.useQuery(
@@ -62,7 +72,10 @@ export function RecordsPanel({
   actions: TRecordActions | undefined;
 }) {
   const counts = useRecordTypeCounts(animal.id);
-  const tabs = [{ value: ALL, label: withCount('All', counts.all) }, ...MEDICAL_RECORD_TYPES.map((type) => ({ value: type, label: withCount(type, counts.byType[type]) }))];
+  const tabs = [
+    { value: ALL, label: withCount('All', counts.all) },
+    ...MEDICAL_RECORD_TYPES.map((type) => ({ value: type, label: withCount(type, counts.byType[type]) })),
+  ];
   return (
     <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby="medical-records-heading">
       <Card.Header px={{ base: '4', md: '6' }} flexDirection="row" justifyContent="space-between" alignItems="start" gap="3">

@@ -27,7 +27,16 @@ export function medicalColumns(format: TFormatters, actions: TRecordActions | un
       ),
     },
     { key: 'provider', header: 'Provider', hideBelow: 'md', cell: (record) => record.provider ?? '—' },
-    { key: 'notes', header: 'Notes', hideBelow: 'xl', cell: (record) => <Text color="fg.muted" lineClamp={2}>{record.notes ?? '—'}</Text> },
+    {
+      key: 'notes',
+      header: 'Notes',
+      hideBelow: 'xl',
+      cell: (record) => (
+        <Text color="fg.muted" lineClamp={2}>
+          {record.notes ?? '—'}
+        </Text>
+      ),
+    },
   ];
   if (actions) {
     columns.push({

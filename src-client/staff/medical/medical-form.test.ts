@@ -29,7 +29,18 @@ describe('the medical record form', () => {
   });
 
   it('opens a correction on the record as it is', () => {
-    const record = { id: 1, version: 2, animalId: 3, animalName: 'Rex', animalCode: 'A-2026-0001', recordType: 'Surgery', date: '2026-01-05', description: 'Spay', provider: null, notes: 'Healed well' };
+    const record = {
+      id: 1,
+      version: 2,
+      animalId: 3,
+      animalName: 'Rex',
+      animalCode: 'A-2026-0001',
+      recordType: 'Surgery',
+      date: '2026-01-05',
+      description: 'Spay',
+      provider: null,
+      notes: 'Healed well',
+    };
     expect(editRecordDefaults(record)).toEqual({ recordType: 'Surgery', date: '2026-01-05', description: 'Spay', provider: '', notes: 'Healed well' });
   });
 });

@@ -13,6 +13,9 @@ export interface TTypeCounts {
 export function useRecordTypeCounts(animalId: number): TTypeCounts {
   const all = trpc.medical.page.useQuery({ animalId, limit: 1, offset: 0 });
   const counts = trpc.useQueries((t) => MEDICAL_RECORD_TYPES.map((recordType) => t.medical.page({ animalId, recordType, limit: 1, offset: 0 })));
-  const byType = Object.fromEntries(MEDICAL_RECORD_TYPES.map((type, index) => [type, counts[index]?.data?.total])) as Record<TMedicalRecordType, number | undefined>;
+  const byType = Object.fromEntries(MEDICAL_RECORD_TYPES.map((type, index) => [type, counts[index]?.data?.total])) as Record<
+    TMedicalRecordType,
+    number | undefined
+  >;
   return { all: all.data?.total, byType };
 }

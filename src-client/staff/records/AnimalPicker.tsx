@@ -48,10 +48,7 @@ export function AnimalPicker({
     () => (value && !choices.animals.some((animal) => animal.id === value.id) ? [value, ...choices.animals] : choices.animals),
     [value, choices.animals],
   );
-  const collection = useMemo(
-    () => createListCollection({ items, itemToValue: (animal) => String(animal.id), itemToString: animalLabel }),
-    [items],
-  );
+  const collection = useMemo(() => createListCollection({ items, itemToValue: (animal) => String(animal.id), itemToString: animalLabel }), [items]);
   const searching = typed !== search || choices.isFetching;
 
   const content = (

@@ -12,10 +12,7 @@ export interface TRowAction {
 /** A row's actions (Edit, Void…) behind one small menu button, named after the record it acts on. */
 export function RowActions({ label, actions }: { label: string; actions: readonly TRowAction[] }) {
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={(details) => actions.find((action) => action.value === details.value)?.onSelect()}
-    >
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => actions.find((action) => action.value === details.value)?.onSelect()}>
       <Menu.Trigger asChild>
         <IconButton size="xs" variant="ghost" aria-label={label}>
           <EllipsisVerticalIcon />
@@ -25,7 +22,12 @@ export function RowActions({ label, actions }: { label: string; actions: readonl
         <Menu.Positioner>
           <Menu.Content minW="36">
             {actions.map((action) => (
-              <Menu.Item key={action.value} value={action.value} color={action.destructive ? 'fg.error' : undefined} _highlighted={action.destructive ? { bg: 'bg.error', color: 'fg.error' } : undefined}>
+              <Menu.Item
+                key={action.value}
+                value={action.value}
+                color={action.destructive ? 'fg.error' : undefined}
+                _highlighted={action.destructive ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+              >
                 {action.label}
               </Menu.Item>
             ))}

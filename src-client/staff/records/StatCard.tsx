@@ -48,7 +48,18 @@ export function StatCard({
               {help}
             </Text>
           )}
-          <Flex gridArea="icon" hideBelow="md" alignSelf="start" boxSize="9" rounded="lg" bg="colorPalette.subtle" color="colorPalette.fg" align="center" justify="center" aria-hidden>
+          <Flex
+            gridArea="icon"
+            hideBelow="md"
+            alignSelf="start"
+            boxSize="9"
+            rounded="lg"
+            bg="colorPalette.subtle"
+            color="colorPalette.fg"
+            align="center"
+            justify="center"
+            aria-hidden
+          >
             <Icon boxSize="5">
               <IconComponent />
             </Icon>

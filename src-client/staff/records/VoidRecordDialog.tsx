@@ -33,7 +33,13 @@ export function VoidRecordDialog({
   onVoid: (reason: string) => Promise<unknown>;
 }) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={title} description="For a record entered in error. It leaves the lists and figures; the audit trail keeps it." size="md">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="For a record entered in error. It leaves the lists and figures; the audit trail keeps it."
+      size="md"
+    >
       <VoidForm summary={summary} messages={messages} onVoid={onVoid} />
     </FormDialog>
   );

@@ -27,7 +27,11 @@ function figures(data: TReportData): TFigure[] {
       const { summary } = data.report;
       return [
         { label: 'Completed Adoptions', value: summary.total },
-        { label: 'Adoption Rate', value: `${summary.adoptionRate}%`, help: `Of ${summary.intakes} ${summary.intakes === 1 ? 'intake' : 'intakes'} in the period` },
+        {
+          label: 'Adoption Rate',
+          value: `${summary.adoptionRate}%`,
+          help: `Of ${summary.intakes} ${summary.intakes === 1 ? 'intake' : 'intakes'} in the period`,
+        },
         { label: 'Total Fees', value: formatCents(summary.totalFees) },
         { label: 'Average Fee', value: formatCents(summary.averageFee) },
       ];

@@ -48,7 +48,14 @@ function RowsPage<T extends { id: number }>({
   noun: string;
   columns: TColumn<T>[];
 }) {
-  const query = { data: { items: report.rows, total: report.rowCount }, isPending: false, isError: false, error: null, isPlaceholderData: turningPage, refetch: async () => undefined };
+  const query = {
+    data: { items: report.rows, total: report.rowCount },
+    isPending: false,
+    isError: false,
+    error: null,
+    isPlaceholderData: turningPage,
+    refetch: async () => undefined,
+  };
   return <PagedRecords<T> query={query} list={list} label={label} noun={noun} errorPrefix="" columns={columns} rowKey={(row) => row.id} empty={NOTHING} />;
 }
 
@@ -79,10 +86,14 @@ export function ReportViews({ data, turningPage, list }: { data: TReportData | u
         </Card.Header>
         <Card.Body px={{ base: '4', md: '6' }}>
           <Tabs.Content value="chart" pt="0">
-            {body((report) => <ChartView data={report} />)}
+            {body((report) => (
+              <ChartView data={report} />
+            ))}
           </Tabs.Content>
           <Tabs.Content value="table" pt="0">
-            {body((report) => <TableView data={report} format={format} turningPage={turningPage} list={list} />)}
+            {body((report) => (
+              <TableView data={report} format={format} turningPage={turningPage} list={list} />
+            ))}
           </Tabs.Content>
         </Card.Body>
       </Tabs.Root>

@@ -36,7 +36,18 @@ export function adoptionColumns(format: TFormatters): TColumn<TAdoption>[] {
     { key: 'animalId', header: 'Animal ID', hideBelow: 'md', cell: (row) => code(row.animalCode) },
     { key: 'animal', header: 'Animal', cell: (row) => <RowLink to={animalHref({ id: row.animalId })}>{row.animalName}</RowLink> },
     { key: 'adopter', header: 'Adopter', hideBelow: 'sm', cell: (row) => row.adopterName },
-    { key: 'contact', header: 'Contact', hideBelow: 'xl', cell: (row) => <Text fontSize="xs">{row.adopterEmail}<br />{row.adopterPhone}</Text> },
+    {
+      key: 'contact',
+      header: 'Contact',
+      hideBelow: 'xl',
+      cell: (row) => (
+        <Text fontSize="xs">
+          {row.adopterEmail}
+          <br />
+          {row.adopterPhone}
+        </Text>
+      ),
+    },
     { key: 'date', header: 'Adoption Date', hideBelow: 'md', cell: (row) => nowrap(format.date(row.adoptionDate)) },
     { key: 'fee', header: 'Fee', align: 'end', hideBelow: 'lg', cell: (row) => nowrap(format.money(row.feeAmount)) },
     { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} palette={adoptionStatusPalette(row.status)} size="sm" /> },

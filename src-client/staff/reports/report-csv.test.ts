@@ -15,8 +15,22 @@ describe('the report CSV files', () => {
   });
 
   it('intake: the spec’s columns, the animal ID as ID', () => {
-    const row: TIntakeRow = { id: 7, animalId: 'A-2026-0007', name: 'Biscuit, Jr.', species: 'Dog', breed: 'Beagle', sex: 'Male', age: '2 years', intakeDate: '2026-02-03', status: 'Available' };
-    expect(lines(toCsv(INTAKE_CSV, [row]))).toEqual(['ID,Name,Species,Breed,Sex,Age,IntakeDate,Status', 'A-2026-0007,"Biscuit, Jr.",Dog,Beagle,Male,2 years,2026-02-03,Available', '']);
+    const row: TIntakeRow = {
+      id: 7,
+      animalId: 'A-2026-0007',
+      name: 'Biscuit, Jr.',
+      species: 'Dog',
+      breed: 'Beagle',
+      sex: 'Male',
+      age: '2 years',
+      intakeDate: '2026-02-03',
+      status: 'Available',
+    };
+    expect(lines(toCsv(INTAKE_CSV, [row]))).toEqual([
+      'ID,Name,Species,Breed,Sex,Age,IntakeDate,Status',
+      'A-2026-0007,"Biscuit, Jr.",Dog,Beagle,Male,2 years,2026-02-03,Available',
+      '',
+    ]);
   });
 
   it('adoption: AnimalID is the animal’s own ID, the fee in dollars', () => {
@@ -47,6 +61,11 @@ describe('the report CSV files', () => {
       { ...base, id: 1, transactionType: 'Facilities', amount: -4599, description: '=SUM(A1)', paymentMethod: null },
       { ...base, id: 2, transactionType: 'Donation', amount: 250000, description: null, paymentMethod: 'Check' },
     ];
-    expect(lines(toCsv(FINANCIAL_CSV, rows))).toEqual(['Type,Amount,Date,Description,PaymentMethod', "Facilities,-45.99,2026-02-04,'=SUM(A1),N/A", 'Donation,2500.00,2026-02-04,N/A,Check', '']);
+    expect(lines(toCsv(FINANCIAL_CSV, rows))).toEqual([
+      'Type,Amount,Date,Description,PaymentMethod',
+      "Facilities,-45.99,2026-02-04,'=SUM(A1),N/A",
+      'Donation,2500.00,2026-02-04,N/A,Check',
+      '',
+    ]);
   });
 });

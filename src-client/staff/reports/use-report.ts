@@ -3,7 +3,8 @@ import type { TAdoptionReport, TAsilomarReport, TFinancialReport, TIntakeReport,
 import { trpc } from '../../shared/trpc';
 import type { TReportType } from './report-types';
 
-export type TReportData = { type: 'intakes'; report: TIntakeReport } | { type: 'adoptions'; report: TAdoptionReport } | { type: 'financial'; report: TFinancialReport };
+export type TReportData =
+  { type: 'intakes'; report: TIntakeReport } | { type: 'adoptions'; report: TAdoptionReport } | { type: 'financial'; report: TFinancialReport };
 
 /** The Table View's page of rows: `limit` rows from `offset`. */
 export interface TRowsPage {

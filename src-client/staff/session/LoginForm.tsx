@@ -30,7 +30,13 @@ export function LoginForm() {
   return (
     // A new attempt replaces the last answer: fields left empty show their own messages, not the
     // refusal of the attempt before.
-    <form noValidate onSubmit={handleSubmit((input) => login.mutate(input), () => login.reset())}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(
+        (input) => login.mutate(input),
+        () => login.reset(),
+      )}
+    >
       <Stack gap="4">
         {login.isError && (
           <Alert.Root status="error" role="alert">

@@ -125,8 +125,8 @@ function BackupControls() {
             Restore a backup
           </Heading>
           <Text color="fg.muted">
-            Only into an empty installation (no animals, records, applications or transactions yet). The users, settings and audit log of the backup
-            replace this installation&apos;s, and you will be signed out.
+            Only into an empty installation (no animals, records, applications or transactions yet). The users, settings and audit log of the backup replace
+            this installation&apos;s, and you will be signed out.
           </Text>
           <FileUpload.Root key={pickerKey} maxFiles={1} accept={['application/json', '.json']} onFileChange={(details) => setFile(details.acceptedFiles[0])}>
             <FileUpload.HiddenInput aria-label="Backup file" />

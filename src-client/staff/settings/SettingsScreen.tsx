@@ -32,7 +32,13 @@ export function SettingsScreen() {
   return (
     <>
       <PageHeader title="Settings" subtitle="The shelter’s details, how the console works and looks, and who uses it" />
-      <Tabs.Root value={tab} onValueChange={(details) => setParams(details.value === 'organization' ? {} : { tab: details.value }, { replace: true })} variant="line" lazyMount unmountOnExit>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setParams(details.value === 'organization' ? {} : { tab: details.value }, { replace: true })}
+        variant="line"
+        lazyMount
+        unmountOnExit
+      >
         <ScrollableTabList value={tab} tabs={tabs} mb="6" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} borderBottomWidth="1px" />
         {tabs.map((item) => (
           <Tabs.Content key={item.value} value={item.value} pt="0" maxW="4xl">

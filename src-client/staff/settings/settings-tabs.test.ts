@@ -3,7 +3,16 @@ import { settingsTabs } from './settings-tabs';
 
 describe('the Settings tabs', () => {
   it('give administrators Users and the Audit Log', () => {
-    expect(settingsTabs('admin').map((tab) => tab.label)).toEqual(['Organization', 'System', 'Notifications', 'Display', 'Backup & Data', 'Users', 'Audit Log', 'My Account']);
+    expect(settingsTabs('admin').map((tab) => tab.label)).toEqual([
+      'Organization',
+      'System',
+      'Notifications',
+      'Display',
+      'Backup & Data',
+      'Users',
+      'Audit Log',
+      'My Account',
+    ]);
   });
 
   it('give every other role the spec’s five and their own account', () => {

@@ -15,7 +15,12 @@ export function settingsTabs(role: TRole): { value: TSettingsTab; label: string 
     { value: 'notifications', label: 'Notifications' },
     { value: 'display', label: 'Display' },
     { value: 'backup', label: 'Backup & Data' },
-    ...(admin ? [{ value: 'users' as const, label: 'Users' }, { value: 'audit' as const, label: 'Audit Log' }] : []),
+    ...(admin
+      ? [
+          { value: 'users' as const, label: 'Users' },
+          { value: 'audit' as const, label: 'Audit Log' },
+        ]
+      : []),
     { value: 'account', label: 'My Account' },
   ];
 }

@@ -113,7 +113,9 @@ describe('adoption status through corrections (docs/domain.md#statuses)', () => 
     expect(await feeRows(adoption)).toEqual([{ id: booked?.id, amount: 12000, date: '2026-02-22', voided: false, void_reason: null }]);
 
     await putOk(t, url(adoption), s.staff, { feeAmount: 0, version: 2 });
-    expect(await feeRows(adoption)).toEqual([{ id: booked?.id, amount: 12000, date: '2026-02-22', voided: true, void_reason: 'The adoption fee was corrected to $0.00' }]);
+    expect(await feeRows(adoption)).toEqual([
+      { id: booked?.id, amount: 12000, date: '2026-02-22', voided: true, void_reason: 'The adoption fee was corrected to $0.00' },
+    ]);
     expect(await liveFees(adoption)).toEqual([]);
     expect(await animalStatus(adoption)).toBe('Adopted');
 

@@ -25,7 +25,12 @@ export const adoptionsRouter = router({
     }),
 
   create: protectedProcedure
-    .meta(rest('records:write', 'POST', '/adoptions', 'Process an adoption; Completed sets the animal Adopted and books the fee', { tag: 'adoptions', errors: [404, 409] }))
+    .meta(
+      rest('records:write', 'POST', '/adoptions', 'Process an adoption; Completed sets the animal Adopted and books the fee', {
+        tag: 'adoptions',
+        errors: [404, 409],
+      }),
+    )
     .input(ZAdoptionCreateInput)
     .output(ZAdoption)
     .mutation(({ ctx, input }) => createAdoption(ctx.em, ctx.calendar, input)),
@@ -43,13 +48,23 @@ export const adoptionsRouter = router({
     .query(({ ctx }) => adoptionSummary(ctx.em)),
 
   update: protectedProcedure
-    .meta(rest('records:write', 'PUT', '/adoptions/{id}', 'Correct an adoption or change its status (Completed sets Adopted; leaving Completed returns the animal)', { tag: 'adoptions', errors: [404, 409] }))
+    .meta(
+      rest(
+        'records:write',
+        'PUT',
+        '/adoptions/{id}',
+        'Correct an adoption or change its status (Completed sets Adopted; leaving Completed returns the animal)',
+        { tag: 'adoptions', errors: [404, 409] },
+      ),
+    )
     .input(ZAdoptionUpdateInput)
     .output(ZAdoption)
     .mutation(({ ctx, input }) => updateAdoption(ctx.em, ctx.calendar, input)),
 
   void: protectedProcedure
-    .meta(rest('records:write', 'DELETE', '/adoptions/{id}', 'Void an adoption entered in error, with its fee transaction', { tag: 'adoptions', errors: [404] }))
+    .meta(
+      rest('records:write', 'DELETE', '/adoptions/{id}', 'Void an adoption entered in error, with its fee transaction', { tag: 'adoptions', errors: [404] }),
+    )
     .input(ZVoidQuery)
     .output(ZAdoption)
     .mutation(({ ctx, input }) => voidAdoption(ctx.em, input.id, input.reason)),

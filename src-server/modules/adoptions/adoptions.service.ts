@@ -41,7 +41,11 @@ async function listFilter(em: EntityManager, query: TAdoptionListQuery): Promise
   if (dates) where.adoptionDate = dates;
   if (query.q) {
     const like = likePattern(query.q);
-    const animals = await em.find(AnimalSchema, { $or: [{ name: { $ilike: like } }, { animalId: { $ilike: like } }] }, { fields: ['id'], disableIdentityMap: true });
+    const animals = await em.find(
+      AnimalSchema,
+      { $or: [{ name: { $ilike: like } }, { animalId: { $ilike: like } }] },
+      { fields: ['id'], disableIdentityMap: true },
+    );
     where.$or = [
       { adopterName: { $ilike: like } },
       { adopterEmail: { $ilike: like } },
@@ -182,4 +186,3 @@ export async function voidAdoption(em: EntityManager, id: number, reason: string
     return toAdoption(adoption, labelOf(animal));
   });
 }
-

@@ -54,7 +54,12 @@ describe('POST /api/adoptions', () => {
       applicationId: null,
     });
     expect(await adoptions()).toBe(before + 1);
-    expect(await rowCount(t, 'adoptions', "id = ? and animal_id = ? and status = 'Completed' and fee_amount = 15000 and adoption_date = '2026-02-20'", [adoption.id, animal.id])).toBe(1);
+    expect(
+      await rowCount(t, 'adoptions', "id = ? and animal_id = ? and status = 'Completed' and fee_amount = 15000 and adoption_date = '2026-02-20'", [
+        adoption.id,
+        animal.id,
+      ]),
+    ).toBe(1);
     expect((await animalRow(t, animal.id)).status).toBe('Adopted');
   });
 
@@ -72,7 +77,12 @@ describe('POST /api/adoptions', () => {
 
   it('turns a date-time into the Chicago calendar date', async () => {
     const animal = await createAnimal(t, s.staff);
-    const adoption = await postOk<TAdoption>(t, '/api/adoptions', s.staff, adoptionPayload(animal.id, { adoptionDate: '2026-07-04T04:59:59Z', status: 'Pending' }));
+    const adoption = await postOk<TAdoption>(
+      t,
+      '/api/adoptions',
+      s.staff,
+      adoptionPayload(animal.id, { adoptionDate: '2026-07-04T04:59:59Z', status: 'Pending' }),
+    );
     expect(adoption.adoptionDate).toBe('2026-07-03');
   });
 
@@ -105,7 +115,13 @@ describe('POST /api/adoptions', () => {
   it('answers 401 without a session and 403 for a volunteer or veterinarian', async () => {
     const animal = await createAnimal(t, s.staff);
     const before = await rowCounts(t);
-    await expectGuarded(t, s, { method: 'POST', url: '/api/adoptions', payload: adoptionPayload(animal.id) }, ['volunteer', 'veterinarian'], CANNOT.writeRecords);
+    await expectGuarded(
+      t,
+      s,
+      { method: 'POST', url: '/api/adoptions', payload: adoptionPayload(animal.id) },
+      ['volunteer', 'veterinarian'],
+      CANNOT.writeRecords,
+    );
     expect(await rowCounts(t)).toEqual(before);
   });
 
@@ -143,7 +159,12 @@ describe('GET /api/adoptions and /api/animals/{id}/adoptions', () => {
       [cat, 'Quinn Ives', '2025-10-05', 'Pending'],
       [dog, 'Rosa Jain', '2025-10-04', 'Completed'],
     ] as const) {
-      await postOk(t, '/api/adoptions', s.staff, adoptionPayload(animal.id, { adopterName, adoptionDate, status, adopterEmail: `${adopterName.split(' ')[0]!.toLowerCase()}@example.org` }));
+      await postOk(
+        t,
+        '/api/adoptions',
+        s.staff,
+        adoptionPayload(animal.id, { adopterName, adoptionDate, status, adopterEmail: `${adopterName.split(' ')[0]!.toLowerCase()}@example.org` }),
+      );
     }
   });
   const names = (list: TAdoption[]) => list.map((a) => a.adopterName);

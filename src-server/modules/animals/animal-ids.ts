@@ -12,7 +12,11 @@ export function formatAnimalId(prefix: string, year: number, number: number, dig
  * queue for numbers instead of colliding. The first number of a year continues after any IDs
  * already stored (demo data, imports); a number taken by a hand-entered ID is skipped.
  */
-export async function allocateAnimalId(tx: EntityManager, intakeDate: string, system: Pick<TSystemSettings, 'animalIdPrefix' | 'animalIdDigits'>): Promise<string> {
+export async function allocateAnimalId(
+  tx: EntityManager,
+  intakeDate: string,
+  system: Pick<TSystemSettings, 'animalIdPrefix' | 'animalIdDigits'>,
+): Promise<string> {
   const prefix = system.animalIdPrefix;
   const year = Number(intakeDate.slice(0, 4));
   const connection = tx.getConnection();

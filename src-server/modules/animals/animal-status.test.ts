@@ -129,7 +129,15 @@ describe('lockAnimal', () => {
 
   it('holds the animal’s row until its transaction ends, and answers "Animal not found" for none', async () => {
     const em = db.orm.em.fork();
-    const animal = em.create(AnimalSchema, { animalId: 'A-2026-0001', name: 'Pip', species: 'Cat', breed: 'Tabby', sex: 'Male', age: '1 year', intakeDate: '2026-01-02' });
+    const animal = em.create(AnimalSchema, {
+      animalId: 'A-2026-0001',
+      name: 'Pip',
+      species: 'Cat',
+      breed: 'Tabby',
+      sex: 'Male',
+      age: '1 year',
+      intakeDate: '2026-01-02',
+    });
     await em.flush();
     const tryLockElsewhere = () => db.orm.em.fork().execute('select id from animals where id = ? for update nowait', [animal.id]);
     await db.orm.em.fork().transactional(async (tx) => {

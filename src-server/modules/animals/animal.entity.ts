@@ -25,14 +25,20 @@ export const AnimalSchema = defineEntity({
     spayNeuterStatus: p.text().nullable(),
     version: p.integer().version(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [
     { name: 'animals_intake_date_id_idx', properties: ['intakeDate', 'id'] },
     { name: 'animals_status_intake_date_idx', properties: ['status', 'intakeDate'] },
     { name: 'animals_microchip_id_idx', properties: ['microchipId'] },
     // The intake report's counts by status and species over a range (migration 20261123000500).
-    { name: 'animals_intake_date_cover_idx', expression: 'create index "animals_intake_date_cover_idx" on "animals" ("intake_date") include ("status", "species")' },
+    {
+      name: 'animals_intake_date_cover_idx',
+      expression: 'create index "animals_intake_date_cover_idx" on "animals" ("intake_date") include ("status", "species")',
+    },
     // The registry's contains-search (migration 20261122230512).
     ...(['name', 'animal_id', 'species', 'breed'] as const).map((column) => ({
       name: `animals_${column}_trgm_idx`,

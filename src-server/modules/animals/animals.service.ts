@@ -1,11 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
-import {
-  type TAnimal,
-  type TAnimalCreate,
-  type TAnimalListQuery,
-  type TAnimalUpdateInput,
-} from '../../../src-shared/schemas/animals.js';
+import { type TAnimal, type TAnimalCreate, type TAnimalListQuery, type TAnimalUpdateInput } from '../../../src-shared/schemas/animals.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import { sentFields } from '../../db/corrections.js';
 import type { TLazyCalendar } from '../settings/calendar.js';

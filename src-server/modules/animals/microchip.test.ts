@@ -15,21 +15,31 @@ afterAll(() => t.close());
 
 const put = (id: number | string, payload: Record<string, unknown>, cookie = s.staff) => call(t, 'PUT', `/api/animals/${id}`, cookie, payload);
 const chipOf = async (id: number) =>
-  (await sql<{ microchip_id: string | null; microchip_manufacturer: string | null; registration_id: string | null }>(
-    t,
-    'select microchip_id, microchip_manufacturer, registration_id from animals where id = ?',
-    [id],
-  ))[0];
+  (
+    await sql<{ microchip_id: string | null; microchip_manufacturer: string | null; registration_id: string | null }>(
+      t,
+      'select microchip_id, microchip_manufacturer, registration_id from animals where id = ?',
+      [id],
+    )
+  )[0];
 
 describe('PUT /api/animals/{id} with the microchip fields', () => {
   it('stores the chip, its manufacturer and registration, leaving the other fields', async () => {
     const animal = await createAnimal(t, s.staff, { name: 'Chipper', microchipId: null });
     const response = await put(animal.id, { microchipId: '985112000111222', microchipManufacturer: 'Datamars', registrationId: 'ORD-42' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<TAnimal>()).toMatchObject({ name: 'Chipper', microchipId: '985112000111222', microchipManufacturer: 'Datamars', registrationId: 'ORD-42', version: 2 });
+    expect(response.json<TAnimal>()).toMatchObject({
+      name: 'Chipper',
+      microchipId: '985112000111222',
+      microchipManufacturer: 'Datamars',
+      registrationId: 'ORD-42',
+      version: 2,
+    });
     expect(await chipOf(animal.id)).toEqual({ microchip_id: '985112000111222', microchip_manufacturer: 'Datamars', registration_id: 'ORD-42' });
     // Empty values are sent as null; a registration ID is optional.
-    expect((await put(animal.id, { microchipId: '985112000111222', microchipManufacturer: 'Datamars', registrationId: null })).json<TAnimal>().registrationId).toBeNull();
+    expect(
+      (await put(animal.id, { microchipId: '985112000111222', microchipManufacturer: 'Datamars', registrationId: null })).json<TAnimal>().registrationId,
+    ).toBeNull();
   });
 
   it.each([

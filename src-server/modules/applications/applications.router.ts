@@ -27,7 +27,12 @@ export const applicationsRouter = router({
     .query(({ ctx, input }) => getApplication(ctx.em, input.id)),
 
   decide: protectedProcedure
-    .meta(rest('records:write', 'PUT', '/adoption-applications/{id}', 'Approve (opens a Pending adoption), Decline or Withdraw an application', { tag: 'adoption-applications', errors: [404, 409] }))
+    .meta(
+      rest('records:write', 'PUT', '/adoption-applications/{id}', 'Approve (opens a Pending adoption), Decline or Withdraw an application', {
+        tag: 'adoption-applications',
+        errors: [404, 409],
+      }),
+    )
     .input(ZApplicationDecisionInput)
     .output(ZAdoptionApplication)
     .mutation(({ ctx, input }) => decideApplication(ctx.em, ctx.calendar, input)),

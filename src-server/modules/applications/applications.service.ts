@@ -15,30 +15,32 @@ import { getSettings } from '../settings/settings.service.js';
 import { ApplicationSchema, type TApplicationEntity } from './application.entity.js';
 import { arrivalNoteText } from './arrival-note.js';
 
-const toApplication = (adoptionIds: Map<number, number>) => (application: TApplicationEntity, label: TAnimalLabel): TAdoptionApplication => ({
-  id: application.id,
-  version: application.version,
-  ...label,
-  reference: application.reference,
-  status: application.status,
-  applicantName: application.applicantName,
-  applicantEmail: application.applicantEmail,
-  applicantPhone: application.applicantPhone,
-  homeType: application.homeType,
-  rentOrOwn: application.rentOrOwn,
-  landlordApproval: application.landlordApproval ?? null,
-  hasChildren: application.hasChildren,
-  hasOtherPets: application.hasOtherPets,
-  otherPetsDetails: application.otherPetsDetails ?? null,
-  previousPetExperience: application.previousPetExperience,
-  reasonForAdoption: application.reasonForAdoption,
-  howDidYouHear: application.howDidYouHear,
-  additionalNotes: application.additionalNotes ?? null,
-  submittedAt: application.createdAt.toISOString(),
-  decidedAt: application.decidedAt ? application.decidedAt.toISOString() : null,
-  anonymized: Boolean(application.anonymizedAt),
-  adoptionId: adoptionIds.get(application.id) ?? null,
-});
+const toApplication =
+  (adoptionIds: Map<number, number>) =>
+  (application: TApplicationEntity, label: TAnimalLabel): TAdoptionApplication => ({
+    id: application.id,
+    version: application.version,
+    ...label,
+    reference: application.reference,
+    status: application.status,
+    applicantName: application.applicantName,
+    applicantEmail: application.applicantEmail,
+    applicantPhone: application.applicantPhone,
+    homeType: application.homeType,
+    rentOrOwn: application.rentOrOwn,
+    landlordApproval: application.landlordApproval ?? null,
+    hasChildren: application.hasChildren,
+    hasOtherPets: application.hasOtherPets,
+    otherPetsDetails: application.otherPetsDetails ?? null,
+    previousPetExperience: application.previousPetExperience,
+    reasonForAdoption: application.reasonForAdoption,
+    howDidYouHear: application.howDidYouHear,
+    additionalNotes: application.additionalNotes ?? null,
+    submittedAt: application.createdAt.toISOString(),
+    decidedAt: application.decidedAt ? application.decidedAt.toISOString() : null,
+    anonymized: Boolean(application.anonymizedAt),
+    adoptionId: adoptionIds.get(application.id) ?? null,
+  });
 
 async function adoptionsOf(em: EntityManager, applicationIds: number[]): Promise<Map<number, number>> {
   if (!applicationIds.length) return new Map();
@@ -66,10 +68,18 @@ export async function listApplications(em: EntityManager, calendar: TLazyCalenda
   }
   if (query.q) {
     const like = likePattern(query.q);
-    where.$or = [{ applicantName: { $ilike: like } }, { applicantEmail: { $ilike: like } }, { applicantPhone: { $ilike: like } }, { reference: { $ilike: like } }];
+    where.$or = [
+      { applicantName: { $ilike: like } },
+      { applicantEmail: { $ilike: like } },
+      { applicantPhone: { $ilike: like } },
+      { reference: { $ilike: like } },
+    ];
   }
   const [applications, total] = await em.findAndCount(ApplicationSchema, where, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
-  const adoptions = await adoptionsOf(em, applications.map((application) => application.id));
+  const adoptions = await adoptionsOf(
+    em,
+    applications.map((application) => application.id),
+  );
   return { items: await labelRecords(em, applications, toApplication(adoptions)), total };
 }
 
@@ -160,4 +170,3 @@ export async function anonymizeExpiredApplications(em: EntityManager, now = new 
     return expired.length;
   });
 }
-

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { adoptionPayload, animalRow, CANNOT, createAnimal, expectError, expectGuarded, getJson, postOk, rowCount, sql, todayIn } from '../../../test/fixtures.js';
+import {
+  adoptionPayload,
+  animalRow,
+  CANNOT,
+  createAnimal,
+  expectError,
+  expectGuarded,
+  getJson,
+  postOk,
+  rowCount,
+  sql,
+  todayIn,
+} from '../../../test/fixtures.js';
 import { put, putOk, saveSettings, submitApplication, useTestEnv } from '../../../test/fixtures-records.js';
 import type { TAdoption } from '../../../src-shared/schemas/adoptions.js';
 import type { TAdoptionApplication } from '../../../src-shared/schemas/applications.js';
@@ -17,7 +29,11 @@ describe('GET /api/adoption-applications', () => {
   it('lists applications newest first and filters by status, animal and q (name, e-mail, phone, reference)', async () => {
     const { t, s } = env;
     const [first, second] = [await createAnimal(t, s.staff), await createAnimal(t, s.staff)];
-    const robin = await submitApplication(t, first.id, { applicantName: 'Robin Quill', applicantEmail: 'robin.quill@example.com', applicantPhone: '555-010-4111' });
+    const robin = await submitApplication(t, first.id, {
+      applicantName: 'Robin Quill',
+      applicantEmail: 'robin.quill@example.com',
+      applicantPhone: '555-010-4111',
+    });
     const morgan = await submitApplication(t, first.id, { applicantName: 'Morgan Diaz', applicantEmail: 'mdiaz@example.org', applicantPhone: '312-555-0199' });
     const casey = await submitApplication(t, second.id, { applicantName: 'Casey Kim', applicantEmail: 'casey@example.net', applicantPhone: '773-555-0142' });
     await decide(casey.id, 'Declined');
@@ -203,11 +219,11 @@ describe('retention: anonymizeExpiredApplications (the hourly job)', () => {
     const submit = async (applicantName: string, statuses: string[], decidedDaysAgo: number) => {
       const { id } = await submitApplication(t, animal.id, { applicantName, applicantEmail: `${applicantName.split(' ')[0]?.toLowerCase()}@example.com` });
       for (const status of statuses) await decide(id, status);
-      await sql(t, `update adoption_applications set created_at = now() - make_interval(days => ?), decided_at = case when decided_at is null then null else now() - make_interval(days => ?) end where id = ?`, [
-        decidedDaysAgo + 1,
-        decidedDaysAgo,
-        id,
-      ]);
+      await sql(
+        t,
+        `update adoption_applications set created_at = now() - make_interval(days => ?), decided_at = case when decided_at is null then null else now() - make_interval(days => ?) end where id = ?`,
+        [decidedDaysAgo + 1, decidedDaysAgo, id],
+      );
       return id;
     };
     const oldDeclined = await submit('Avery Old', ['Declined'], 100);
@@ -248,7 +264,15 @@ describe('retention: anonymizeExpiredApplications (the hourly job)', () => {
         });
       }
       // The adoption the withdrawn approval opened (and that withdrawing cancelled) holds the same personal data.
-      expect((await adoptionsOf(animal.id)).map(({ applicationId, status, adopterName, adopterEmail, adopterPhone }) => ({ applicationId, status, adopterName, adopterEmail, adopterPhone }))).toEqual([
+      expect(
+        (await adoptionsOf(animal.id)).map(({ applicationId, status, adopterName, adopterEmail, adopterPhone }) => ({
+          applicationId,
+          status,
+          adopterName,
+          adopterEmail,
+          adopterPhone,
+        })),
+      ).toEqual([
         { applicationId: oldApproved, status: 'Pending', adopterName: 'Emery Approved', adopterEmail: 'emery@example.com', adopterPhone: '555-010-4000' },
         { applicationId: oldWithdrawn, status: 'Cancelled', adopterName: '[removed]', adopterEmail: '[removed]', adopterPhone: '[removed]' },
       ]);
@@ -265,7 +289,11 @@ describe('retention: anonymizeExpiredApplications (the hourly job)', () => {
       // A second run finds nothing more to do.
       expect(await run()).toBe(0);
       expect(await readAll()).toEqual(after);
-      expectError(await put(t, url(oldWithdrawn), s.staff, { status: 'Approved' }), 409, 'This application’s personal data has been erased; it can no longer change');
+      expectError(
+        await put(t, url(oldWithdrawn), s.staff, { status: 'Approved' }),
+        409,
+        'This application’s personal data has been erased; it can no longer change',
+      );
     } finally {
       await saveSettings(env, { system: { dataRetentionDays: 365 } });
     }

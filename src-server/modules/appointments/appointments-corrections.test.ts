@@ -27,8 +27,7 @@ describeCorrections<TAppointment>(env, {
 });
 
 describe('rescheduling and overlaps', () => {
-  const clash = (date: string, time: string) =>
-    `This animal already has an appointment on ${date} at ${time}. Send allowOverlap to book it anyway.`;
+  const clash = (date: string, time: string) => `This animal already has an appointment on ${date} at ${time}. Send allowOverlap to book it anyway.`;
 
   it('refuses to move an appointment onto a slot its animal already has (409), unless allowOverlap is sent', async () => {
     const { t, s } = env;
@@ -58,7 +57,10 @@ describe('rescheduling and overlaps', () => {
     const cancelled = await createAppointment(env, { date: '2026-05-07', time: '14:00', status: 'Cancelled' });
     const rebooked = await createAppointment(env, { date: '2026-05-07', time: '14:00' }, cancelled.animalId);
     expectError(await put(t, url(cancelled), s.staff, { status: 'Upcoming', version: 1 }), 409, clash('2026-05-07', '14:00'));
-    expect(await putOk<TAppointment>(t, url(cancelled), s.staff, { status: 'Upcoming', allowOverlap: true, version: 1 })).toMatchObject({ status: 'Upcoming', version: 2 });
+    expect(await putOk<TAppointment>(t, url(cancelled), s.staff, { status: 'Upcoming', allowOverlap: true, version: 1 })).toMatchObject({
+      status: 'Upcoming',
+      version: 2,
+    });
     expect(rebooked.status).toBe('Upcoming');
   });
 
@@ -73,8 +75,16 @@ describe('rescheduling and overlaps', () => {
     expect(await todays()).toEqual([confirmed.id, cancelled.id, voided.id]);
     expect((await dashboard()).appointmentsToday).toBe(3);
 
-    expect(await putOk<TAppointment>(t, url(confirmed), s.veterinarian, { status: 'Confirmed', version: 1 })).toEqual({ ...confirmed, status: 'Confirmed', version: 2 });
-    expect(await putOk<TAppointment>(t, url(cancelled), s.staff, { status: 'Cancelled', version: 1 })).toEqual({ ...cancelled, status: 'Cancelled', version: 2 });
+    expect(await putOk<TAppointment>(t, url(confirmed), s.veterinarian, { status: 'Confirmed', version: 1 })).toEqual({
+      ...confirmed,
+      status: 'Confirmed',
+      version: 2,
+    });
+    expect(await putOk<TAppointment>(t, url(cancelled), s.staff, { status: 'Cancelled', version: 1 })).toEqual({
+      ...cancelled,
+      status: 'Cancelled',
+      version: 2,
+    });
     await voidOk(t, url(voided), s.staff, 'Booked for the wrong animal');
 
     expect(await todays()).toEqual([confirmed.id, cancelled.id]);

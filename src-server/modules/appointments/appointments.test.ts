@@ -59,7 +59,12 @@ describe('POST /api/appointments', () => {
 
   it('takes the date as a date object (a date-time) and keeps the Chicago calendar date', async () => {
     // Midnight in Chicago on Apr 2 (CDT, UTC-5) is 05:00 UTC.
-    const appointment = await postOk<TAppointment>(t, '/api/appointments', s.staff, appointmentPayload(animal.id, { date: '2026-04-02T05:00:00.000Z', status: 'Confirmed' }));
+    const appointment = await postOk<TAppointment>(
+      t,
+      '/api/appointments',
+      s.staff,
+      appointmentPayload(animal.id, { date: '2026-04-02T05:00:00.000Z', status: 'Confirmed' }),
+    );
     expect(appointment).toMatchObject({ date: '2026-04-02', status: 'Confirmed' });
   });
 
@@ -70,7 +75,11 @@ describe('POST /api/appointments', () => {
     ['time', '', 'Time is required'],
     ['time', '9am', 'Enter the time as HH:MM (24-hour)'],
     ['time', '24:00', 'Enter the time as HH:MM (24-hour)'],
-    ['appointmentType', 'Massage', 'Appointment type must be one of: Vaccination, Check-up, Surgery, Dental, Grooming, Behavioral Assessment, Medical Treatment, Other'],
+    [
+      'appointmentType',
+      'Massage',
+      'Appointment type must be one of: Vaccination, Check-up, Surgery, Dental, Grooming, Behavioral Assessment, Medical Treatment, Other',
+    ],
     ['status', 'Completed', 'Status must be one of: Confirmed, Upcoming, Cancelled'],
     ['staffMember', ' ', 'Staff member is required'],
   ])('refuses %s %j with "%s" and writes nothing', async (field, value, message) => {
@@ -120,7 +129,13 @@ describe('POST /api/appointments', () => {
 
   it('answers 401 without a session and 403 for a volunteer', async () => {
     const before = await appointments();
-    await expectGuarded(t, s, { method: 'POST', url: '/api/appointments', payload: appointmentPayload(animal.id, { date: '2027-01-01' }) }, ['volunteer'], CANNOT.writeMedical);
+    await expectGuarded(
+      t,
+      s,
+      { method: 'POST', url: '/api/appointments', payload: appointmentPayload(animal.id, { date: '2027-01-01' }) },
+      ['volunteer'],
+      CANNOT.writeMedical,
+    );
     expect(await appointments()).toBe(before);
   });
 });
@@ -158,8 +173,8 @@ describe('GET /api/appointments, /api/appointments/today and /api/animals/{id}/a
       `${addDays(today, 1)} 08:00`,
     ]);
     expect((await getJson<TAppointment[]>(t, `/api/appointments?animalId=${pet.id}&status=Confirmed`, s.staff)).map((a) => a.time)).toEqual(['16:00', '15:00']);
-    expect((await getJson<TAppointment[]>(t, `/api/appointments?animalId=${pet.id}&from=${today}&to=${addDays(today, 1)}`, s.staff))).toHaveLength(4);
-    expect((await getJson<TAppointment[]>(t, '/api/appointments?q=alex%20kim', s.staff))).toHaveLength(5);
+    expect(await getJson<TAppointment[]>(t, `/api/appointments?animalId=${pet.id}&from=${today}&to=${addDays(today, 1)}`, s.staff)).toHaveLength(4);
+    expect(await getJson<TAppointment[]>(t, '/api/appointments?q=alex%20kim', s.staff)).toHaveLength(5);
     expect((await call(t, 'GET', '/api/appointments?status=Done', s.staff)).statusCode).toBe(400);
     const page = await call(t, 'GET', `/api/appointments?animalId=${pet.id}&limit=2&offset=1`, s.staff);
     expect(page.headers['x-total-count']).toBe('5');

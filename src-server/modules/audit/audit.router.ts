@@ -21,7 +21,9 @@ export const auditRouter = router({
     .query(({ ctx, input }) => listAuditEntries(ctx.em, input)),
 
   animalHistory: protectedProcedure
-    .meta(rest('console:read', 'GET', '/animals/{id}/history', 'What was written about one animal and its records, newest first', { tag: 'audit', errors: [404] }))
+    .meta(
+      rest('console:read', 'GET', '/animals/{id}/history', 'What was written about one animal and its records, newest first', { tag: 'audit', errors: [404] }),
+    )
     .input(z.object({ id: ZId, limit: z.number().int().min(1).max(1000).optional(), offset: z.number().int().min(0).optional() }))
     .output(z.array(ZAuditEntry))
     .query(async ({ ctx, input: { id, ...query } }) => pageAsList(ctx, await animalHistory(ctx.em, id, query), query)),

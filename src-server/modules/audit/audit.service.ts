@@ -37,7 +37,10 @@ export async function listAuditEntries(em: EntityManager, query: TAuditQuery): P
   if (query.userId) where.userId = query.userId;
   if (query.animalId) where.animalId = query.animalId;
   if (query.from || query.to) {
-    where.at = { ...(query.from ? { $gte: new Date(`${query.from}T00:00:00Z`) } : {}), ...(query.to ? { $lt: new Date(`${addDays(query.to, 1)}T00:00:00Z`) } : {}) };
+    where.at = {
+      ...(query.from ? { $gte: new Date(`${query.from}T00:00:00Z`) } : {}),
+      ...(query.to ? { $lt: new Date(`${addDays(query.to, 1)}T00:00:00Z`) } : {}),
+    };
   }
   const [entries, total] = await em.findAndCount(AuditEntrySchema, where, { orderBy: [{ at: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
   const codes = await animalCodes(em, entries);

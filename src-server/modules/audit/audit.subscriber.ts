@@ -65,11 +65,13 @@ export class AuditSubscriber implements EventSubscriber {
     const id = meta.primaryKeys.map((key) => String(entity[key])).join(':');
     const animalId = meta.className === 'Animal' ? entity.id : (entity.animal ?? null);
     const actor = actorStorage.getStore() ?? null;
-    await args.em.getConnection().execute(
-      'insert into audit_log (user_id, username, action, entity, entity_id, animal_id, changes) values (?, ?, ?, ?, ?, ?, ?)',
-      [actor?.userId ?? null, actor?.username ?? null, action, meta.className, id, typeof animalId === 'number' ? animalId : null, JSON.stringify(changes)],
-      'run',
-      args.em.getTransactionContext(),
-    );
+    await args.em
+      .getConnection()
+      .execute(
+        'insert into audit_log (user_id, username, action, entity, entity_id, animal_id, changes) values (?, ?, ?, ?, ?, ?, ?)',
+        [actor?.userId ?? null, actor?.username ?? null, action, meta.className, id, typeof animalId === 'number' ? animalId : null, JSON.stringify(changes)],
+        'run',
+        args.em.getTransactionContext(),
+      );
   }
 }

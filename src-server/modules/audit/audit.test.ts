@@ -19,7 +19,15 @@ const auditOf = async (query: string) => (await send('GET', `/api/audit-log?${qu
 const auditRows = async () => Number((await t.db.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from audit_log'))[0]?.n);
 
 async function newAnimal(extra: object = {}) {
-  const response = await send('POST', '/api/animals', staff, { name: 'Rex', species: 'Dog', breed: 'Mix', sex: 'Male', age: '3 years', intakeDate: '2026-02-01', ...extra });
+  const response = await send('POST', '/api/animals', staff, {
+    name: 'Rex',
+    species: 'Dog',
+    breed: 'Mix',
+    sex: 'Male',
+    age: '3 years',
+    intakeDate: '2026-02-01',
+    ...extra,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ id: number; animalId: string }>();
 }
@@ -28,7 +36,14 @@ describe('the audit trail', () => {
   it('records a creation with who, what and the values', async () => {
     const animal = await newAnimal();
     const [entry] = await auditOf(`entity=Animal&entityId=${animal.id}`);
-    expect(entry).toMatchObject({ action: 'create', entity: 'Animal', entityId: String(animal.id), username: 'maria', animalId: animal.id, animalCode: animal.animalId });
+    expect(entry).toMatchObject({
+      action: 'create',
+      entity: 'Animal',
+      entityId: String(animal.id),
+      username: 'maria',
+      animalId: animal.id,
+      animalCode: animal.animalId,
+    });
     expect(entry?.changes).toMatchObject({ name: [null, 'Rex'], animalId: [null, animal.animalId], status: [null, 'Available'] });
   });
 
@@ -81,7 +96,9 @@ describe('the audit trail', () => {
   });
 
   it('never holds a password, only that it changed', async () => {
-    const created = (await send('POST', '/api/users', admin, { username: 'newbie', password: 'a long and private phrase', name: 'New Bie', role: 'volunteer' })).json<{ id: number }>();
+    const created = (
+      await send('POST', '/api/users', admin, { username: 'newbie', password: 'a long and private phrase', name: 'New Bie', role: 'volunteer' })
+    ).json<{ id: number }>();
     await send('PUT', `/api/users/${created.id}`, admin, { password: 'another private phrase here' });
     const entries = await auditOf(`entity=User&entityId=${created.id}`);
     expect(entries.map((entry) => entry.changes.password)).toEqual(['changed', 'changed']);
@@ -116,7 +133,12 @@ describe('the audit trail', () => {
     for (const weight of ['10 lbs', '11 lbs', '12 lbs']) await send('PUT', `/api/animals/${animal.id}`, staff, { weight });
     const history = (await send('GET', `/api/animals/${animal.id}/history`, staff)).json<TAuditEntry[]>();
     expect(history).toHaveLength(4);
-    const { status, data } = await trpcQuery<{ items: TAuditEntry[]; total: number }>(t, 'audit.animalHistoryPage', { id: animal.id, limit: 2, offset: 1 }, staff);
+    const { status, data } = await trpcQuery<{ items: TAuditEntry[]; total: number }>(
+      t,
+      'audit.animalHistoryPage',
+      { id: animal.id, limit: 2, offset: 1 },
+      staff,
+    );
     expect(status).toBe(200);
     expect(data?.total).toBe(4);
     expect(data?.items.map((entry) => entry.id)).toEqual(history.slice(1, 3).map((entry) => entry.id));

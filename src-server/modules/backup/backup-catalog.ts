@@ -31,7 +31,9 @@ export function parentsFirst(tables: string[], references: { child: string; pare
   const placed = new Set<string>();
   const remaining = [...tables].sort();
   while (remaining.length) {
-    const next = remaining.find((table) => references.every((ref) => ref.child !== table || ref.parent === table || placed.has(ref.parent) || !tables.includes(ref.parent)));
+    const next = remaining.find((table) =>
+      references.every((ref) => ref.child !== table || ref.parent === table || placed.has(ref.parent) || !tables.includes(ref.parent)),
+    );
     if (!next) throw new Error(`Foreign keys form a cycle among: ${remaining.join(', ')}`);
     ordered.push(next);
     placed.add(next);

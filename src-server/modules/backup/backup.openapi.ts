@@ -55,7 +55,10 @@ export const backupPaths: NonNullable<OpenAPIObject['paths']> = {
       tags: ['backup'],
       security,
       responses: {
-        '200': { description: 'The backup file (Content-Disposition names it shelter-backup-YYYY-MM-DD.json)', content: { 'application/json': { schema: backupFileSchema } } },
+        '200': {
+          description: 'The backup file (Content-Disposition names it shelter-backup-YYYY-MM-DD.json)',
+          content: { 'application/json': { schema: backupFileSchema } },
+        },
         ...errorResponses([401, 403, 500, 503]),
       },
     },

@@ -73,7 +73,9 @@ export async function restoreBackup(em: EntityManager, input: unknown): Promise<
     await tx.execute(`lock table ${catalog.tables.map(ident).join(', ')} in access exclusive mode`);
     const migrations = await appliedMigrations(tx);
     if (migrations.join('\n') !== file.migrations.join('\n')) {
-      throw invalid('This backup was made by another version of Shelter (its database migrations differ from this installation’s). Restore it with the version that made it.');
+      throw invalid(
+        'This backup was made by another version of Shelter (its database migrations differ from this installation’s). Restore it with the version that made it.',
+      );
     }
     for (const table of catalog.tables) checkRows(table, catalog.columns.get(table) ?? [], file.tables[table]);
     const unknown = Object.keys(file.tables).filter((table) => !catalog.columns.has(table));
@@ -90,7 +92,10 @@ export async function restoreBackup(em: EntityManager, input: unknown): Promise<
       tables[table] = rows.length;
     }
     for (const [table, column] of catalog.sequences) {
-      await tx.execute(`select setval(pg_get_serial_sequence(?, ?), coalesce((select max(${ident(column)}) from ${ident(table)}), 0) + 1, false)`, [ident(table), column]);
+      await tx.execute(`select setval(pg_get_serial_sequence(?, ?), coalesce((select max(${ident(column)}) from ${ident(table)}), 0) + 1, false)`, [
+        ident(table),
+        column,
+      ]);
     }
     const total = Object.values(tables).reduce((sum, n) => sum + n, 0);
     return { message: `The backup was restored: ${total} rows in ${catalog.tables.length} tables.`, tables };

@@ -105,7 +105,9 @@ describe('POST /api/restore', () => {
     const response = await restore(source, admin, backup);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      message: expect.stringMatching(/^A backup can only be restored into an empty installation, and this one holds records \(animals: \d+, .*\)\. Restore into a new installation instead\.$/),
+      message: expect.stringMatching(
+        /^A backup can only be restored into an empty installation, and this one holds records \(animals: \d+, .*\)\. Restore into a new installation instead\.$/,
+      ),
       code: 'CONFLICT',
     });
     expect(await rowCounts(source)).toEqual(counts);
@@ -117,7 +119,10 @@ describe('POST /api/restore', () => {
       [{ ...backup, formatVersion: 2 }, 'This backup has format version 2; this version of Shelter restores format version 1'],
       [{ hello: 'world' }, 'This file is not a Shelter backup'],
       [[1, 2, 3], 'This file is not a Shelter backup'],
-      [{ ...backup, migrations: ['Migration20200101000000'] }, 'This backup was made by another version of Shelter (its database migrations differ from this installation’s). Restore it with the version that made it.'],
+      [
+        { ...backup, migrations: ['Migration20200101000000'] },
+        'This backup was made by another version of Shelter (its database migrations differ from this installation’s). Restore it with the version that made it.',
+      ],
       [{ ...backup, tables: { ...backup.tables, animals: undefined } }, 'This backup has no table "animals"'],
       [{ ...backup, tables: { ...backup.tables, pets: [] } }, 'This backup has tables this installation does not: pets'],
       [{ ...backup, tables: { ...backup.tables, animals: [{ id: 1 }] } }, 'This backup\'s row 1 of table "animals" does not have that table\'s columns'],
@@ -128,8 +133,13 @@ describe('POST /api/restore', () => {
     const users = backup.tables.users as Record<string, unknown>[];
     const duplicate = { ...backup, tables: { ...backup.tables, users: [...users, users[0]] } };
     expectError(await restore(t, restorer, duplicate), 400, 'The backup\'s rows of table "users" cannot be restored: a key appears twice');
-    const badDate = { ...backup, tables: { ...backup.tables, animals: (backup.tables.animals as Record<string, unknown>[]).map((row) => ({ ...row, intake_date: 'soon' })) } };
-    expect((await restore(t, restorer, badDate)).json<{ message: string }>().message).toMatch(/^The backup's rows of table "animals" cannot be restored: a value has the wrong type or format/);
+    const badDate = {
+      ...backup,
+      tables: { ...backup.tables, animals: (backup.tables.animals as Record<string, unknown>[]).map((row) => ({ ...row, intake_date: 'soon' })) },
+    };
+    expect((await restore(t, restorer, badDate)).json<{ message: string }>().message).toMatch(
+      /^The backup's rows of table "animals" cannot be restored: a value has the wrong type or format/,
+    );
     expect((await restore(t, restorer, '{"format":')).statusCode).toBe(400);
     // Nothing was written by any of them: the admin's session is still there.
     expect((await call(t, 'GET', '/api/me', restorer)).statusCode).toBe(200);
@@ -142,7 +152,10 @@ describe('POST /api/restore', () => {
     const staff = await t.loginAs('staff');
     expectError(await restore(t, staff, backup), 403, 'The staff role cannot manage settings, users, the audit log or backups');
     const other = await t.loginAs('admin');
-    expect((await restore(t, other, backup, { origin: 'https://evil.example' })).json()).toEqual({ message: 'Requests from other sites are refused', code: 'FORBIDDEN' });
+    expect((await restore(t, other, backup, { origin: 'https://evil.example' })).json()).toEqual({
+      message: 'Requests from other sites are refused',
+      code: 'FORBIDDEN',
+    });
     const plain = await restore(t, other, backup, { 'content-type': 'text/plain' });
     expect(plain.statusCode).toBe(415);
     expect(plain.json()).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json)', code: 'UNSUPPORTED_MEDIA_TYPE' });

@@ -18,7 +18,12 @@ export const behaviorNotesRouter = router({
     ),
 
   create: protectedProcedure
-    .meta(rest('notes:write', 'POST', '/animals/{id}/behavior-notes', 'Add a behaviour note (dated today unless a date is given)', { tag: 'behavior-notes', errors: [404] }))
+    .meta(
+      rest('notes:write', 'POST', '/animals/{id}/behavior-notes', 'Add a behaviour note (dated today unless a date is given)', {
+        tag: 'behavior-notes',
+        errors: [404],
+      }),
+    )
     .input(ZBehaviorNoteCreateInput)
     .output(ZBehaviorNote)
     .mutation(({ ctx, input }) => createBehaviorNote(ctx.em, ctx.calendar, input)),

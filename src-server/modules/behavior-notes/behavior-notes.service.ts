@@ -10,7 +10,15 @@ import type { TLazyCalendar } from '../settings/calendar.js';
 import { BehaviorNoteSchema, type TBehaviorNoteEntity } from './behavior-note.entity.js';
 
 function toBehaviorNote(note: TBehaviorNoteEntity, label: TAnimalLabel): TBehaviorNote {
-  return { id: note.id, version: note.version, ...label, date: note.date, note: note.note, observedBy: note.observedBy ?? null, applicationId: note.application ?? null };
+  return {
+    id: note.id,
+    version: note.version,
+    ...label,
+    date: note.date,
+    note: note.note,
+    observedBy: note.observedBy ?? null,
+    applicationId: note.application ?? null,
+  };
 }
 
 /**

@@ -1,6 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app.js';
-import { applicationPayload, call, createAnimal, expectError, expectIdChecked, expectInvalid, expectNewestFirst, getJson, loginAll, postOk, rowCount, sql, todayIn, type TSessions } from '../../../test/fixtures.js';
+import {
+  applicationPayload,
+  call,
+  createAnimal,
+  expectError,
+  expectIdChecked,
+  expectInvalid,
+  expectNewestFirst,
+  getJson,
+  loginAll,
+  postOk,
+  rowCount,
+  sql,
+  todayIn,
+  type TSessions,
+} from '../../../test/fixtures.js';
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
 import type { TBehaviorNote } from '../../../src-shared/schemas/behavior-notes.js';
 
@@ -86,7 +101,8 @@ describe('GET /api/animals/{id}/behavior-notes', () => {
     await postOk(t, url(cat.id), s.volunteer, { note: 'Purrs on laps' });
     await postOk(t, '/api/public/adoption-application', undefined, applicationPayload(cat.id, { applicantName: 'Robin Private' }));
     const read = async (cookie: string) => (await getJson<TBehaviorNote[]>(t, url(cat.id), cookie)).map((n) => n.note).sort();
-    for (const cookie of [s.admin, s.staff, s.veterinarian]) expect(await read(cookie)).toEqual(['Adoption application received from Robin Private', 'Purrs on laps']);
+    for (const cookie of [s.admin, s.staff, s.veterinarian])
+      expect(await read(cookie)).toEqual(['Adoption application received from Robin Private', 'Purrs on laps']);
     expect(await read(s.volunteer)).toEqual(['Purrs on laps']);
     const response = await call(t, 'GET', `${url(cat.id)}?limit=10`, s.volunteer);
     expect(response.headers['x-total-count']).toBe('1');
@@ -110,7 +126,10 @@ describe('GET /api/animals/{id}/behavior-notes', () => {
     const response = await call(t, 'GET', `${url(dog.id)}?limit=1&offset=1`, s.staff);
     expect(response.headers['x-total-count']).toBe('3');
     expect(response.json<TBehaviorNote[]>().map((n) => n.note)).toEqual(['Loves fetch']);
-    expect((await getJson<TBehaviorNote[]>(t, `${url(dog.id)}?from=2026-02-02&to=2026-02-02`, s.staff)).map((n) => n.note)).toEqual(['Loves fetch', 'Good with kids']);
+    expect((await getJson<TBehaviorNote[]>(t, `${url(dog.id)}?from=2026-02-02&to=2026-02-02`, s.staff)).map((n) => n.note)).toEqual([
+      'Loves fetch',
+      'Good with kids',
+    ]);
     expect((await getJson<TBehaviorNote[]>(t, `${url(dog.id)}?q=FETCH`, s.staff)).map((n) => n.note)).toEqual(['Loves fetch']);
   });
 

@@ -45,7 +45,9 @@ describe('POST /api/financial-transactions', () => {
       paymentMethod: 'Credit Card',
     });
     expect(await transactions()).toBe(before + 1);
-    expect(await rowCount(t, 'financial_transactions', "id = ? and amount = 5000 and transaction_type = 'Donation' and date = '2026-02-02'", [transaction.id])).toBe(1);
+    expect(
+      await rowCount(t, 'financial_transactions', "id = ? and amount = 5000 and transaction_type = 'Donation' and date = '2026-02-02'", [transaction.id]),
+    ).toBe(1);
   });
 
   it('stores an expense as negative cents; description and payment method are optional', async () => {
@@ -55,8 +57,10 @@ describe('POST /api/financial-transactions', () => {
   });
 
   it('takes every income type positive and every expense type negative', async () => {
-    for (const transactionType of INCOME_TRANSACTION_TYPES) expect((await post(transactionPayload({ transactionType, amount: 100 }))).statusCode, transactionType).toBe(200);
-    for (const transactionType of EXPENSE_TRANSACTION_TYPES) expect((await post(transactionPayload({ transactionType, amount: -100 }))).statusCode, transactionType).toBe(200);
+    for (const transactionType of INCOME_TRANSACTION_TYPES)
+      expect((await post(transactionPayload({ transactionType, amount: 100 }))).statusCode, transactionType).toBe(200);
+    for (const transactionType of EXPENSE_TRANSACTION_TYPES)
+      expect((await post(transactionPayload({ transactionType, amount: -100 }))).statusCode, transactionType).toBe(200);
   });
 
   it.each([

@@ -24,7 +24,8 @@ export const TransactionSchema = defineEntity({
     // The reports' sums over a range, from the index alone (migration 20261123000500).
     {
       name: 'financial_transactions_live_date_idx',
-      expression: 'create index "financial_transactions_live_date_idx" on "financial_transactions" ("date") include ("transaction_type", "amount") where "voided_at" is null',
+      expression:
+        'create index "financial_transactions_live_date_idx" on "financial_transactions" ("date") include ("transaction_type", "amount") where "voided_at" is null',
     },
   ],
 });

@@ -15,7 +15,11 @@ export const transactionsRouter = router({
     .query(async ({ ctx, input }) => pageAsList(ctx, await listTransactions(ctx.em, input ?? {}), input)),
 
   create: protectedProcedure
-    .meta(rest('records:write', 'POST', '/financial-transactions', 'Record income (positive cents) or an expense (negative cents)', { tag: 'financial-transactions' }))
+    .meta(
+      rest('records:write', 'POST', '/financial-transactions', 'Record income (positive cents) or an expense (negative cents)', {
+        tag: 'financial-transactions',
+      }),
+    )
     .input(ZTransactionCreateInput)
     .output(ZTransaction)
     .mutation(({ ctx, input }) => createTransaction(ctx.em, ctx.calendar, input)),
@@ -27,13 +31,20 @@ export const transactionsRouter = router({
     .query(({ ctx, input }) => listTransactions(ctx.em, input)),
 
   update: protectedProcedure
-    .meta(rest('records:write', 'PUT', '/financial-transactions/{id}', 'Correct a transaction (the sign rule still holds)', { tag: 'financial-transactions', errors: [404, 409] }))
+    .meta(
+      rest('records:write', 'PUT', '/financial-transactions/{id}', 'Correct a transaction (the sign rule still holds)', {
+        tag: 'financial-transactions',
+        errors: [404, 409],
+      }),
+    )
     .input(ZTransactionUpdateInput)
     .output(ZTransaction)
     .mutation(({ ctx, input }) => updateTransaction(ctx.em, ctx.calendar, input)),
 
   void: protectedProcedure
-    .meta(rest('records:write', 'DELETE', '/financial-transactions/{id}', 'Void a transaction entered in error', { tag: 'financial-transactions', errors: [404] }))
+    .meta(
+      rest('records:write', 'DELETE', '/financial-transactions/{id}', 'Void a transaction entered in error', { tag: 'financial-transactions', errors: [404] }),
+    )
     .input(ZVoidQuery)
     .output(ZTransaction)
     .mutation(({ ctx, input }) => voidTransaction(ctx.em, input.id, input.reason)),

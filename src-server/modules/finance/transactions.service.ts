@@ -1,7 +1,13 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES } from '../../../src-shared/enums.js';
-import { signProblem, type TTransaction, type TTransactionCreate, type TTransactionListQuery, type TTransactionUpdate } from '../../../src-shared/schemas/transactions.js';
+import {
+  signProblem,
+  type TTransaction,
+  type TTransactionCreate,
+  type TTransactionListQuery,
+  type TTransactionUpdate,
+} from '../../../src-shared/schemas/transactions.js';
 import { invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { pageOptions } from '../../db/filters.js';

@@ -25,7 +25,12 @@ export const fosterRouter = router({
     }),
 
   create: protectedProcedure
-    .meta(rest('records:write', 'POST', '/foster-care', 'Place an animal in foster care; a current placement sets it In Foster', { tag: 'foster-care', errors: [404, 409] }))
+    .meta(
+      rest('records:write', 'POST', '/foster-care', 'Place an animal in foster care; a current placement sets it In Foster', {
+        tag: 'foster-care',
+        errors: [404, 409],
+      }),
+    )
     .input(ZFosterCreateInput)
     .output(ZFosterPlacement)
     .mutation(({ ctx, input }) => createPlacement(ctx.em, ctx.calendar, input)),
@@ -37,7 +42,12 @@ export const fosterRouter = router({
     .query(({ ctx, input }) => listPlacements(ctx.em, ctx.calendar, input)),
 
   update: protectedProcedure
-    .meta(rest('records:write', 'PUT', '/foster-care/{id}', 'Correct or end a placement (an end date of today or earlier returns the animal)', { tag: 'foster-care', errors: [404, 409] }))
+    .meta(
+      rest('records:write', 'PUT', '/foster-care/{id}', 'Correct or end a placement (an end date of today or earlier returns the animal)', {
+        tag: 'foster-care',
+        errors: [404, 409],
+      }),
+    )
     .input(ZFosterUpdateInput)
     .output(ZFosterPlacement)
     .mutation(({ ctx, input }) => updatePlacement(ctx.em, ctx.calendar, input)),

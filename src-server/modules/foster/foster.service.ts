@@ -1,6 +1,12 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FOSTER_CONTACT_MESSAGE, type TFosterCreate, type TFosterListQuery, type TFosterPlacement, type TFosterUpdate } from '../../../src-shared/schemas/foster.js';
+import {
+  FOSTER_CONTACT_MESSAGE,
+  type TFosterCreate,
+  type TFosterListQuery,
+  type TFosterPlacement,
+  type TFosterUpdate,
+} from '../../../src-shared/schemas/foster.js';
 import { invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
@@ -14,18 +20,20 @@ import { FosterPlacementSchema, type TFosterPlacementEntity } from './foster-pla
 /** docs/domain.md#foster-placements: no end date, or an end date today or later. */
 export const isCurrentPlacement = (endDate: string | null | undefined, today: string) => !endDate || endDate >= today;
 
-const toPlacement = (today: string) => (placement: TFosterPlacementEntity, label: TAnimalLabel): TFosterPlacement => ({
-  id: placement.id,
-  version: placement.version,
-  ...label,
-  fosterName: placement.fosterName,
-  fosterEmail: placement.fosterEmail ?? null,
-  fosterPhone: placement.fosterPhone ?? null,
-  startDate: placement.startDate,
-  endDate: placement.endDate ?? null,
-  notes: placement.notes ?? null,
-  current: isCurrentPlacement(placement.endDate, today),
-});
+const toPlacement =
+  (today: string) =>
+  (placement: TFosterPlacementEntity, label: TAnimalLabel): TFosterPlacement => ({
+    id: placement.id,
+    version: placement.version,
+    ...label,
+    fosterName: placement.fosterName,
+    fosterEmail: placement.fosterEmail ?? null,
+    fosterPhone: placement.fosterPhone ?? null,
+    startDate: placement.startDate,
+    endDate: placement.endDate ?? null,
+    notes: placement.notes ?? null,
+    current: isCurrentPlacement(placement.endDate, today),
+  });
 
 /** Newest start first; voided placements are left out. */
 export async function listPlacements(em: EntityManager, calendar: TLazyCalendar, query: TFosterListQuery): Promise<TPage<TFosterPlacement>> {
@@ -73,7 +81,6 @@ async function hasOtherCurrentPlacement(tx: EntityManager, animalId: number, exc
   return others > 0;
 }
 
-
 /**
  * Corrects a placement. Setting an end date of today or earlier ends it and returns the animal
  * to Available; reopening a past placement puts the animal back In Foster, under the same
@@ -115,4 +122,3 @@ export async function voidPlacement(em: EntityManager, calendar: TLazyCalendar, 
     return toPlacement(cal.today)(placement, labelOf(animal));
   });
 }
-

@@ -84,7 +84,11 @@ describe('POST /api/foster-care', () => {
 
   it('needs an e-mail or a phone for the foster', async () => {
     const animal = await createAnimal(t, s.staff);
-    expectInvalid(await post(fosterPayload(animal.id, { fosterEmail: null, fosterPhone: '' })), 'Enter an email address or a phone number for the foster', 'fosterEmail');
+    expectInvalid(
+      await post(fosterPayload(animal.id, { fosterEmail: null, fosterPhone: '' })),
+      'Enter an email address or a phone number for the foster',
+      'fosterEmail',
+    );
     expect(await rowCount(t, 'foster_care', 'animal_id = ?', [animal.id])).toBe(0);
   });
 
@@ -104,15 +108,19 @@ describe('POST /api/foster-care', () => {
 
   it('answers 401 without a session and 403 for a volunteer or veterinarian', async () => {
     const animal = await createAnimal(t, s.staff);
-    await expectGuarded(t, s, { method: 'POST', url: '/api/foster-care', payload: fosterPayload(animal.id) }, ['volunteer', 'veterinarian'], CANNOT.writeRecords);
+    await expectGuarded(
+      t,
+      s,
+      { method: 'POST', url: '/api/foster-care', payload: fosterPayload(animal.id) },
+      ['volunteer', 'veterinarian'],
+      CANNOT.writeRecords,
+    );
     expect(await rowCount(t, 'foster_care', 'animal_id = ?', [animal.id])).toBe(0);
   });
 
   it('lets exactly one of 20 concurrent placements for one animal through; the others are 409', async () => {
     const animal = await createAnimal(t, s.staff);
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(fosterPayload(animal.id, { fosterName: `Foster ${i}` }))),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => post(fosterPayload(animal.id, { fosterName: `Foster ${i}` }))));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
@@ -134,10 +142,25 @@ describe('GET /api/foster-care and /api/animals/{id}/foster-care', () => {
     kit = await createAnimal(t, s.staff, { name: 'Kit', species: 'Cat' });
     // Two finished placements, then the current one.
     past = [
-      await postOk<TFosterPlacement>(t, '/api/foster-care', s.staff, fosterPayload(kit.id, { fosterName: 'Ada Byrne', startDate: '2025-11-01', endDate: '2025-11-20' })),
-      await postOk<TFosterPlacement>(t, '/api/foster-care', s.staff, fosterPayload(kit.id, { fosterName: 'Bo Chen', startDate: '2025-12-01', endDate: addDays(today, -1) })),
+      await postOk<TFosterPlacement>(
+        t,
+        '/api/foster-care',
+        s.staff,
+        fosterPayload(kit.id, { fosterName: 'Ada Byrne', startDate: '2025-11-01', endDate: '2025-11-20' }),
+      ),
+      await postOk<TFosterPlacement>(
+        t,
+        '/api/foster-care',
+        s.staff,
+        fosterPayload(kit.id, { fosterName: 'Bo Chen', startDate: '2025-12-01', endDate: addDays(today, -1) }),
+      ),
     ];
-    current = await postOk<TFosterPlacement>(t, '/api/foster-care', s.staff, fosterPayload(kit.id, { fosterName: 'Cy Dale', startDate: '2025-12-01', endDate: today }));
+    current = await postOk<TFosterPlacement>(
+      t,
+      '/api/foster-care',
+      s.staff,
+      fosterPayload(kit.id, { fosterName: 'Cy Dale', startDate: '2025-12-01', endDate: today }),
+    );
   });
 
   it('answers current true for an end date of today and false for one already passed', () => {
@@ -159,7 +182,7 @@ describe('GET /api/foster-care and /api/animals/{id}/foster-care', () => {
     expect((await ofKit('status=past')).map((p) => p.fosterName)).toEqual(['Bo Chen', 'Ada Byrne']);
     expect((await ofKit('from=2025-11-01&to=2025-11-01')).map((p) => p.fosterName)).toEqual(['Ada Byrne']);
     expect((await ofKit('q=chen')).map((p) => p.fosterName)).toEqual(['Bo Chen']);
-    expect((await ofKit('status=current&q=chen'))).toEqual([]);
+    expect(await ofKit('status=current&q=chen')).toEqual([]);
     expect((await call(t, 'GET', '/api/foster-care?status=ended', s.staff)).statusCode).toBe(400);
     const page = await call(t, 'GET', `/api/animals/${kit.id}/foster-care?limit=1&offset=2`, s.staff);
     expect(page.headers['x-total-count']).toBe('3');

@@ -43,7 +43,12 @@ export const medicalRouter = router({
     .mutation(({ ctx, input }) => updateMedicalRecord(ctx.em, ctx.calendar, input)),
 
   void: protectedProcedure
-    .meta(rest('medical:write', 'DELETE', '/medical-records/{id}', 'Void a record entered in error (it leaves lists; the reason is kept)', { tag: 'medical-records', errors: [404] }))
+    .meta(
+      rest('medical:write', 'DELETE', '/medical-records/{id}', 'Void a record entered in error (it leaves lists; the reason is kept)', {
+        tag: 'medical-records',
+        errors: [404],
+      }),
+    )
     .input(ZVoidQuery)
     .output(ZMedicalRecord)
     .mutation(({ ctx, input }) => voidMedicalRecord(ctx.em, input.id, input.reason)),

@@ -51,7 +51,9 @@ describe('POST /api/medical-records', () => {
       notes: 'No reaction',
     });
     expect(await records()).toBe(before + 1);
-    expect(await rowCount(t, 'medical_records', 'id = ? and animal_id = ? and record_type = ? and date = ?', [record.id, animal.id, 'Vaccination', '2026-02-01'])).toBe(1);
+    expect(
+      await rowCount(t, 'medical_records', 'id = ? and animal_id = ? and record_type = ? and date = ?', [record.id, animal.id, 'Vaccination', '2026-02-01']),
+    ).toBe(1);
   });
 
   it('lets a veterinarian write and keeps missing provider and notes empty', async () => {

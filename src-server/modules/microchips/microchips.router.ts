@@ -5,7 +5,11 @@ import { lookUpMicrochip } from './microchips.service.js';
 
 export const microchipsRouter = router({
   lookup: protectedProcedure
-    .meta(rest('animals:read', 'GET', '/microchips/{number}', 'Check a chip number: its format, likely maker and registry, and which animal here carries it', { tag: 'microchips' }))
+    .meta(
+      rest('animals:read', 'GET', '/microchips/{number}', 'Check a chip number: its format, likely maker and registry, and which animal here carries it', {
+        tag: 'microchips',
+      }),
+    )
     .input(ZMicrochipLookupInput)
     .output(ZMicrochipLookup)
     .query(({ ctx, input }) => lookUpMicrochip(ctx.em, input.number)),

@@ -55,7 +55,12 @@ describe('GET /api/microchips/{number}', () => {
   });
 
   it('recognises country-coded ISO chips and the legacy 9- and 10-character formats', async () => {
-    expect(await lookUp('840123456789012')).toMatchObject({ valid: true, format: ISO, manufacturer: null, message: 'An ISO chip with country code 840; the manufacturer is not encoded.' });
+    expect(await lookUp('840123456789012')).toMatchObject({
+      valid: true,
+      format: ISO,
+      manufacturer: null,
+      message: 'An ISO chip with country code 840; the manufacturer is not encoded.',
+    });
     expect(await lookUp('123456789')).toMatchObject({ valid: true, format: 'Legacy 9-digit (AVID)', manufacturer: 'Avid', registry: 'AVID PETtrac' });
     expect(await lookUp('0A1B2C3D4F')).toMatchObject({ valid: true, format: 'Legacy 10-character (125 kHz)', animal: null });
   });

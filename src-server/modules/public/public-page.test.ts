@@ -29,8 +29,17 @@ const MANIFEST: TManifest = {
   'index.html': { file: 'assets/index-1234.js', isEntry: true, imports: ['_react-1.js'], css: ['assets/index-1.css'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'] },
-  'portal/layout/PublicLayout.tsx': { file: 'assets/PublicLayout-1.js', src: 'portal/layout/PublicLayout.tsx', imports: ['_react-1.js'], css: ['assets/portal-1.css'] },
-  'portal/list/AdoptableAnimalsPage.tsx': { file: 'assets/AdoptableAnimalsPage-1.js', src: 'portal/list/AdoptableAnimalsPage.tsx', imports: ['_card-1.js', 'index.html'] },
+  'portal/layout/PublicLayout.tsx': {
+    file: 'assets/PublicLayout-1.js',
+    src: 'portal/layout/PublicLayout.tsx',
+    imports: ['_react-1.js'],
+    css: ['assets/portal-1.css'],
+  },
+  'portal/list/AdoptableAnimalsPage.tsx': {
+    file: 'assets/AdoptableAnimalsPage-1.js',
+    src: 'portal/list/AdoptableAnimalsPage.tsx',
+    imports: ['_card-1.js', 'index.html'],
+  },
   'portal/detail/AnimalDetailPage.tsx': { file: 'assets/AnimalDetailPage-1.js', src: 'portal/detail/AnimalDetailPage.tsx', imports: ['_react-1.js'] },
 };
 
@@ -69,7 +78,12 @@ afterAll(() => t.close());
 /** Every <meta> and <link rel=canonical> of a page, keyed by name or property; values unescaped. */
 function headTags(html: string): Record<string, string> {
   const unescape = (text: string) =>
-    text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const tags: Record<string, string> = {};
   for (const match of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) tags[match[1]!] = unescape(match[2]!);
   const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(html);

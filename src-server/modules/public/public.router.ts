@@ -26,7 +26,12 @@ export const publicRouter = router({
     .query(({ ctx, input }) => getAdoptable(ctx.em, input.id)),
 
   submitApplication: publicProcedure
-    .meta(rest('public', 'POST', '/public/adoption-application', 'Apply to adopt; answers the application’s 8-digit reference', { tag: 'public', errors: [404, 429] }))
+    .meta(
+      rest('public', 'POST', '/public/adoption-application', 'Apply to adopt; answers the application’s 8-digit reference', {
+        tag: 'public',
+        errors: [404, 429],
+      }),
+    )
     .input(ZApplicationInput)
     .output(ZApplicationReceipt)
     .mutation(async ({ ctx, input }) => {

@@ -112,11 +112,7 @@ const newReference = () => String(randomInt(10_000_000, 100_000_000));
  * Stores the application and notes its arrival on the animal, in one transaction
  * (docs/domain.md#applications). A filled honeypot gets the same answer and nothing is stored.
  */
-export async function submitApplication(
-  em: EntityManager,
-  calendar: TLazyCalendar,
-  input: TApplication,
-): Promise<TApplicationReceipt> {
+export async function submitApplication(em: EntityManager, calendar: TLazyCalendar, input: TApplication): Promise<TApplicationReceipt> {
   if (input.fax) return { reference: newReference() };
   const { today } = await calendar();
   return em.transactional(async (tx) => {

@@ -164,7 +164,11 @@ describe('POST /api/public/adoption-application', () => {
       adoption_applications: before.adoption_applications! + 1,
       behavior_notes: before.behavior_notes! + 1,
     });
-    const [note] = await sql<{ note: string; date: string }>(t, "select note, to_char(date, 'YYYY-MM-DD') as date from behavior_notes where animal_id = ? order by id desc limit 1", [fostered.id]);
+    const [note] = await sql<{ note: string; date: string }>(
+      t,
+      "select note, to_char(date, 'YYYY-MM-DD') as date from behavior_notes where animal_id = ? order by id desc limit 1",
+      [fostered.id],
+    );
     expect(note).toEqual({ note: 'Adoption application received from Robin Lee', date: todayIn(t) });
     // The note stays the shelter's own.
     expect((await call(t, 'GET', `/api/public/animals/${fostered.id}`)).body).not.toContain('Robin Lee');
@@ -173,7 +177,12 @@ describe('POST /api/public/adoption-application', () => {
   it('defaults rentOrOwn to own and keeps a landlord approval only for renters', async () => {
     const { rentOrOwn: _r, ...withoutRentOrOwn } = applicationPayload(available.id);
     const owner = await postOk<{ reference: string }>(t, '/api/public/adoption-application', undefined, { ...withoutRentOrOwn, landlordApproval: true });
-    const renter = await postOk<{ reference: string }>(t, '/api/public/adoption-application', undefined, applicationPayload(available.id, { rentOrOwn: 'rent', landlordApproval: true }));
+    const renter = await postOk<{ reference: string }>(
+      t,
+      '/api/public/adoption-application',
+      undefined,
+      applicationPayload(available.id, { rentOrOwn: 'rent', landlordApproval: true }),
+    );
     expect(owner.reference).not.toBe(renter.reference);
     const rows = await sql<{ reference: string; rent_or_own: string; landlord_approval: boolean | null }>(
       t,

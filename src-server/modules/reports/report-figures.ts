@@ -16,9 +16,7 @@ interface TTally {
 function tally<T extends { count: string }>(rows: T[], label: (row: T) => string): TTally[] {
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(label(row), (counts.get(label(row)) ?? 0) + Number(row.count));
-  return [...counts]
-    .map(([key, count]) => ({ label: key, count }))
-    .sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  return [...counts].map(([key, count]) => ({ label: key, count })).sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }
 
 export type TIntakeFigures = TIntakeReport['summary'];
@@ -101,5 +99,7 @@ export interface TReportCaches {
 const key = (range: TRange) => `${range.from} ${range.to}`;
 
 export const cachedIntakeFigures = (em: EntityManager, caches: TReportCaches, range: TRange) => caches.intakes.get(key(range), () => intakeFigures(em, range));
-export const cachedAdoptionFigures = (em: EntityManager, caches: TReportCaches, range: TRange) => caches.adoptions.get(key(range), () => adoptionFigures(em, range));
-export const cachedFinancialFigures = (em: EntityManager, caches: TReportCaches, range: TRange) => caches.financial.get(key(range), () => financialFigures(em, range));
+export const cachedAdoptionFigures = (em: EntityManager, caches: TReportCaches, range: TRange) =>
+  caches.adoptions.get(key(range), () => adoptionFigures(em, range));
+export const cachedFinancialFigures = (em: EntityManager, caches: TReportCaches, range: TRange) =>
+  caches.financial.get(key(range), () => financialFigures(em, range));

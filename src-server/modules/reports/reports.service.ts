@@ -1,13 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { reportRange } from '../../../src-shared/report-ranges.js';
-import type {
-  TAdoptionReport,
-  TAsilomarReport,
-  TFinancialReport,
-  TIntakeReport,
-  TReportQuery,
-  TReportRowsQuery,
-} from '../../../src-shared/schemas/reports.js';
+import type { TAdoptionReport, TAsilomarReport, TFinancialReport, TIntakeReport, TReportQuery, TReportRowsQuery } from '../../../src-shared/schemas/reports.js';
 import { adoptionRate, averageCents } from '../../../src-shared/statistics.js';
 import { pageOptions } from '../../db/filters.js';
 import { adoptionRows } from '../adoptions/adoptions.service.js';
@@ -32,7 +25,17 @@ export async function intakeReport(em: EntityManager, calendar: TLazyCalendar, c
   return {
     ...range,
     rowCount: summary.total,
-    rows: animals.map(({ id, animalId, name, species, breed, sex, age, intakeDate, status }) => ({ id, animalId, name, species, breed, sex, age, intakeDate, status })),
+    rows: animals.map(({ id, animalId, name, species, breed, sex, age, intakeDate, status }) => ({
+      id,
+      animalId,
+      name,
+      species,
+      breed,
+      sex,
+      age,
+      intakeDate,
+      status,
+    })),
     summary,
   };
 }
@@ -60,7 +63,10 @@ export async function adoptionReport(em: EntityManager, calendar: TLazyCalendar,
 
 export async function financialReport(em: EntityManager, calendar: TLazyCalendar, caches: TReportCaches, query: TReportRowsQuery): Promise<TFinancialReport> {
   const range = await rangeOf(calendar, query);
-  const [rows, { rowCount, ...summary }] = await Promise.all([transactionRows(em, { ...range, ...pageOptions(query) }), cachedFinancialFigures(em, caches, range)]);
+  const [rows, { rowCount, ...summary }] = await Promise.all([
+    transactionRows(em, { ...range, ...pageOptions(query) }),
+    cachedFinancialFigures(em, caches, range),
+  ]);
   return { ...range, rowCount, rows, summary };
 }
 

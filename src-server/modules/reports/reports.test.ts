@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adoptionPayload, CANNOT, createAnimal, expectGuarded, expectInvalid, fosterPayload, getJson, postOk, todayIn, transactionPayload } from '../../../test/fixtures.js';
+import {
+  adoptionPayload,
+  CANNOT,
+  createAnimal,
+  expectGuarded,
+  expectInvalid,
+  fosterPayload,
+  getJson,
+  postOk,
+  todayIn,
+  transactionPayload,
+} from '../../../test/fixtures.js';
 import { useTestEnv, voidOk } from '../../../test/fixtures-records.js';
 import { addMonths } from '../../../src-shared/dates.js';
 import type { TAdoption } from '../../../src-shared/schemas/adoptions.js';
@@ -221,7 +232,11 @@ describe('GET /api/reports/asilomar', () => {
       liveOutcomes: 2,
       liveReleaseRate: 29,
     });
-    expect(await report<TAsilomarReport>('asilomar', 'from=2020-01-01&to=2020-01-31')).toMatchObject({ beginningShelterCount: 0, liveOutcomes: 0, liveReleaseRate: 0 });
+    expect(await report<TAsilomarReport>('asilomar', 'from=2020-01-01&to=2020-01-31')).toMatchObject({
+      beginningShelterCount: 0,
+      liveOutcomes: 0,
+      liveReleaseRate: 0,
+    });
   });
 });
 
@@ -241,8 +256,16 @@ describe('every report', () => {
 
   it.each(names)('%s refuses from after to and malformed dates (400)', async (name) => {
     const { t, s } = env;
-    expectInvalid(await t.app.inject({ url: `/api/reports/${name}?from=2021-03-02&to=2021-03-01`, headers: { cookie: s.staff } }), 'from must not be after to', 'from');
-    expectInvalid(await t.app.inject({ url: `/api/reports/${name}?from=2021-02-30`, headers: { cookie: s.staff } }), 'Enter a valid date as YYYY-MM-DD', 'from');
+    expectInvalid(
+      await t.app.inject({ url: `/api/reports/${name}?from=2021-03-02&to=2021-03-01`, headers: { cookie: s.staff } }),
+      'from must not be after to',
+      'from',
+    );
+    expectInvalid(
+      await t.app.inject({ url: `/api/reports/${name}?from=2021-02-30`, headers: { cookie: s.staff } }),
+      'Enter a valid date as YYYY-MM-DD',
+      'from',
+    );
   });
 
   it.each(names)('%s answers 401 without a session and 403 for a volunteer; a veterinarian may read it', async (name) => {

@@ -7,7 +7,10 @@ export const SettingSchema = defineEntity({
   properties: {
     key: p.string().length(50).primary(),
     value: p.json<Record<string, unknown>>(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -1,12 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import {
-  DEFAULT_SETTINGS,
-  ZSettings,
-  type TPublicOrganization,
-  type TSettings,
-  type TSettingsUpdateInput,
-} from '../../../src-shared/schemas/settings.js';
+import { DEFAULT_SETTINGS, ZSettings, type TPublicOrganization, type TSettings, type TSettingsUpdateInput } from '../../../src-shared/schemas/settings.js';
 import { cachePerOrm } from '../../db/read-cache.js';
 import { SettingSchema } from './setting.entity.js';
 

@@ -89,7 +89,9 @@ describe('PUT /api/settings', () => {
 
   it('takes a website with or without its scheme, and keeps it as a web address', async () => {
     expect((await saveSettings(env, { organization: { website: 'riverside.example.org' } })).organization.website).toBe('https://riverside.example.org');
-    expect((await saveSettings(env, { organization: { website: 'http://riverside.example.org/adopt' } })).organization.website).toBe('http://riverside.example.org/adopt');
+    expect((await saveSettings(env, { organization: { website: 'http://riverside.example.org/adopt' } })).organization.website).toBe(
+      'http://riverside.example.org/adopt',
+    );
     expect((await read()).organization.website).toBe('http://riverside.example.org/adopt');
   });
 
@@ -121,7 +123,13 @@ describe('GET /api/public/organization', () => {
     expect(response.json()).toEqual({ name, phone, email, address, website, openingHours });
 
     await saveSettings(env, {
-      organization: { name: 'Riverside Animal Rescue', website: 'https://riverside.example.org', openingHours: 'Daily 9am-5pm', taxId: '12-3456789', timeZone: 'America/Denver' },
+      organization: {
+        name: 'Riverside Animal Rescue',
+        website: 'https://riverside.example.org',
+        openingHours: 'Daily 9am-5pm',
+        taxId: '12-3456789',
+        timeZone: 'America/Denver',
+      },
     });
     expect(await getJson<TPublicOrganization>(env.t, '/api/public/organization')).toEqual({
       name: 'Riverside Animal Rescue',

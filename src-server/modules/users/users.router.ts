@@ -19,7 +19,12 @@ export const usersRouter = router({
     .mutation(async ({ ctx, input }) => toUser(await createUser(ctx.em, input))),
 
   update: protectedProcedure
-    .meta(rest('admin', 'PUT', '/users/{id}', 'Change a user’s name, role, photo or password, or deactivate them (their sessions end)', { tag: 'users', errors: [404, 409] }))
+    .meta(
+      rest('admin', 'PUT', '/users/{id}', 'Change a user’s name, role, photo or password, or deactivate them (their sessions end)', {
+        tag: 'users',
+        errors: [404, 409],
+      }),
+    )
     .input(ZUserUpdateInput)
     .output(ZUser)
     .mutation(({ ctx, input }) => updateUser(ctx.em, input)),

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ZRole } from '../../../src-shared/schemas/auth.js';
-import {
-  ZCreateUserInput,
-  type TChangePasswordInput,
-  type TCreateUserInput,
-  type TUser,
-  type TUserUpdateInput,
-} from '../../../src-shared/schemas/users.js';
+import { ZCreateUserInput, type TChangePasswordInput, type TCreateUserInput, type TUser, type TUserUpdateInput } from '../../../src-shared/schemas/users.js';
 import { conflict, DomainError, notFound } from '../../domain-errors.js';
 import { sentFields } from '../../db/corrections.js';
 import { SessionSchema } from '../auth/session.entity.js';
@@ -119,4 +113,3 @@ export async function changeOwnPassword(em: EntityManager, userId: number, curre
     tx.persist(user);
   });
 }
-

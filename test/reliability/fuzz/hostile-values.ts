@@ -59,17 +59,27 @@ export const hostileNumber = fc.oneof(
 );
 
 /** Any JSON value at all, including ones of every other type than the field's. */
-export const wrongTyped = fc.oneof(
-  fc.constantFrom(null, true, false, [], {}, [null], { a: 1 }, '', 'text', 0, 1.5),
-  fc.jsonValue({ maxDepth: 3 }),
-);
+export const wrongTyped = fc.oneof(fc.constantFrom(null, true, false, [], {}, [null], { a: 1 }, '', 'text', 0, 1.5), fc.jsonValue({ maxDepth: 3 }));
 
 /** JSON nested far deeper than any input. */
 export const deepJson = fc.integer({ min: 50, max: 3000 }).map((depth) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`) as unknown);
 
 /** Body texts that are not valid JSON, or are JSON a server must refuse (prototype poisoning); sent as JSON. */
 export const malformedJson = fc.oneof(
-  fc.constantFrom('{', '}', '{"a":}', '{"a":1,}', "{'a':1}", '[1,2', 'undefined', 'NaN', '{"a":1}{"b":2}', '\u0000', '{"a":"\\x41"}', '{"__proto__":{"admin":true}}'),
+  fc.constantFrom(
+    '{',
+    '}',
+    '{"a":}',
+    '{"a":1,}',
+    "{'a':1}",
+    '[1,2',
+    'undefined',
+    'NaN',
+    '{"a":1}{"b":2}',
+    '\u0000',
+    '{"a":"\\x41"}',
+    '{"__proto__":{"admin":true}}',
+  ),
   fc.string({ maxLength: 40 }).filter((text) => {
     try {
       JSON.parse(text);

@@ -25,7 +25,10 @@ export interface TOperation {
 }
 
 interface TDocument {
-  paths: Record<string, Record<string, { parameters?: TParameter[]; requestBody?: { content?: Record<string, { schema?: TSchema }> }; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: TParameter[]; requestBody?: { content?: Record<string, { schema?: TSchema }> }; responses: Record<string, unknown> }>
+  >;
 }
 
 type TProcedures = Record<string, { _def: { meta?: { permission?: TPermission; openapi?: { method: string; path: string } } } }>;

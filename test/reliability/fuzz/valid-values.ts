@@ -35,8 +35,12 @@ export interface TValueContext {
  * (zod refinements do not reach OpenAPI), so field names stand in for the format: without them
  * nearly every "valid" payload would be refused for its date.
  */
-const date = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-const email = fc.tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,11}$/), fc.constantFrom('example.com', 'mail.example.org')).map(([user, host]) => `${user.replace(/\.+$/, '')}@${host}`);
+const date = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+const email = fc
+  .tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,11}$/), fc.constantFrom('example.com', 'mail.example.org'))
+  .map(([user, host]) => `${user.replace(/\.+$/, '')}@${host}`);
 const phone = fc.stringMatching(/^555-0\d{2}-\d{4}$/);
 const imageUrl = fc.constantFrom('https://images.example.com/dog.jpg', '/portraits/cat.svg', '');
 /** Text people type, now and then in other scripts and with emoji. */
@@ -76,7 +80,8 @@ export function validValue(schema: TSchema, context: TValueContext, name = ''): 
   if (hint) return hint;
   switch (schema.type) {
     case 'string':
-      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? Infinity) && s.length >= (schema.minLength ?? 0));
+      if (schema.pattern)
+        return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? Infinity) && s.length >= (schema.minLength ?? 0));
       return text(schema.minLength ?? 0, schema.maxLength ?? 200);
     case 'integer':
       return integer(schema);

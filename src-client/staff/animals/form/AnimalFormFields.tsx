@@ -42,7 +42,13 @@ export function AnimalFormFields({
           <F.Textarea name="description" label="Description" rows={4} />
         </GridItem>
         <GridItem colSpan={{ md: 2 }}>
-          <F.Text name="traits" label="Traits" placeholder="Friendly, House-trained, Good with kids" helperText="Separate traits with commas." autoComplete="off" />
+          <F.Text
+            name="traits"
+            label="Traits"
+            placeholder="Friendly, House-trained, Good with kids"
+            helperText="Separate traits with commas."
+            autoComplete="off"
+          />
         </GridItem>
         <GridItem colSpan={{ md: 2 }}>
           <F.Text name="imageUrl" label="Image URL" type="url" inputMode="url" placeholder="https://… or /images/…" autoComplete="off" />

@@ -17,7 +17,12 @@ function EditAnimalForm({ animal }: { animal: TAnimal }) {
   const save = useAnimalUpdate(animal);
   return (
     <DialogForm form={form} save={save} messages={MESSAGES} submitLabel="Save Changes">
-      <AnimalFormFields animalId={{ value: animal.animalId }} statuses={statusOptions(animal.status)} statusHelp={statusLockReason(animal.status)} healthOptional />
+      <AnimalFormFields
+        animalId={{ value: animal.animalId }}
+        statuses={statusOptions(animal.status)}
+        statusHelp={statusLockReason(animal.status)}
+        healthOptional
+      />
     </DialogForm>
   );
 }

@@ -11,8 +11,8 @@ export function AboutRegistries() {
   return (
     <Stack gap="4" fontSize="sm">
       <Text>
-        A chip only brings an animal home if it is registered: the registry, not the chip, holds the owner’s contact details.
-        A chip can be registered with any registry, so when the registry is not known, search them all at once with the{' '}
+        A chip only brings an animal home if it is registered: the registry, not the chip, holds the owner’s contact details. A chip can be registered with any
+        registry, so when the registry is not known, search them all at once with the{' '}
         <Link href={AAHA_LOOKUP_URL} target="_blank" rel="noopener noreferrer" color="colorPalette.fg">
           AAHA Universal Pet Microchip Lookup
           <ExternalLinkIcon size="12" aria-hidden />
@@ -35,8 +35,8 @@ export function AboutRegistries() {
         })}
       </List.Root>
       <Text color="fg.muted">
-        ISO chips have 15 digits. The first three name the manufacturer (900 to 998; 900 is shared by smaller makers) or, below 900, a
-        country, which does not tell the maker. Older US chips have 9 digits (AVID) or 10 characters (125 kHz).
+        ISO chips have 15 digits. The first three name the manufacturer (900 to 998; 900 is shared by smaller makers) or, below 900, a country, which does not
+        tell the maker. Older US chips have 9 digits (AVID) or 10 characters (125 kHz).
       </Text>
     </Stack>
   );

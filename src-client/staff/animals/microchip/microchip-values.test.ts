@@ -44,7 +44,9 @@ describe('the microchip form', () => {
   it('keeps the intake form’s group optional, but a number and its manufacturer together', () => {
     expect(chipIssues(empty, { required: false })).toEqual([]);
     expect(chipIssues({ ...empty, registrationId: 'CITY-1' }, { required: false })).toEqual([]);
-    expect(chipIssues({ ...empty, microchipId: '123456789' }, { required: false })).toEqual([{ path: ['manufacturerChoice'], message: 'Manufacturer is required' }]);
+    expect(chipIssues({ ...empty, microchipId: '123456789' }, { required: false })).toEqual([
+      { path: ['manufacturerChoice'], message: 'Manufacturer is required' },
+    ]);
     expect(chipIssues({ ...empty, manufacturerChoice: 'Avid' }, { required: false })).toEqual([{ path: ['microchipId'], message: 'Microchip ID is required' }]);
   });
 

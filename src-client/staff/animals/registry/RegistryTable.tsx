@@ -21,7 +21,11 @@ export function RegistryTable({ tab, list, onNewAnimal }: { tab: TRegistryTab; l
   );
 
   const empty = list.q ? (
-    <EmptyMessage icon={SearchXIcon} title="No animals match your search" description={`Nothing found for “${list.q}”. Try a name, an animal ID, a species or a breed.`} />
+    <EmptyMessage
+      icon={SearchXIcon}
+      title="No animals match your search"
+      description={`Nothing found for “${list.q}”. Try a name, an animal ID, a species or a breed.`}
+    />
   ) : (
     <EmptyMessage
       icon={PawPrintIcon}

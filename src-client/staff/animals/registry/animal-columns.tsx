@@ -25,7 +25,16 @@ export function animalColumns(format: TFormatters): TColumn<TAnimal>[] {
         </HStack>
       ),
     },
-    { key: 'animalId', header: 'ID', hideBelow: 'md', cell: (animal) => <Text fontFamily="mono" fontSize="xs">{animal.animalId}</Text> },
+    {
+      key: 'animalId',
+      header: 'ID',
+      hideBelow: 'md',
+      cell: (animal) => (
+        <Text fontFamily="mono" fontSize="xs">
+          {animal.animalId}
+        </Text>
+      ),
+    },
     { key: 'species', header: 'Species', hideBelow: 'md', cell: (animal) => animal.species },
     { key: 'breed', header: 'Breed', hideBelow: 'lg', cell: (animal) => animal.breed },
     { key: 'sex', header: 'Sex', hideBelow: 'xl', cell: (animal) => animal.sex },

@@ -51,12 +51,18 @@ export function AmountBars({ title, byType }: { title: string; byType: readonly 
               height={height}
               padding={PADDING}
               domainPadding={{ x: ROW / 2 }}
-              containerComponent={<VictoryContainer responsive={false} title={title} desc={bars.map((bar) => `${bar.type}: ${formatCents(bar.total)}`).join(', ')} />}
+              containerComponent={
+                <VictoryContainer responsive={false} title={title} desc={bars.map((bar) => `${bar.type}: ${formatCents(bar.total)}`).join(', ')} />
+              }
             >
               <VictoryAxis
                 tickValues={data.map((point) => point.x)}
                 tickFormat={(x: number) => data[x - 1]?.bar.type ?? ''}
-                style={{ axis: { stroke: themeColor('border') }, ticks: { stroke: 'transparent' }, tickLabels: { fill: TEXT_MUTED, fontSize: 12, padding: 8, fontFamily: 'inherit' } }}
+                style={{
+                  axis: { stroke: themeColor('border') },
+                  ticks: { stroke: 'transparent' },
+                  tickLabels: { fill: TEXT_MUTED, fontSize: 12, padding: 8, fontFamily: 'inherit' },
+                }}
               />
               <VictoryBar
                 data={data}

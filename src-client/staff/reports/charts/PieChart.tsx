@@ -42,7 +42,13 @@ export function PieChart({ title, category, counts, noun }: TPieChartProps) {
               colorScale={slices.map((slice) => color(slice.label))}
               labels={() => ''}
               style={{ data: { stroke: themeColor('bg.panel'), strokeWidth: 1 } }}
-              containerComponent={<VictoryContainer responsive={false} title={title} desc={slices.map((slice) => `${slice.label}: ${slice.count} (${slice.percent}%)`).join(', ')} />}
+              containerComponent={
+                <VictoryContainer
+                  responsive={false}
+                  title={title}
+                  desc={slices.map((slice) => `${slice.label}: ${slice.count} (${slice.percent}%)`).join(', ')}
+                />
+              }
             />
           </Box>
           <Stack as="ul" gap="2" listStyleType="none" flex="1" minW="0" w="full" aria-label={`${title}: legend`}>

@@ -18,7 +18,9 @@ export function pieSlices(counts: readonly { label: string; count: number }[]): 
   const exact = present.map((item) => (item.count / total) * 100);
   const percents = exact.map(Math.floor);
   let missing = 100 - percents.reduce((sum, percent) => sum + percent, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (missing <= 0) break;
     percents[index] = (percents[index] ?? 0) + 1;

@@ -30,7 +30,9 @@ function ChangePasswordForm() {
     } catch (error) {
       notify('error', { title: 'Error', description: 'There was an error changing your password.' });
       // The server names the new password `newPassword`; the form calls it `password`.
-      const placed = applyServerIssues(error, ['currentPassword', 'newPassword'], (field, message) => form.setError(field === 'newPassword' ? 'password' : 'currentPassword', message));
+      const placed = applyServerIssues(error, ['currentPassword', 'newPassword'], (field, message) =>
+        form.setError(field === 'newPassword' ? 'password' : 'currentPassword', message),
+      );
       if (!placed) setRefusal(errorMessage(error));
     }
   });

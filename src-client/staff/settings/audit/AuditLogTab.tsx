@@ -50,14 +50,25 @@ export function AuditLogTab() {
     },
     { placeholderData: keepPreviousData },
   );
-  const userOptions = [{ value: ALL, label: 'All users' }, ...(users.data ?? []).map((item) => ({ value: String(item.id), label: `${item.name} (${item.username})` }))];
+  const userOptions = [
+    { value: ALL, label: 'All users' },
+    ...(users.data ?? []).map((item) => ({ value: String(item.id), label: `${item.name} (${item.username})` })),
+  ];
   const filtered = entity !== ALL || user !== ALL || from !== '' || to !== '';
   const setFilter = (key: (typeof FILTERS)[number], value: string) => list.setFilter(key, value === ALL || value === '' ? null : value);
 
   return (
-    <SettingsPanel title="Audit Log" description="Every change to the shelter’s records: who made it, when, and what changed. Dates and times are this device’s.">
+    <SettingsPanel
+      title="Audit Log"
+      description="Every change to the shelter’s records: who made it, when, and what changed. Dates and times are this device’s."
+    >
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" alignItems="end">
-        <ChoiceSelect label="Record Type" value={entity} options={[{ value: ALL, label: 'All records' }, ...AUDIT_ENTITIES]} onChange={(value) => setFilter('entity', value)} />
+        <ChoiceSelect
+          label="Record Type"
+          value={entity}
+          options={[{ value: ALL, label: 'All records' }, ...AUDIT_ENTITIES]}
+          onChange={(value) => setFilter('entity', value)}
+        />
         <ChoiceSelect label="User" value={user} options={userOptions} onChange={(value) => setFilter('user', value)} />
         <DateFilter label="From" value={from} onChange={(value) => setFilter('from', value)} />
         <DateFilter label="To" value={to} onChange={(value) => setFilter('to', value)} />
@@ -76,7 +87,13 @@ export function AuditLogTab() {
         errorPrefix="Error loading the audit log: "
         columns={columns}
         rowKey={(entry) => entry.id}
-        empty={<EmptyMessage icon={HistoryIcon} title={filtered ? 'No entries match these filters' : 'Nothing recorded yet'} description="Each change to a record appears here as it is made." />}
+        empty={
+          <EmptyMessage
+            icon={HistoryIcon}
+            title={filtered ? 'No entries match these filters' : 'Nothing recorded yet'}
+            description="Each change to a record appears here as it is made."
+          />
+        }
       />
     </SettingsPanel>
   );

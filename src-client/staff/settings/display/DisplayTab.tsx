@@ -45,7 +45,13 @@ export function DisplayTab() {
           onChange={(size) => saveDisplaySettings({ recordsPerPage: Number(size) as (typeof RECORDS_PER_PAGE_OPTIONS)[number] })}
           helperText="Rows in each list before it pages."
         />
-        <ChoiceSelect label="Date Format" value={settings.dateFormat} options={dateFormats} onChange={(dateFormat) => saveDisplaySettings({ dateFormat })} helperText="How dates read on every screen." />
+        <ChoiceSelect
+          label="Date Format"
+          value={settings.dateFormat}
+          options={dateFormats}
+          onChange={(dateFormat) => saveDisplaySettings({ dateFormat })}
+          helperText="How dates read on every screen."
+        />
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">
         Other people, and this console in other browsers, keep their own display settings.

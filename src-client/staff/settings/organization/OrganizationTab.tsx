@@ -14,7 +14,13 @@ const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function OrganizationTab({ settings, mayEdit }: { settings: TOrganizationSettings; mayEdit: boolean }) {
   const form = useForm({ resolver: zodResolver(ZOrganizationSettings), defaultValues: settings });
   return (
-    <SettingsForm group="organization" form={form} mayEdit={mayEdit} title="Organization" description="The shelter’s details; the adoption portal’s footer shows its name, contacts and opening hours.">
+    <SettingsForm
+      group="organization"
+      form={form}
+      mayEdit={mayEdit}
+      title="Organization"
+      description="The shelter’s details; the adoption portal’s footer shows its name, contacts and opening hours."
+    >
       <F.Text name="name" label="Organization Name" required autoComplete="organization" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <F.Text name="phone" label="Phone" type="tel" autoComplete="tel" />

@@ -32,10 +32,19 @@ export function SystemTab({ settings, mayEdit }: { settings: TSystemSettings; ma
       <AnimalIdFields />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <F.Text name="defaultAdoptionFee" label="Default Adoption Fee ($)" inputMode="decimal" helperText="Approved applications start with this fee." />
-        <F.Select name="dataRetentionDays" label="Data Retention" options={RETENTION} helperText="Declined and withdrawn applications are anonymised after this." />
+        <F.Select
+          name="dataRetentionDays"
+          label="Data Retention"
+          options={RETENTION}
+          helperText="Declined and withdrawn applications are anonymised after this."
+        />
       </SimpleGrid>
       <Stack gap="4" pt="2">
-        <SwitchField<TSystemFormValues> name="requireMicrochip" label="Require Microchip" description="An adoption cannot be completed for an animal without a microchip." />
+        <SwitchField<TSystemFormValues>
+          name="requireMicrochip"
+          label="Require Microchip"
+          description="An adoption cannot be completed for an animal without a microchip."
+        />
         <SwitchField<TSystemFormValues> name="enableEmailNotifications" label="Email Notifications" description="Send notifications to staff by email." />
         <SwitchField<TSystemFormValues> name="enableSmsNotifications" label="SMS Notifications" description="Send notifications to staff by text message." />
       </Stack>

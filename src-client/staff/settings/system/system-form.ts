@@ -22,14 +22,12 @@ export const ZSystemForm = z
     enableSmsNotifications: z.boolean(),
     dataRetentionDays: z.enum(DATA_RETENTION_OPTIONS.map(String) as [string, ...string[]]),
   })
-  .transform(
-    (values): TSystemSettings => ({
-      ...values,
-      animalIdDigits: Number(values.animalIdDigits) as TSystemSettings['animalIdDigits'],
-      defaultAdoptionFee: parseDollarsToCents(values.defaultAdoptionFee) ?? 0,
-      dataRetentionDays: Number(values.dataRetentionDays) as TSystemSettings['dataRetentionDays'],
-    }),
-  )
+  .transform((values): TSystemSettings => ({
+    ...values,
+    animalIdDigits: Number(values.animalIdDigits) as TSystemSettings['animalIdDigits'],
+    defaultAdoptionFee: parseDollarsToCents(values.defaultAdoptionFee) ?? 0,
+    dataRetentionDays: Number(values.dataRetentionDays) as TSystemSettings['dataRetentionDays'],
+  }))
   .pipe(ZSystemSettings);
 export type TSystemFormValues = z.input<typeof ZSystemForm>;
 

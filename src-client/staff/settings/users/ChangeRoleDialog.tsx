@@ -29,7 +29,13 @@ function ChangeRoleForm({ user }: { user: TUser }) {
 /** Change Role (admins); the server keeps at least one active administrator. */
 export function ChangeRoleDialog({ user, onClose }: { user: TUser | null; onClose: () => void }) {
   return (
-    <FormDialog open={user !== null} onOpenChange={(open) => !open && onClose()} title="Change Role" description={user ? `What ${user.name} (${user.username}) may do.` : undefined} size="md">
+    <FormDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Change Role"
+      description={user ? `What ${user.name} (${user.username}) may do.` : undefined}
+      size="md"
+    >
       {user && <ChangeRoleForm user={user} />}
     </FormDialog>
   );

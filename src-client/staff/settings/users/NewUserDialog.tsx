@@ -19,19 +19,21 @@ function NewUserForm() {
   const form = useForm({ resolver: zodResolver(ZNewUserForm), defaultValues: newUserDefaults() });
   const create = trpc.users.create.useMutation();
   return (
-    <DialogForm
-      form={form}
-      save={(input) => create.mutateAsync(input)}
-      messages={MESSAGES}
-      submitLabel="Create User"
-    >
+    <DialogForm form={form} save={(input) => create.mutateAsync(input)} messages={MESSAGES} submitLabel="Create User">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <F.Text name="name" label="Full Name" required autoComplete="off" />
         <F.Text name="username" label="Username" required autoComplete="off" helperText="Letters, digits and . _ @ -" />
       </SimpleGrid>
       <F.Select name="role" label="Role" required options={ROLE_OPTIONS} helperText={ROLE_HELP} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <F.Text name="password" label="Password" type="password" required autoComplete="new-password" helperText="At least 12 characters; a phrase is easiest." />
+        <F.Text
+          name="password"
+          label="Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          helperText="At least 12 characters; a phrase is easiest."
+        />
         <F.Text name="confirmPassword" label="Confirm Password" type="password" required autoComplete="new-password" />
       </SimpleGrid>
     </DialogForm>

@@ -19,7 +19,14 @@ function ResetPasswordForm({ user }: { user: TUser }) {
   const update = trpc.users.update.useMutation();
   return (
     <DialogForm form={form} save={({ password }) => update.mutateAsync({ id: user.id, password })} messages={MESSAGES} submitLabel="Reset Password">
-      <F.Text name="password" label="New Password" type="password" required autoComplete="new-password" helperText="At least 12 characters; a phrase is easiest." />
+      <F.Text
+        name="password"
+        label="New Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        helperText="At least 12 characters; a phrase is easiest."
+      />
       <F.Text name="confirmPassword" label="Confirm New Password" type="password" required autoComplete="new-password" />
     </DialogForm>
   );
@@ -28,7 +35,13 @@ function ResetPasswordForm({ user }: { user: TUser }) {
 /** Reset Password (admins): a new password for someone who lost theirs; their sessions end at once. */
 export function ResetPasswordDialog({ user, onClose }: { user: TUser | null; onClose: () => void }) {
   return (
-    <FormDialog open={user !== null} onOpenChange={(open) => !open && onClose()} title="Reset Password" description={user ? `A new password for ${user.name} (${user.username}).` : undefined} size="md">
+    <FormDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Reset Password"
+      description={user ? `A new password for ${user.name} (${user.username}).` : undefined}
+      size="md"
+    >
       {user && <ResetPasswordForm user={user} />}
     </FormDialog>
   );

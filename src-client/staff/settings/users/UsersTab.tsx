@@ -43,7 +43,16 @@ function columns(actions: TUserActions): TColumn<TUser>[] {
         </HStack>
       ),
     },
-    { key: 'username', header: 'Username', hideBelow: 'md', cell: (user) => <Text fontFamily="mono" fontSize="xs">{user.username}</Text> },
+    {
+      key: 'username',
+      header: 'Username',
+      hideBelow: 'md',
+      cell: (user) => (
+        <Text fontFamily="mono" fontSize="xs">
+          {user.username}
+        </Text>
+      ),
+    },
     { key: 'role', header: 'Role', hideBelow: 'sm', cell: (user) => ROLE_LABELS[user.role] },
     {
       key: 'status',
@@ -90,7 +99,12 @@ export function UsersTab() {
   const setActive = async (user: TUser, active: boolean) => {
     try {
       await update.mutateAsync({ id: user.id, active });
-      notify('success', active ? { title: 'User reactivated', description: `${user.name} can log in again.` } : { title: 'User deactivated', description: `${user.name} is logged out and can no longer log in.` });
+      notify(
+        'success',
+        active
+          ? { title: 'User reactivated', description: `${user.name} can log in again.` }
+          : { title: 'User deactivated', description: `${user.name} is logged out and can no longer log in.` },
+      );
     } catch (error) {
       notify('error', { title: 'Error', description: errorMessage(error) });
     } finally {
@@ -130,7 +144,9 @@ export function UsersTab() {
       <ConfirmDialog
         open={deactivating !== null}
         title="Deactivate User"
-        description={deactivating ? `${deactivating.name} (${deactivating.username}) is logged out at once and cannot log in until reactivated. Their records stay.` : ''}
+        description={
+          deactivating ? `${deactivating.name} (${deactivating.username}) is logged out at once and cannot log in until reactivated. Their records stay.` : ''
+        }
         confirmLabel="Deactivate"
         busy={update.isPending}
         onConfirm={() => deactivating && void setActive(deactivating, false)}

@@ -26,7 +26,12 @@ const columns = (format: TFormatters): TColumn<TFosterPlacement>[] => [
   },
   contactColumn((placement) => ({ email: placement.fosterEmail, phone: placement.fosterPhone }), 'md'),
   { key: 'start', header: 'Start Date', cell: (placement) => <Text whiteSpace="nowrap">{format.date(placement.startDate)}</Text> },
-  { key: 'end', header: 'End Date', hideBelow: 'sm', cell: (placement) => <Text whiteSpace="nowrap">{placement.endDate ? format.date(placement.endDate) : 'Open-ended'}</Text> },
+  {
+    key: 'end',
+    header: 'End Date',
+    hideBelow: 'sm',
+    cell: (placement) => <Text whiteSpace="nowrap">{placement.endDate ? format.date(placement.endDate) : 'Open-ended'}</Text>,
+  },
   {
     key: 'status',
     header: 'Status',
