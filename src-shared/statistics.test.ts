@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportRange, speciesGroup } from './report-ranges.js';
-import { adoptionBuckets, adoptionRate, averageCents, periodStart } from './statistics.js';
+import { adoptionBuckets, adoptionRate, averageCents, percentShares, periodStart } from './statistics.js';
 
 describe('adoptionRate', () => {
   it('is the rounded percent of adoptions to intakes', () => {
@@ -86,5 +86,50 @@ describe('adoptionBuckets', () => {
     expect(buckets.at(-2)).toMatchObject({ date: '2026-02-01', day: 'Feb', count: 3 });
     expect(buckets.at(-1)).toMatchObject({ date: '2026-03-01', day: 'Mar', isToday: true });
     expect(periodStart('year', '2026-03-10')).toBe('2025-04-01');
+  });
+});
+
+describe('percentShares', () => {
+  const groups = (...pairs: [string, number][]) => pairs.map(([label, count]) => ({ label, count }));
+  const sum = (shares: number[]) => shares.reduce((total, share) => total + share, 0);
+
+  it('rounds 4, 4 and 6 of 14 to sum to 100, the earlier label in the fixed order taking the point the equal counts cannot share', () => {
+    const shares = percentShares(groups(['Cat', 4], ['Dog', 4], ['Other', 6]), ['Dog', 'Cat', 'Other']);
+    expect(shares).toEqual([28, 29, 43]);
+    // The same counts listed in another order split the same way.
+    expect(percentShares(groups(['Other', 6], ['Dog', 4], ['Cat', 4]), ['Dog', 'Cat', 'Other'])).toEqual([43, 29, 28]);
+  });
+
+  it('gives thirds 34, 33, 33, the first in the fixed order taking the point', () => {
+    expect(percentShares(groups(['B', 1], ['A', 1], ['C', 1]), ['A', 'B', 'C'])).toEqual([33, 34, 33]);
+    expect(sum(percentShares(groups(['A', 2], ['B', 2], ['C', 2]), []))).toBe(100);
+  });
+
+  it('rounds equal counts alike when 100 allows it', () => {
+    // 1, 1, 2 of 4 are exact; 3, 3, 1 of 7: 42.86, 42.86, 14.29 -> 43, 43, 14.
+    expect(percentShares(groups(['A', 1], ['B', 1], ['C', 2]), [])).toEqual([25, 25, 50]);
+    expect(percentShares(groups(['A', 3], ['B', 3], ['C', 1]), [])).toEqual([43, 43, 14]);
+  });
+
+  it('breaks an equal remainder by the larger count', () => {
+    // 1 and 3 of 8: 12.5 and 37.5, with 4 of 8 exact: one point is missing, the larger count takes it.
+    expect(percentShares(groups(['A', 1], ['B', 3], ['C', 4]), [])).toEqual([12, 38, 50]);
+  });
+
+  it('keeps a zero group at 0, and answers all 0 when nothing is counted', () => {
+    expect(percentShares(groups(['Dog', 1], ['Cat', 0], ['Other', 2]), [])).toEqual([33, 0, 67]);
+    expect(percentShares(groups(['Dog', 0], ['Cat', 0]), [])).toEqual([0, 0]);
+    expect(percentShares([], [])).toEqual([]);
+  });
+
+  it('gives a single group 100', () => {
+    expect(percentShares(groups(['Dog', 7]), [])).toEqual([100]);
+  });
+
+  it('sums to 100 for any counts', () => {
+    for (let seed = 1; seed < 200; seed++) {
+      const counts = Array.from({ length: 1 + (seed % 6) }, (_, i) => ({ label: String(i), count: (seed * (i + 3) * 7919) % 23 }));
+      if (counts.some((item) => item.count > 0)) expect(sum(percentShares(counts, [])), JSON.stringify(counts)).toBe(100);
+    }
   });
 });

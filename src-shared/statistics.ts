@@ -35,6 +35,35 @@ export function adoptionRate(adoptions: number, intakes: number): number {
   return intakes > 0 ? Math.round((adoptions / intakes) * 100) : 0;
 }
 
+/**
+ * Whole-percent shares of groups that belong together (a chart's slices), summing to exactly 100
+ * whenever anything is counted (docs/domain.md#reports). Largest remainder: each group gets its
+ * share rounded down, and the points still missing go one each to the largest remainders. Ties
+ * go to the larger count, then to the label earlier in `order` (the category's fixed order:
+ * status order, species order; labels it does not name come after it, alphabetically), so equal
+ * counts of one total round alike wherever 100 allows it, and split the same way in every chart.
+ * Shares are answered in the order of `counts`; all 0 when nothing is counted.
+ */
+export function percentShares(counts: readonly { label: string; count: number }[], order: readonly string[]): number[] {
+  const total = counts.reduce((sum, item) => sum + item.count, 0);
+  if (total <= 0) return counts.map(() => 0);
+  // Remainders in integers (count * 100 mod total): no float decides a tie.
+  const shares = counts.map((item) => Math.floor((item.count * 100) / total));
+  const rank = (label: string) => (order.includes(label) ? order.indexOf(label) : order.length);
+  const byRemainder = counts
+    .map((item, index) => ({ index, item, remainder: (item.count * 100) % total }))
+    .sort(
+      (a, b) =>
+        b.remainder - a.remainder ||
+        b.item.count - a.item.count ||
+        rank(a.item.label) - rank(b.item.label) ||
+        (a.item.label < b.item.label ? -1 : a.item.label > b.item.label ? 1 : 0),
+    );
+  const missing = 100 - shares.reduce((sum, share) => sum + share, 0);
+  for (const { index } of byRemainder.slice(0, missing)) shares[index] = (shares[index] ?? 0) + 1;
+  return shares;
+}
+
 /** Average of a total over a count, in whole cents; 0 when there is nothing to average. */
 export function averageCents(total: number, count: number): number {
   return count > 0 ? Math.round(total / count) : 0;

@@ -20,7 +20,7 @@ interface TPieChartProps {
  * figures in text; the drawing's own description says the same for screen readers.
  */
 export function PieChart({ title, category, counts, noun }: TPieChartProps) {
-  const slices = pieSlices(counts);
+  const slices = pieSlices(category, counts);
   const color = (label: string) => categoryColor(category, label);
   return (
     <Stack gap="3" as="figure" minW="0">

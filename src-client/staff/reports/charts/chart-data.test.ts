@@ -4,7 +4,7 @@ import { amountBars, pieSlices } from './chart-data';
 describe('pieSlices', () => {
   it('gives each group its share, leaving empty groups out', () => {
     expect(
-      pieSlices([
+      pieSlices('species', [
         { label: 'Dog', count: 3 },
         { label: 'Cat', count: 1 },
         { label: 'Other', count: 0 },
@@ -16,24 +16,35 @@ describe('pieSlices', () => {
   });
 
   it('rounds so the shares add up to 100', () => {
-    const thirds = pieSlices([
-      { label: 'A', count: 1 },
-      { label: 'B', count: 1 },
-      { label: 'C', count: 1 },
+    const thirds = pieSlices('adoptionStatus', [
+      { label: 'Pending', count: 1 },
+      { label: 'Completed', count: 1 },
+      { label: 'Cancelled', count: 1 },
     ]);
-    expect(thirds.map((slice) => slice.percent)).toEqual([34, 33, 33]);
-    const uneven = pieSlices([
-      { label: 'A', count: 2 },
-      { label: 'B', count: 2 },
-      { label: 'C', count: 3 },
+    expect(thirds.map((slice) => slice.percent)).toEqual([33, 34, 33]);
+    const uneven = pieSlices('animalStatus', [
+      { label: 'In Foster', count: 2 },
+      { label: 'Adopted', count: 2 },
+      { label: 'Available', count: 3 },
     ]);
-    expect(uneven.map((slice) => slice.percent)).toEqual([29, 28, 43]);
+    expect(uneven.map((slice) => slice.percent)).toEqual([28, 29, 43]);
     expect(uneven.reduce((sum, slice) => sum + slice.percent, 0)).toBe(100);
   });
 
+  it('splits equal counts by the category’s fixed order, whatever order the legend lists them in', () => {
+    const species = (labels: string[]) =>
+      pieSlices(
+        'species',
+        labels.map((label) => ({ label, count: label === 'Other' ? 6 : 4 })),
+      );
+    const percentOf = (slices: { label: string; percent: number }[]) => Object.fromEntries(slices.map((slice) => [slice.label, slice.percent]));
+    expect(percentOf(species(['Cat', 'Dog', 'Other']))).toEqual({ Dog: 29, Cat: 28, Other: 43 });
+    expect(percentOf(species(['Other', 'Cat', 'Dog']))).toEqual({ Dog: 29, Cat: 28, Other: 43 });
+  });
+
   it('has no slices when there is nothing to count', () => {
-    expect(pieSlices([])).toEqual([]);
-    expect(pieSlices([{ label: 'Dog', count: 0 }])).toEqual([]);
+    expect(pieSlices('species', [])).toEqual([]);
+    expect(pieSlices('species', [{ label: 'Dog', count: 0 }])).toEqual([]);
   });
 });
 

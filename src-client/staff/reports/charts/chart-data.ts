@@ -1,4 +1,7 @@
+import { ADOPTION_STATUSES, ANIMAL_STATUSES } from '../../../../src-shared/enums';
 import { isExpenseType } from '../../../../src-shared/schemas/transactions';
+import { percentShares } from '../../../../src-shared/statistics';
+import type { TChartCategory } from './chart-colors';
 
 export interface TSlice {
   label: string;
@@ -7,25 +10,17 @@ export interface TSlice {
   percent: number;
 }
 
-/**
- * A pie's slices: empty groups left out, each with its share as a whole percent. Shares are
- * rounded by largest remainder, so a legend never reads 33% + 33% + 33%.
- */
-export function pieSlices(counts: readonly { label: string; count: number }[]): TSlice[] {
+/** Each category's fixed order: the tie-break of its shares, the same in every chart. */
+const ORDER: Readonly<Record<TChartCategory, readonly string[]>> = {
+  animalStatus: ANIMAL_STATUSES,
+  adoptionStatus: ADOPTION_STATUSES,
+  species: ['Dog', 'Cat', 'Other'],
+};
+
+/** A pie's slices: empty groups left out, each with its share as a whole percent (percentShares). */
+export function pieSlices(category: TChartCategory, counts: readonly { label: string; count: number }[]): TSlice[] {
   const present = counts.filter((item) => item.count > 0);
-  const total = present.reduce((sum, item) => sum + item.count, 0);
-  if (total === 0) return [];
-  const exact = present.map((item) => (item.count / total) * 100);
-  const percents = exact.map(Math.floor);
-  let missing = 100 - percents.reduce((sum, percent) => sum + percent, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (missing <= 0) break;
-    percents[index] = (percents[index] ?? 0) + 1;
-    missing--;
-  }
+  const percents = percentShares(present, ORDER[category]);
   return present.map((item, index) => ({ label: item.label, count: item.count, percent: percents[index] ?? 0 }));
 }
 
