@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportRange, speciesGroup } from './report-ranges.js';
-import { adoptionBuckets, adoptionRate, averageCents, percentShares, periodStart } from './statistics.js';
+import { adoptionBuckets, adoptionRate, averageCents, percentShares, periodStart, sameDaysLastMonth } from './statistics.js';
 
 describe('adoptionRate', () => {
   it('is the rounded percent of adoptions to intakes', () => {
@@ -131,5 +131,19 @@ describe('percentShares', () => {
       const counts = Array.from({ length: 1 + (seed % 6) }, (_, i) => ({ label: String(i), count: (seed * (i + 3) * 7919) % 23 }));
       if (counts.some((item) => item.count > 0)) expect(sum(percentShares(counts, [])), JSON.stringify(counts)).toBe(100);
     }
+  });
+});
+
+describe('sameDaysLastMonth', () => {
+  it('runs from the 1st of last month to the same day of the month', () => {
+    expect(sameDaysLastMonth('2026-03-10')).toEqual(['2026-02-01', '2026-02-10']);
+    expect(sameDaysLastMonth('2026-03-01')).toEqual(['2026-02-01', '2026-02-01']);
+    expect(sameDaysLastMonth('2026-01-15')).toEqual(['2025-12-01', '2025-12-15']);
+  });
+
+  it('keeps to the last day of a shorter last month', () => {
+    expect(sameDaysLastMonth('2026-03-31')).toEqual(['2026-02-01', '2026-02-28']);
+    expect(sameDaysLastMonth('2028-03-30')).toEqual(['2028-02-01', '2028-02-29']);
+    expect(sameDaysLastMonth('2026-05-31')).toEqual(['2026-04-01', '2026-04-30']);
   });
 });

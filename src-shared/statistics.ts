@@ -30,6 +30,14 @@ export function periodStart(period: TDashboardPeriod, today: string): string {
   return addDays(today, period === 'week' ? -6 : -29);
 }
 
+/**
+ * The same days of last month as this month's to today (docs/domain.md#dashboard): the 1st of
+ * last month through the same day of the month, kept to last month's last day (Mar 31 -> Feb 28).
+ */
+export function sameDaysLastMonth(today: string): [from: string, to: string] {
+  return [addMonths(`${today.slice(0, 7)}-01`, -1), addMonths(today, -1)];
+}
+
 /** Rounded percent of adoptions to intakes; 0 without intakes (docs/domain.md#screens). */
 export function adoptionRate(adoptions: number, intakes: number): number {
   return intakes > 0 ? Math.round((adoptions / intakes) * 100) : 0;

@@ -22,9 +22,14 @@ export type TAdoptionBucket = z.infer<typeof ZAdoptionBucket>;
 /** The dashboard statistics (docs/domain.md#dashboard). */
 export const ZDashboardStats = z.object({
   period: z.enum(DASHBOARD_PERIODS),
-  /** Animals in the shelter's care: every animal not adopted. */
+  /** Animals in the shelter's care today, from their intake and adoption dates. */
   totalAnimals: z.number().int(),
+  /** Animals in care at the end of the day 7 days ago, by the same rule. */
+  inCareWeekAgo: z.number().int(),
+  /** Completed adoptions from the 1st of this month through today. */
   adoptionsThisMonth: z.number().int(),
+  /** Completed adoptions from the 1st of last month through the same day of the month. */
+  adoptionsSameDaysLastMonth: z.number().int(),
   appointmentsToday: z.number().int(),
   inFosterCare: z.number().int(),
   recentIntakes: z.array(ZAnimal),

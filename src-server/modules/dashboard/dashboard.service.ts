@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ANIMAL_STATUSES } from '../../../src-shared/enums.js';
-import { adoptionBuckets, adoptionRate, periodStart } from '../../../src-shared/statistics.js';
+import { adoptionBuckets, adoptionRate, periodStart, sameDaysLastMonth } from '../../../src-shared/statistics.js';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TDashboardPeriod, TDashboardStats } from '../../../src-shared/schemas/dashboard.js';
 import type { ReadCache } from '../../db/read-cache.js';
@@ -10,8 +10,10 @@ import { listAppointments } from '../appointments/appointments.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 
 interface TFigures {
-  total_animals: string;
+  in_care_now: string;
+  in_care_week_ago: string;
   adoptions_this_month: string;
+  adoptions_same_days_last_month: string;
   appointments_today: string;
   in_foster: string;
   adoptions_week: string;
@@ -27,21 +29,31 @@ const COMPLETED = `status = 'Completed' and voided_at is null`;
  */
 const NOT_ADOPTED = ANIMAL_STATUSES.filter((status) => status !== 'Adopted');
 
+/**
+ * Animals in care at the end of a day (docs/domain.md#dashboard), from their dates: taken in on or
+ * before it, and without a Completed adoption dated on or before it. One parameter: the day, twice.
+ */
+const IN_CARE_ON = `select count(*) from animals where intake_date <= ? and not exists (
+  select 1 from adoptions where adoptions.animal_id = animals.id and ${COMPLETED} and adoption_date <= ?)`;
+
 /** Every count in one round trip, each answered from an index (docs/domain.md#dashboard). */
 async function figures(em: EntityManager, today: string): Promise<TFigures> {
   const monthStart = `${today.slice(0, 7)}-01`;
+  const weekAgo = addDays(today, -7);
   const weekStart = addDays(today, -6);
   const thirtyStart = addDays(today, -29);
   const [row] = await em.getConnection().execute<TFigures[]>(
     `select
-       (select count(*) from animals where status in (${NOT_ADOPTED.map(() => '?').join(', ')})) as total_animals,
+       (${IN_CARE_ON}) as in_care_now,
+       (${IN_CARE_ON}) as in_care_week_ago,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_this_month,
+       (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_same_days_last_month,
        (select count(*) from appointments where date = ? and status <> 'Cancelled' and voided_at is null) as appointments_today,
        (select count(*) from animals where status = 'In Foster') as in_foster,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_week,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_30,
        (select count(*) from animals where intake_date between ? and ?) as intakes_30`,
-    [...NOT_ADOPTED, monthStart, today, today, weekStart, today, thirtyStart, today, thirtyStart, today],
+    [today, today, weekAgo, weekAgo, monthStart, today, ...sameDaysLastMonth(today), today, weekStart, today, thirtyStart, today, thirtyStart, today],
   );
   if (!row) throw new Error('The dashboard query returned no row');
   return row;
@@ -81,8 +93,10 @@ async function computeStats(em: EntityManager, period: TDashboardPeriod, today: 
   ]);
   return {
     period,
-    totalAnimals: Number(counts.total_animals),
+    totalAnimals: Number(counts.in_care_now),
+    inCareWeekAgo: Number(counts.in_care_week_ago),
     adoptionsThisMonth: Number(counts.adoptions_this_month),
+    adoptionsSameDaysLastMonth: Number(counts.adoptions_same_days_last_month),
     appointmentsToday: Number(counts.appointments_today),
     inFosterCare: Number(counts.in_foster),
     recentIntakes: recent.map(toAnimal),
