@@ -36,7 +36,10 @@ const NOT_ADOPTED = ANIMAL_STATUSES.filter((status) => status !== 'Adopted');
 const IN_CARE_ON = `select count(*) from animals where intake_date <= ? and not exists (
   select 1 from adoptions where adoptions.animal_id = animals.id and ${COMPLETED} and adoption_date <= ?)`;
 
-/** Every count in one round trip, each answered from an index (docs/domain.md#dashboard). */
+/**
+ * Every count in one round trip (docs/domain.md#dashboard), each answered from an index; the two
+ * in-care counts read every animal once each, with its adoptions from adoptions_animal_date_idx.
+ */
 async function figures(em: EntityManager, today: string): Promise<TFigures> {
   const monthStart = `${today.slice(0, 7)}-01`;
   const weekAgo = addDays(today, -7);

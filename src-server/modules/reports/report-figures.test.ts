@@ -62,7 +62,7 @@ function generate(): void {
   for (let id = 1; id <= ANIMALS; id++) {
     // Over 13 months, so the year's range leaves some out.
     const intakeDate = addDays(today, -int(400));
-    const animal = { id, species: one(SPECIES), intakeDate, status: one(notAdopted) };
+    const animal: TAnimalRow = { id, species: one(SPECIES), intakeDate, status: one(notAdopted) };
     animals.push(animal);
     if (random() < 0.55) {
       const adoption = {
