@@ -34,13 +34,13 @@ async function figures(em: EntityManager, today: string): Promise<TFigures> {
   const thirtyStart = addDays(today, -29);
   const [row] = await em.getConnection().execute<TFigures[]>(
     `select
-       (select count(*) from animals where status in (${NOT_ADOPTED.map(() => '?').join(', ')})) as total_animals,
+       (select count(*) from animals where voided_at is null and status in (${NOT_ADOPTED.map(() => '?').join(', ')})) as total_animals,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_this_month,
        (select count(*) from appointments where date = ? and status <> 'Cancelled' and voided_at is null) as appointments_today,
-       (select count(*) from animals where status = 'In Foster') as in_foster,
+       (select count(*) from animals where voided_at is null and status = 'In Foster') as in_foster,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_week,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_30,
-       (select count(*) from animals where intake_date between ? and ?) as intakes_30`,
+       (select count(*) from animals where voided_at is null and intake_date between ? and ?) as intakes_30`,
     [...NOT_ADOPTED, monthStart, today, today, weekStart, today, thirtyStart, today, thirtyStart, today],
   );
   if (!row) throw new Error('The dashboard query returned no row');
