@@ -21,7 +21,7 @@ import { put, useTestEnv, voidCall, voidOk, voidState } from '../../../test/fixt
 
 const env = useTestEnv();
 
-const post = (payload: object, cookie = env.s.staff) => call(env.t, 'POST', '/api/animals', cookie, payload);
+const post = (payload: Record<string, unknown>, cookie = env.s.staff) => call(env.t, 'POST', '/api/animals', cookie, payload);
 const search = async (q: string) => (await getJson<TAnimal[]>(env.t, `/api/animals?q=${encodeURIComponent(q)}`, env.s.staff)).map((animal) => animal.name);
 
 /** A 409 naming the animal that has the chip, listed at the microchip field; the body has no other fields. */
