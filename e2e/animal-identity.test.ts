@@ -18,7 +18,7 @@ describeInBrowser('animal identities', (suite) => {
     const seed = await createSeeder(suite.app);
     const biscuit = await seed.animal({ name: 'Biscuit', microchipId: '985141000123456' });
     const copy = await seed.animal({ name: 'Copycat', microchipId: null });
-    const page = await suite.openPage();
+    const page = await suite.openPage(undefined, { expectedErrors: [/status of 409/] });
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser());
     await openAnimal(page, copy, '?tab=microchip');
 
