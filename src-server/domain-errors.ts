@@ -9,7 +9,7 @@ export class DomainError extends Error {
   constructor(
     readonly kind: TDomainErrorKind,
     message: string,
-    /** For invalid input: the field at fault, so the error lists it like a schema's problem. */
+    /** The field at fault, so the error lists it like a schema's problem (`issues`). */
     readonly path?: string,
   ) {
     super(message);
@@ -17,7 +17,7 @@ export class DomainError extends Error {
 }
 
 export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
-export const conflict = (message: string) => new DomainError('conflict', message);
+export const conflict = (message: string, path?: string) => new DomainError('conflict', message, path);
 export const invalid = (message: string, path?: string) => new DomainError('invalid', message, path);
 
 /** The refusal of an edit made on a stale `version` of a record (an animal, an adoption…). */

@@ -21,6 +21,7 @@ export const PERMISSIONS = {
   },
   'medical:write': { roles: ['admin', 'staff', 'veterinarian'], label: 'change medical records or appointments', needsSession: true },
   'notes:write': { roles: ROLES, label: 'write behaviour notes', needsSession: true },
+  'animals:void': { roles: ['admin'], label: 'void an animal entered in error', needsSession: true },
   admin: { roles: ['admin'], label: 'manage settings, users, the audit log or backups', needsSession: true },
 } as const satisfies Record<string, { roles: readonly TRole[]; label: string; needsSession: boolean }>;
 

@@ -16,6 +16,7 @@ const DESIGN_TABLE = {
   'write medical records, appointments': ['admin', 'staff', 'veterinarian'],
   'write behaviour notes': ['admin', 'staff', 'veterinarian', 'volunteer'],
   'settings, users, audit log, backup': ['admin'],
+  'void an animal': ['admin'],
 } as const satisfies Record<string, readonly (TRole | 'anonymous')[]>;
 type TRow = keyof typeof DESIGN_TABLE;
 
@@ -38,6 +39,7 @@ const EXPECTED: Record<string, TRow> = {
   'animals.get': READ_CARE,
   'animals.create': RECORDS,
   'animals.update': RECORDS,
+  'animals.void': 'void an animal',
   'applications.list': READ,
   'applications.page': READ,
   'applications.get': READ,

@@ -136,3 +136,41 @@ it('upgrading links each note an application left to that application, and the p
     await old.close();
   }
 });
+
+/** Animals as the schema before one chip, one animal knew them: a number typed twice, once with spaces. */
+const SHARED_CHIP_ROWS = [
+  `insert into animals (id, animal_id, name, species, breed, sex, age, intake_date, status, microchip_id, traits, version, created_at, updated_at)
+     values (1, 'A-2026-0001', 'Biscuit', 'Dog', 'Beagle', 'Female', '2 years', '2026-01-10', 'Available', '985141000123456', '{}', 1, now(), now()),
+            (2, 'A-2026-0002', 'Copy', 'Dog', 'Beagle', 'Female', '2 years', '2026-01-11', 'Available', '985 141 000 123 456', '{}', 1, now(), now()),
+            (3, 'A-2026-0003', 'Other', 'Cat', 'Tabby', 'Male', '1 year', '2026-01-12', 'Available', '0a1b2c3d4e', '{}', 1, now(), now())`,
+];
+
+it('upgrading keeps a shared chip number on the first animal and records it in the history of the others', async () => {
+  const unique = migrationsList.findIndex((migration) => migration.name === 'Migration20261124031151');
+  const previous = migrationsList[unique - 1];
+  if (!previous) throw new Error('No migration before chip numbers became unique');
+  const old = await createEmptyDatabase();
+  try {
+    await old.orm.getMigrator().up({ to: previous.name });
+    const em = old.orm.em.fork();
+    for (const statement of SHARED_CHIP_ROWS) await em.execute(statement);
+
+    await migrate(old.orm);
+    expect(await em.execute('select id, microchip_id from animals order by id')).toEqual([
+      { id: 1, microchip_id: '985141000123456' },
+      { id: 2, microchip_id: null },
+      { id: 3, microchip_id: '0A1B2C3D4E' },
+    ]);
+    expect(await em.execute('select entity, entity_id, animal_id, changes from audit_log')).toEqual([
+      {
+        entity: 'Animal',
+        entity_id: '2',
+        animal_id: 2,
+        changes: { microchipId: ['985141000123456', null], microchipRecordedFor: [null, 'Biscuit (A-2026-0001)'] },
+      },
+    ]);
+    await expect(em.execute(`update animals set microchip_id = '985141000123456' where id = 2`)).rejects.toThrow(/animals_microchip_id_unique/);
+  } finally {
+    await old.close();
+  }
+});

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TSystemSettings } from '../../../src-shared/schemas/settings.js';
-import { AnimalSchema } from './animal.entity.js';
+import { animalIdTaken } from './animal-identity.js';
 
 export function formatAnimalId(prefix: string, year: number, number: number, digits: number): string {
   return `${prefix}-${year}-${String(number).padStart(digits, '0')}`;
@@ -10,7 +10,8 @@ export function formatAnimalId(prefix: string, year: number, number: number, dig
  * The next `{prefix}-{year}-{number}` for an intake date. Must run inside the transaction that
  * inserts the animal: the counter row stays locked until it commits, so concurrent intakes
  * queue for numbers instead of colliding. The first number of a year continues after any IDs
- * already stored (demo data, imports); a number taken by a hand-entered ID is skipped.
+ * already stored (demo data, imports); a number taken by a hand-entered ID is skipped, and one of
+ * a voided animal is never given again (the counter only goes up).
  */
 export async function allocateAnimalId(
   tx: EntityManager,
@@ -42,6 +43,6 @@ export async function allocateAnimalId(
       continue;
     }
     const candidate = formatAnimalId(prefix, year, number, system.animalIdDigits);
-    if ((await tx.count(AnimalSchema, { animalId: candidate })) === 0) return candidate;
+    if (!(await animalIdTaken(tx, candidate))) return candidate;
   }
 }

@@ -18,7 +18,8 @@ export const labelOf = (animal: Pick<TAnimalEntity, 'id' | 'name' | 'animalId'>)
  * Labels records with their animals' names in one query for the whole list, whatever its
  * length (no query per row). The partial animals stay out of the identity map: the procedures of
  * one tRPC batch share an EntityManager, and a half-loaded animal there was served as a whole one
- * (without its version) to a list running beside it.
+ * (without its version) to a list running beside it. A voided animal keeps its label: records
+ * that outlive it (its applications) still name it.
  */
 export async function labelRecords<R extends { animal: number }, T>(
   em: EntityManager,
@@ -26,7 +27,9 @@ export async function labelRecords<R extends { animal: number }, T>(
   toDto: (record: R, label: TAnimalLabel) => T,
 ): Promise<T[]> {
   const ids = [...new Set(records.map((record) => record.animal))];
-  const animals = ids.length ? await em.find(AnimalSchema, { id: { $in: ids } }, { fields: ['id', 'name', 'animalId'], disableIdentityMap: true }) : [];
+  const animals = ids.length
+    ? await em.find(AnimalSchema, { id: { $in: ids } }, { fields: ['id', 'name', 'animalId'], disableIdentityMap: true, filters: false })
+    : [];
   const labels = new Map(animals.map((animal) => [animal.id, labelOf(animal)]));
   return records.map((record) => {
     const label = labels.get(record.animal);

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { correctionProperties } from '../../db/corrections.js';
 
 export const AnimalSchema = defineEntity({
   name: 'Animal',
@@ -23,27 +24,40 @@ export const AnimalSchema = defineEntity({
     healthStatus: p.string().length(50).nullable(),
     vaccinationStatus: p.text().nullable(),
     spayNeuterStatus: p.text().nullable(),
-    version: p.integer().version(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    ...correctionProperties(),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
+  /**
+   * An animal voided as entered in error is gone from every query (docs/domain.md#identity); the
+   * few that must still see it (its ID never reused, the audit log's labels) turn this off.
+   */
+  filters: { live: { name: 'live', cond: { voidedAt: null }, default: true } },
   indexes: [
     { name: 'animals_intake_date_id_idx', properties: ['intakeDate', 'id'] },
     { name: 'animals_status_intake_date_idx', properties: ['status', 'intakeDate'] },
-    { name: 'animals_microchip_id_idx', properties: ['microchipId'] },
+    // One microchip, one animal (migration 20261124031151); voided animals give their number up.
+    {
+      name: 'animals_microchip_id_unique',
+      expression: 'create unique index "animals_microchip_id_unique" on "animals" ("microchip_id") where "voided_at" is null',
+    },
     // The intake report's counts by status and species over a range (migration 20261123000500).
     {
       name: 'animals_intake_date_cover_idx',
       expression: 'create index "animals_intake_date_cover_idx" on "animals" ("intake_date") include ("status", "species")',
     },
-    // The registry's contains-search (migration 20261122230512).
-    ...(['name', 'animal_id', 'species', 'breed'] as const).map((column) => ({
+    // The registry's contains-search (migrations 20261122230512 and 20261124031151): the animal ID
+    // is matched without its dashes.
+    ...(['name', 'species', 'breed', 'microchip_id'] as const).map((column) => ({
       name: `animals_${column}_trgm_idx`,
       expression: `create index "animals_${column}_trgm_idx" on "animals" using gin ("${column}" gin_trgm_ops)`,
     })),
+    {
+      name: 'animals_compact_animal_id_trgm_idx',
+      expression: `create index "animals_compact_animal_id_trgm_idx" on "animals" using gin ((replace("animal_id", '-', '')) gin_trgm_ops)`,
+    },
   ],
 });
 

@@ -5,10 +5,19 @@ import { rest } from '../../trpc/meta.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
 import { createAnimal, getAnimal, listAnimals, updateAnimal } from './animals.service.js';
+import { voidAnimal } from './animal-void.js';
+import { ZVoidQuery } from '../../../src-shared/schemas/fields.js';
 
 export const animalsRouter = router({
   list: protectedProcedure
-    .meta(rest('animals:read', 'GET', '/animals', 'Animals, newest intake first; q searches name, animal ID, species and breed'))
+    .meta(
+      rest(
+        'animals:read',
+        'GET',
+        '/animals',
+        'Animals, newest intake first; q searches name, animal ID (dashes optional), microchip number, species and breed',
+      ),
+    )
     .input(ZAnimalListQuery.optional())
     .output(z.array(ZAnimal))
     .query(async ({ ctx, input }) => pageAsList(ctx, await listAnimals(ctx.em, input ?? {}), input)),
@@ -26,7 +35,11 @@ export const animalsRouter = router({
     .query(({ ctx, input }) => getAnimal(ctx.em, input.id)),
 
   create: protectedProcedure
-    .meta(rest('records:write', 'POST', '/animals', 'Take in an animal; its animal ID is assigned unless one is given', { errors: [409] }))
+    .meta(
+      rest('records:write', 'POST', '/animals', 'Take in an animal; its animal ID is assigned unless one is given; a microchip another animal has is a 409', {
+        errors: [409],
+      }),
+    )
     .input(ZAnimalCreateInput)
     .output(ZAnimal)
     .mutation(({ ctx, input }) => createAnimal(ctx.em, ctx.calendar, input)),
@@ -36,4 +49,14 @@ export const animalsRouter = router({
     .input(ZAnimalUpdateInput)
     .output(ZAnimal)
     .mutation(({ ctx, input }) => updateAnimal(ctx.em, ctx.calendar, input)),
+
+  void: protectedProcedure
+    .meta(
+      rest('animals:void', 'DELETE', '/animals/{id}', 'Void an animal entered in error, with its records (admins); its animal ID is never reused', {
+        errors: [404],
+      }),
+    )
+    .input(ZVoidQuery)
+    .output(ZAnimal)
+    .mutation(({ ctx, input }) => voidAnimal(ctx.em, input.id, input.reason)),
 });

@@ -6,11 +6,12 @@ import { sentFields } from '../../db/corrections.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { allocateAnimalId } from './animal-ids.js';
+import { animalIdTaken, assertMicrochipFree, withUniqueMicrochip } from './animal-identity.js';
+import { registrySearch } from './animal-search.js';
 import { assertManualStatusChange, changeStatusByHand } from './animal-status.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
-import { likePattern } from '../../db/like-pattern.js';
 
 export function toAnimal(animal: TAnimalEntity): TAnimal {
   return {
@@ -47,17 +48,14 @@ export async function getAnimal(em: EntityManager, id: number): Promise<TAnimal>
   return toAnimal(await findAnimal(em, id));
 }
 
-/** Newest intake first (docs/architecture.md#lists); `q` matches name, animal ID, species and breed. */
+/** Newest intake first (docs/architecture.md#lists); `q` is the registry search (animal-search.ts). */
 export async function listAnimals(em: EntityManager, query: TAnimalListQuery): Promise<TPage<TAnimal>> {
   const where: FilterQuery<TAnimalEntity> = {};
   if (query.status) where.status = query.status;
   if (query.species) where.species = query.species;
   const intake = dateRange(query);
   if (intake) where.intakeDate = intake;
-  if (query.q) {
-    const like = likePattern(query.q);
-    where.$or = [{ name: { $ilike: like } }, { animalId: { $ilike: like } }, { species: { $ilike: like } }, { breed: { $ilike: like } }];
-  }
+  if (query.q) where.$or = registrySearch(query.q);
   const [animals, total] = await em.findAndCount(AnimalSchema, where, {
     orderBy: [{ intakeDate: 'desc' }, { id: 'desc' }],
     ...pageOptions(query),
@@ -69,35 +67,41 @@ export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, d
   const settings = await getSettings(em);
   const intakeDate = (await calendar()).date(data.intakeDate);
   assertManualStatusChange('Available', data.status);
-  return em.transactional(async (tx) => {
-    if (data.animalId && (await tx.count(AnimalSchema, { animalId: data.animalId }))) {
-      throw conflict(`Animal ID ${data.animalId} is already in use`);
-    }
-    const animalId = data.animalId ?? (await allocateAnimalId(tx, intakeDate, settings.system));
-    const animal = tx.create(AnimalSchema, { ...data, animalId, intakeDate });
-    await tx.flush();
-    return toAnimal(animal);
-  });
+  return withUniqueMicrochip(em, data.microchipId, () =>
+    em.transactional(async (tx) => {
+      if (data.animalId && (await animalIdTaken(tx, data.animalId))) {
+        throw conflict(`Animal ID ${data.animalId} is already in use`);
+      }
+      await assertMicrochipFree(tx, data.microchipId);
+      const animalId = data.animalId ?? (await allocateAnimalId(tx, intakeDate, settings.system));
+      const animal = tx.create(AnimalSchema, { ...data, animalId, intakeDate });
+      await tx.flush();
+      return toAnimal(animal);
+    }),
+  );
 }
 
 /** Applies any subset of fields; a stale `version` is a 409, never a lost update. */
 export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, input: TAnimalUpdateInput): Promise<TAnimal> {
   const { id, version, ...changes } = input;
-  return em.transactional(async (tx) => {
-    const animal = await tx.findOne(AnimalSchema, { id });
-    if (!animal) throw notFound('Animal');
-    if (version !== undefined && version !== animal.version) {
-      throw conflict(changedBySomeoneElse('animal'));
-    }
-    const { status, ...others } = changes;
-    if (status) changeStatusByHand(animal, status);
-    if (changes.animalId && changes.animalId !== animal.animalId && (await tx.count(AnimalSchema, { animalId: changes.animalId }))) {
-      throw conflict(`Animal ID ${changes.animalId} is already in use`);
-    }
-    const fields = sentFields(others);
-    if (fields.intakeDate) fields.intakeDate = (await calendar()).date(fields.intakeDate);
-    tx.assign(animal, fields);
-    await tx.flush();
-    return toAnimal(animal);
-  });
+  return withUniqueMicrochip(em, changes.microchipId, () =>
+    em.transactional(async (tx) => {
+      const animal = await tx.findOne(AnimalSchema, { id });
+      if (!animal) throw notFound('Animal');
+      if (version !== undefined && version !== animal.version) {
+        throw conflict(changedBySomeoneElse('animal'));
+      }
+      const { status, ...others } = changes;
+      if (status) changeStatusByHand(animal, status);
+      if (changes.animalId && changes.animalId !== animal.animalId && (await animalIdTaken(tx, changes.animalId))) {
+        throw conflict(`Animal ID ${changes.animalId} is already in use`);
+      }
+      await assertMicrochipFree(tx, changes.microchipId, id);
+      const fields = sentFields(others);
+      if (fields.intakeDate) fields.intakeDate = (await calendar()).date(fields.intakeDate);
+      tx.assign(animal, fields);
+      await tx.flush();
+      return toAnimal(animal);
+    }),
+  );
 }

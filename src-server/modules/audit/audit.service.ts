@@ -25,7 +25,7 @@ const toEntry = (entry: TAuditEntryEntity, codes: ReadonlyMap<number, string>): 
 async function animalCodes(em: EntityManager, entries: TAuditEntryEntity[]): Promise<Map<number, string>> {
   const ids = [...new Set(entries.flatMap((entry) => (entry.animalId ? [entry.animalId] : [])))];
   if (ids.length === 0) return new Map();
-  const animals = await em.find(AnimalSchema, { id: { $in: ids } }, { fields: ['id', 'animalId'], disableIdentityMap: true });
+  const animals = await em.find(AnimalSchema, { id: { $in: ids } }, { fields: ['id', 'animalId'], disableIdentityMap: true, filters: false });
   return new Map(animals.map((animal) => [animal.id, animal.animalId]));
 }
 

@@ -33,7 +33,7 @@ const NOT_ADOPTED = ANIMAL_STATUSES.filter((status) => status !== 'Adopted');
  * Animals in care at the end of a day (docs/domain.md#dashboard), from their dates: taken in on or
  * before it, and without a Completed adoption dated on or before it. One parameter: the day, twice.
  */
-const IN_CARE_ON = `select count(*) from animals where intake_date <= ? and not exists (
+const IN_CARE_ON = `select count(*) from animals where voided_at is null and intake_date <= ? and not exists (
   select 1 from adoptions where adoptions.animal_id = animals.id and ${COMPLETED} and adoption_date <= ?)`;
 
 /**
@@ -52,10 +52,10 @@ async function figures(em: EntityManager, today: string): Promise<TFigures> {
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_this_month,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_same_days_last_month,
        (select count(*) from appointments where date = ? and status <> 'Cancelled' and voided_at is null) as appointments_today,
-       (select count(*) from animals where status = 'In Foster') as in_foster,
+       (select count(*) from animals where voided_at is null and status = 'In Foster') as in_foster,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_week,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_30,
-       (select count(*) from animals where intake_date between ? and ?) as intakes_30`,
+       (select count(*) from animals where voided_at is null and intake_date between ? and ?) as intakes_30`,
     [today, today, weekAgo, weekAgo, monthStart, today, ...sameDaysLastMonth(today), today, weekStart, today, thirtyStart, today, thirtyStart, today],
   );
   if (!row) throw new Error('The dashboard query returned no row');

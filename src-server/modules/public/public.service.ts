@@ -39,7 +39,7 @@ interface TAdoptableRow {
  * public hits hardest, and the ORM's per-entity work cost more than the query itself (bench/).
  */
 async function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptableQuery): Promise<TAdoptableRow[]> {
-  const where = [`a.status in (${ADOPTABLE_STATUSES.map(() => '?').join(', ')})`];
+  const where = ['a.voided_at is null', `a.status in (${ADOPTABLE_STATUSES.map(() => '?').join(', ')})`];
   const params: unknown[] = [...ADOPTABLE_STATUSES];
   const add = (clause: string, ...values: unknown[]) => {
     where.push(clause);

@@ -25,7 +25,7 @@ export type TIntakeFigures = TIntakeReport['summary'];
 async function intakeFigures(em: EntityManager, range: TRange): Promise<TIntakeFigures> {
   const groups = await em.getConnection().execute<{ status: string; species: string; count: string }[]>(
     `select status, case when species in ('Dog', 'Cat') then species else 'Other' end as species, count(*) as count
-       from animals where intake_date between ? and ? group by 1, 2`,
+       from animals where voided_at is null and intake_date between ? and ? group by 1, 2`,
     [range.from, range.to],
   );
   const byStatus = tally(groups, (group) => group.status);
@@ -50,7 +50,10 @@ async function adoptionFigures(em: EntityManager, range: TRange): Promise<TAdopt
          from adoptions where voided_at is null and adoption_date between ? and ? group by status order by status`,
       [range.from, range.to],
     ),
-    connection.execute<{ count: string }[]>('select count(*) as count from animals where intake_date between ? and ?', [range.from, range.to]),
+    connection.execute<{ count: string }[]>('select count(*) as count from animals where voided_at is null and intake_date between ? and ?', [
+      range.from,
+      range.to,
+    ]),
   ]);
   const completed = groups.find((group) => group.status === 'Completed');
   return {

@@ -6,6 +6,7 @@ import { AnimalStatusBadge } from '../../../shared/StatusBadge';
 import { AnimalPhoto } from '../AnimalPhoto';
 import { FosterButton, ProcessAdoptionButton } from './ActionButtons';
 import { AnimalFacts } from './AnimalFacts';
+import { VoidAnimalAction } from './VoidAnimalAction';
 
 /** The top of the animal detail: photo, name, ID, status, traits, every field, and the actions. */
 export function AnimalHeaderCard({ animal, onEdit }: { animal: TAnimal; onEdit?: (() => void) | undefined }) {
@@ -54,6 +55,7 @@ export function AnimalHeaderCard({ animal, onEdit }: { animal: TAnimal; onEdit?:
               )}
               <ProcessAdoptionButton animal={animal} />
               <FosterButton animal={animal} />
+              <VoidAnimalAction animal={animal} />
             </Flex>
           </Flex>
           <AnimalFacts animal={animal} />
