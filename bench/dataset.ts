@@ -156,11 +156,21 @@ export async function writeDataset(orm: MikroORM, { animals: n, today }: TDatase
   await records(
     'appointments',
     2,
-    'appointment_type, date, time, staff_member, status, notes',
+    'appointment_type, date, time, duration_minutes, staff_member, status, notes',
     `(array['Vaccination','Check-up','Dental','Grooming'])[1 + ${pick(`'t'||k`, 4)}],
      least(a.intake_date + ${pick(`'d'||k`, 120)}, '${today}'::date + 14),
      lpad((8 + ${pick(`'h'||k`, 9)})::text, 2, '0') || ':' || (array['00','15','30','45'])[1 + ${pick(`'m'||k`, 4)}],
+     (array[15,30,45,60])[1 + ${pick(`'du'||k`, 4)}],
      'Dr. Patel', (array['Confirmed','Upcoming','Cancelled'])[1 + ${pick(`'as'||k`, 3)}], null`,
+  );
+  // The first active user takes one on-the-hour appointment of at most an hour per date and hour:
+  // booked with a staff user, yet never twice at one time.
+  await run(
+    `update appointments ap set staff_user_id = u.id, staff_member = u.name
+       from (select id, name from users where active order by id limit 1) u
+      where ap.id in (select min(id) from appointments
+                    where status <> 'Cancelled' and time like '%:00' and duration_minutes <= 60
+                    group by date, time)`,
   );
   // Donations and expenses make up the rest of three transactions per animal.
   await run(

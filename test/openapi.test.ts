@@ -46,6 +46,7 @@ describe('/api/openapi.json', () => {
       'get /appointments',
       'post /appointments',
       'get /appointments/today',
+      'get /appointments/staff-users',
       'get /animals/{id}/appointments',
       'get /foster-care',
       'post /foster-care',

@@ -1,5 +1,6 @@
 import { addDays } from '../../src-shared/dates.js';
 import type { TAppointmentStatus, TAppointmentType } from '../../src-shared/enums.js';
+import { timeAfter } from '../../src-shared/schemas/appointments.js';
 import type { TKind, TPlannedAnimal } from './animals.js';
 import { STAFF } from './people-data.js';
 import type { TRandom } from './random.js';
@@ -9,7 +10,10 @@ export interface TPlannedAppointment {
   appointmentType: TAppointmentType;
   date: string;
   time: string;
+  durationMinutes: number;
   staffMember: string;
+  /** The demo user the appointment is booked with (users.ts), when the staff member is one. */
+  staffUsername: 'staff' | 'vet' | null;
   status: TAppointmentStatus;
   notes: string | null;
 }
@@ -40,6 +44,20 @@ const NOTES: Record<TAppointmentType, readonly string[]> = {
   Other: ['Microchip scan and registry update.', 'Photo session for the adoption portal.', 'Enclosure and diet review.'],
 };
 
+const DURATIONS: Record<TAppointmentType, number> = {
+  Vaccination: 15,
+  'Check-up': 30,
+  Surgery: 120,
+  Dental: 60,
+  Grooming: 45,
+  'Behavioral Assessment': 60,
+  'Medical Treatment': 30,
+  Other: 30,
+};
+
+/** The demo users among the staff (users.ts): their appointments name them as staff users. */
+const USERNAMES: Partial<Record<string, 'staff' | 'vet'>> = { [STAFF.manager]: 'staff', [STAFF.vet]: 'vet' };
+
 function staffFor(type: TAppointmentType, random: TRandom): string {
   switch (type) {
     case 'Grooming':
@@ -65,16 +83,32 @@ export function planAppointments(random: TRandom, today: string, animals: readon
     if (animal.row.status === 'Behavioral Eval') return 'Behavioral Assessment';
     return random.pick(TYPES_BY_KIND[animal.kind]);
   };
-  const add = (index: number, type: TAppointmentType, date: string, time: string, status: TAppointmentStatus) =>
+  // A demo user is never booked twice at one time: such a booking goes to the other vet instead.
+  const busy = (staffMember: string, date: string, time: string, durationMinutes: number) =>
+    appointments.some(
+      (other) =>
+        other.staffMember === staffMember &&
+        other.date === date &&
+        other.status !== 'Cancelled' &&
+        other.time < timeAfter(time, durationMinutes) &&
+        time < timeAfter(other.time, other.durationMinutes),
+    );
+  const add = (index: number, type: TAppointmentType, date: string, time: string, status: TAppointmentStatus) => {
+    const durationMinutes = DURATIONS[type];
+    const chosen = staffFor(type, random);
+    const staffMember = USERNAMES[chosen] && busy(chosen, date, time, durationMinutes) ? STAFF.vet2 : chosen;
     appointments.push({
       animal: index,
       appointmentType: type,
       date,
       time,
-      staffMember: staffFor(type, random),
+      durationMinutes,
+      staffMember,
+      staffUsername: USERNAMES[staffMember] ?? null,
       status,
       notes: random.chance(0.8) ? random.pick(NOTES[type]) : null,
     });
+  };
 
   const medical = random.pick(ofStatus('Medical Hold'));
   const behaviour = random.pick(ofStatus('Behavioral Eval'));

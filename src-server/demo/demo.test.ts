@@ -19,6 +19,7 @@ import { verifyPassword } from '../modules/users/password.js';
 import { UserSchema } from '../modules/users/user.entity.js';
 import { planAnimals } from './animals.js';
 import { planAppointments } from './appointments.js';
+import { timeAfter } from '../../src-shared/schemas/appointments.js';
 import { planBehaviorNotes } from './behavior.js';
 import { planTransactions } from './finance.js';
 import { DEMO_IMAGES, demoImageUrl } from './images.js';
@@ -148,6 +149,7 @@ describe('demo data', () => {
     expect(appointments.some((a) => a.date < today)).toBe(true);
     expect(appointments.some((a) => a.date > today)).toBe(true);
     expect(appointments.some((a) => a.status === 'Cancelled')).toBe(true);
+    expect(appointments.some((a) => Boolean(a.staffUser) && a.durationMinutes !== 30)).toBe(true);
   });
 
   it('has a year of transactions whose signs match their types', async () => {
@@ -258,6 +260,20 @@ describe('demo plan', () => {
         for (const r of [...medical, ...notes]) expect(r.date >= intake(r.animal) && r.date <= day).toBe(true);
         for (const a of appointments) expect(a.date >= intake(a.animal)).toBe(true);
         expect(appointments.filter((a) => a.date === day && a.status !== 'Cancelled').length).toBeGreaterThanOrEqual(3);
+        // A demo user is never double-booked.
+        const booked = appointments.filter((a) => a.staffUsername !== null && a.status !== 'Cancelled');
+        expect(booked.length).toBeGreaterThan(0);
+        for (const a of booked) {
+          const clash = booked.find(
+            (b) =>
+              b !== a &&
+              b.staffUsername === a.staffUsername &&
+              b.date === a.date &&
+              b.time < timeAfter(a.time, a.durationMinutes) &&
+              a.time < timeAfter(b.time, b.durationMinutes),
+          );
+          expect(clash).toBeUndefined();
+        }
         for (const t of transactions) expect(t.amount !== 0 && t.date <= day).toBe(true);
       }
     }

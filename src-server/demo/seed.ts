@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdoptionSchema } from '../modules/adoptions/adoption.entity.js';
 import { AnimalSchema } from '../modules/animals/animal.entity.js';
 import { AppointmentSchema } from '../modules/appointments/appointment.entity.js';
+import { UserSchema } from '../modules/users/user.entity.js';
 import { BehaviorNoteSchema } from '../modules/behavior-notes/behavior-note.entity.js';
 import { TransactionSchema } from '../modules/finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../modules/foster/foster-placement.entity.js';
@@ -79,7 +80,13 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     }
     for (const { animal, ...record } of medical) tx.create(MedicalRecordSchema, { animal: animalId(animal), ...record });
     for (const { animal, ...note } of notes) tx.create(BehaviorNoteSchema, { animal: animalId(animal), ...note });
-    for (const { animal, ...appointment } of appointments) tx.create(AppointmentSchema, { animal: animalId(animal), ...appointment });
+    const users = await createDemoUsers(tx);
+    // Appointments name the demo users they are booked with (an existing demo user is used as it is).
+    const staffUsers = await tx.find(UserSchema, { username: { $in: DEMO_USERS.map((u) => u.username) } }, { fields: ['id', 'username'] });
+    const staffUserId = (username: string | null) => staffUsers.find((user) => user.username === username)?.id ?? null;
+    for (const { animal, staffUsername, ...appointment } of appointments) {
+      tx.create(AppointmentSchema, { animal: animalId(animal), staffUser: staffUserId(staffUsername), ...appointment });
+    }
     for (const transaction of transactions) tx.create(TransactionSchema, { ...transaction, relatedTo: null });
     await tx.flush();
 
@@ -97,7 +104,6 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
         paymentMethod: adoption.paymentMethod,
       });
     });
-    const users = await createDemoUsers(tx);
 
     const fees = adoptions.filter((a) => a.status === 'Completed' && a.feeAmount > 0).length;
     const notices = [

@@ -48,6 +48,7 @@ const EXPECTED: Record<string, TRow> = {
   'appointments.today': READ_CARE,
   'appointments.byAnimal': READ_CARE,
   'appointments.page': READ_CARE,
+  'appointments.staffUsers': READ_CARE,
   'appointments.create': MEDICAL,
   'appointments.update': MEDICAL,
   'appointments.void': MEDICAL,

@@ -82,6 +82,8 @@ it('upgrading a database made by the first migration keeps every row', async () 
     const columns = Object.keys(JSON.parse(rows[0] ?? '{}') as TRow);
     expect(project(after[table] ?? [], columns), table).toEqual(project(rows, columns));
   }
+  // Appointments made before durations and staff users last 30 minutes, with no staff user.
+  expect(await em.execute('select duration_minutes, staff_user_id from appointments')).toEqual([{ duration_minutes: 30, staff_user_id: null }]);
 });
 
 /** Rows as the schema before the notes' link to applications knew them: the link was their text. */

@@ -5,7 +5,6 @@ import { appointmentDisplayStatus } from '../../shared/appointment-status';
 import { appointmentStatusPalette } from '../../shared/status-palette';
 import { notify } from '../../shared/toaster';
 import { trpc } from '../../shared/trpc';
-import { useFormat } from '../../shared/use-format';
 import { ConfirmDialog } from '../records/ConfirmDialog';
 import { notifyRefusal } from '../records/notify-refusal';
 import { StatusMenu } from '../records/StatusMenu';
@@ -14,13 +13,12 @@ import { overlapOf } from './overlap';
 const ITEM_LABELS: Record<TAppointmentStatus, string> = { Confirmed: 'Confirm', Upcoming: 'Mark Upcoming', Cancelled: 'Cancel appointment' };
 
 /**
- * Confirms, cancels or restores an appointment. Restoring a cancelled one whose slot has been booked
- * since is refused by the server (409); staff are asked "Book anyway?" and, if so, it is sent again
- * with allowOverlap.
+ * Confirms, cancels or restores an appointment. Restoring a cancelled one whose time its animal or
+ * staff user has booked since is refused by the server (409); staff are shown its message and asked
+ * "Book anyway?" and, if so, it is sent again with allowOverlap.
  */
 export function AppointmentStatusMenu({ appointment, today }: { appointment: TAppointment; today: string }) {
   const update = trpc.appointments.update.useMutation();
-  const format = useFormat();
   const [clash, setClash] = useState<{ status: TAppointmentStatus; text: string } | null>(null);
   const shown = appointmentDisplayStatus(appointment, today);
 
@@ -34,8 +32,8 @@ export function AppointmentStatusMenu({ appointment, today }: { appointment: TAp
       });
     } catch (error) {
       const overlap = overlapOf(error);
-      if (overlap && !allowOverlap) {
-        setClash({ status, text: `${appointment.animalName} already has an appointment on ${format.date(overlap.date)} at ${overlap.time}.` });
+      if (overlap !== null && !allowOverlap) {
+        setClash({ status, text: overlap });
         return;
       }
       setClash(null);

@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CalendarDaysIcon } from 'lucide-react';
-import type { TAppointment } from '../../../src-shared/schemas/appointments';
+import { timeAfter, type TAppointment } from '../../../src-shared/schemas/appointments';
 import { appointmentDisplayStatus } from '../../shared/appointment-status';
 import { EmptyMessage } from '../../shared/EmptyMessage';
 import { errorMessage } from '../../shared/errors';
@@ -20,9 +20,12 @@ function ScheduleItem({ appointment, today, mayWrite }: { appointment: TAppointm
   const status = appointmentDisplayStatus(appointment, today);
   return (
     <Flex as="li" gap={{ base: '3', md: '4' }} p="3" borderWidth="1px" rounded="lg" align="start">
-      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" minW="12" pt="0.5">
-        {appointment.time}
-      </Text>
+      <Stack gap="0" minW="12" pt="0.5" fontVariantNumeric="tabular-nums">
+        <Text fontWeight="semibold">{appointment.time}</Text>
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          to {timeAfter(appointment.time, appointment.durationMinutes)}
+        </Text>
+      </Stack>
       <Stack gap="0.5" flex="1" minW="0">
         <Flex gap="2" align="center" wrap="wrap">
           <RowLink to={`/animals/${appointment.animalId}`}>{appointment.animalName}</RowLink>

@@ -4,11 +4,11 @@ import { useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../src-shared/enums';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
+import { DURATION_CHOICES } from '../../../src-shared/schemas/appointments';
 import { formFields } from '../../shared/form/FormFields';
 import { trpc } from '../../shared/trpc';
-import { useFormat } from '../../shared/use-format';
 import { FormSection } from '../animals/form/FormSection';
-import { DialogForm, type TSaveMessages } from '../components/DialogForm';
+import { ASKED_INSTEAD, DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
 import { AnimalDialogContent } from '../records/AnimalDialogContent';
 import { AnimalPicker } from '../records/AnimalPicker';
@@ -24,10 +24,13 @@ const MESSAGES: TSaveMessages = {
   failure: { title: 'Error', description: 'There was an error scheduling the appointment.' },
 };
 
-/** One booking: an animal at a date and time. */
-const slotKey = (values: { animalId: number; date: string; time: string }) => `${values.animalId} ${values.date} ${values.time}`;
+/** One booking: who, when and with whom, as the form holds it or sends it. */
+const bookingKey = (values: { animalId: number; date: string; time: string; durationMinutes: string | number; staffUserId: string | number | null }) =>
+  [values.animalId, values.date, values.time, values.durationMinutes, values.staffUserId].join(' ');
 
-function AnimalField({ control, preset }: { control: Control<TAppointmentFormValues>; preset: TAnimal | null }) {
+const DURATION_OPTIONS = DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
+
+function AnimalField({ control, preset }: { control: Control<TAppointmentFormValues, unknown, TAppointmentFormOutput>; preset: TAnimal | null }) {
   const { field, fieldState } = useController({ control, name: 'animalId' });
   const [animal, setAnimal] = useState(preset);
   return (
@@ -52,23 +55,26 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
     defaultValues: appointmentFormDefaults({ animalId: preset?.id ?? null, date, staffMember: user.name }),
   });
   const create = trpc.appointments.create.useMutation();
-  const format = useFormat();
-  // The slot the server said is taken, and the one staff then chose to book anyway.
-  const [takenSlot, setTakenSlot] = useState<string | null>(null);
+  const staffUsers = trpc.appointments.staffUsers.useQuery();
+  // The booking the server said overlaps another (with its words), and the one staff then chose to book anyway.
+  const [overlap, setOverlap] = useState<{ key: string; message: string } | null>(null);
   const bookAnyway = useRef<string | null>(null);
-  const [animalId, chosenDate, time] = useWatch({ control: form.control, name: ['animalId', 'date', 'time'] });
-  const askingNow = takenSlot !== null && takenSlot === slotKey({ animalId, date: chosenDate, time });
+  const [animalId, chosenDate, time, durationMinutes, staffUserId] = useWatch({
+    control: form.control,
+    name: ['animalId', 'date', 'time', 'durationMinutes', 'staffUserId'],
+  });
+  const askingNow = overlap !== null && overlap.key === bookingKey({ animalId, date: chosenDate, time, durationMinutes, staffUserId });
 
   const save = async (appointment: TAppointmentFormOutput) => {
-    const key = slotKey(appointment);
+    const key = bookingKey(appointment);
     try {
       return await create.mutateAsync({ ...appointment, ...(bookAnyway.current === key ? { allowOverlap: true } : {}) });
     } catch (error) {
-      const overlap = overlapOf(error);
-      if (!overlap) throw error;
-      // The server's words name its API ("Send allowOverlap…"): staff get the question instead.
-      setTakenSlot(key);
-      throw new Error(`This animal already has an appointment on ${format.date(overlap.date)} at ${overlap.time}.`, { cause: error });
+      const message = overlapOf(error);
+      if (message === null) throw error;
+      // A question, not a failure: the warning below asks it, and no error toast is shown.
+      setOverlap({ key, message });
+      return ASKED_INSTEAD;
     }
   };
 
@@ -78,10 +84,10 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
         <Alert.Root status="warning" alignItems="center">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Book anyway?</Alert.Title>
-            <Alert.Description>Both appointments will stand. Or choose another time.</Alert.Description>
+            <Alert.Title>{overlap.message}</Alert.Title>
+            <Alert.Description>Book anyway? Both appointments will stand. Or choose another time.</Alert.Description>
           </Alert.Content>
-          <Button type="submit" size="sm" colorPalette="orange" onClick={() => (bookAnyway.current = takenSlot)} loading={form.formState.isSubmitting}>
+          <Button type="submit" size="sm" colorPalette="orange" onClick={() => (bookAnyway.current = overlap.key)} loading={form.formState.isSubmitting}>
             Book anyway
           </Button>
         </Alert.Root>
@@ -94,9 +100,18 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
         <F.Select name="status" label="Status" options={APPOINTMENT_STATUSES} />
         <F.Text name="date" label="Date" type="date" required />
         <F.Text name="time" label="Time" type="time" required />
-        <GridItem colSpan={{ md: 2 }}>
-          <F.Text name="staffMember" label="Staff Member" required autoComplete="off" />
-        </GridItem>
+        <F.Select name="durationMinutes" label="Duration" options={DURATION_OPTIONS} />
+        <F.Select
+          name="staffUserId"
+          label="Staff User"
+          placeholder="Outside vet or someone else (named below)"
+          options={(staffUsers.data ?? []).map((user) => ({ value: String(user.id), label: user.name }))}
+        />
+        {staffUserId === '' && (
+          <GridItem colSpan={{ md: 2 }}>
+            <F.Text name="staffMember" label="Staff Member" required autoComplete="off" />
+          </GridItem>
+        )}
         <GridItem colSpan={{ md: 2 }}>
           <F.Textarea name="notes" label="Notes" rows={3} />
         </GridItem>
@@ -107,8 +122,9 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
 
 /**
  * Schedule Appointment: from the screen's button on the day chosen
- * in the calendar, or preset to the animal the animal detail's button names. When the animal is
- * already booked at that date and time, the server refuses and the dialog asks "Book anyway?".
+ * in the calendar, or preset to the animal the animal detail's button names. When the animal or the
+ * staff user already has an appointment at that time, the server refuses and the dialog warns with
+ * its message and asks "Book anyway?".
  * `animalId` is null while closed and 0 when open without an animal (the spec's initial animalId).
  */
 export function ScheduleAppointmentDialog({ animalId, date, onClose }: { animalId: number | null; date: string; onClose: () => void }) {

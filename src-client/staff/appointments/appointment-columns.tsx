@@ -6,6 +6,7 @@ import { StatusBadge } from '../../shared/StatusBadge';
 import type { TFormatters } from '../../shared/use-format';
 import { RowLink, type TColumn } from '../components/DataTable';
 import { AppointmentStatusMenu } from './AppointmentStatusMenu';
+import { timeSpan } from './time-span';
 
 /**
  * The appointment lists' columns. A past appointment reads Completed (docs/domain.md#appointments); Confirmed
@@ -20,12 +21,21 @@ export function appointmentColumns(format: TFormatters, today: string, mayWrite:
         <Stack gap="0">
           <Text whiteSpace="nowrap">{format.date(appointment.date)}</Text>
           <Text fontSize="xs" color="fg.muted" hideFrom="md">
-            {appointment.time}
+            {timeSpan(appointment)}
           </Text>
         </Stack>
       ),
     },
-    { key: 'time', header: 'Time', hideBelow: 'md', cell: (appointment) => <Text fontVariantNumeric="tabular-nums">{appointment.time}</Text> },
+    {
+      key: 'time',
+      header: 'Time',
+      hideBelow: 'md',
+      cell: (appointment) => (
+        <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+          {timeSpan(appointment)}
+        </Text>
+      ),
+    },
     {
       key: 'animal',
       header: 'Animal',

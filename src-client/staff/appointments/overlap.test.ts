@@ -8,16 +8,18 @@ const refusal = (status: number, message: string) =>
   });
 
 describe('overlapOf', () => {
-  it('reads the slot of the server’s double-booking refusal', () => {
-    expect(overlapOf(refusal(409, 'This animal already has an appointment on 2026-03-05 at 10:00. Send allowOverlap to book it anyway.'))).toEqual({
-      date: '2026-03-05',
-      time: '10:00',
-    });
+  it('reads the server’s double-booking refusal, of an animal or of a staff user, without its hint for API callers', () => {
+    expect(
+      overlapOf(refusal(409, 'Dr. Patel already has an appointment from 10:00 to 10:30 (Biscuit, Vaccination). Send allowOverlap to book it anyway.')),
+    ).toBe('Dr. Patel already has an appointment from 10:00 to 10:30 (Biscuit, Vaccination).');
+    expect(overlapOf(refusal(409, 'Biscuit already has an appointment from 09:00 to 10:00 (Dental with Dr. Kim). Send allowOverlap to book it anyway.'))).toBe(
+      'Biscuit already has an appointment from 09:00 to 10:00 (Dental with Dr. Kim).',
+    );
   });
 
   it('is null for any other failure', () => {
     expect(overlapOf(refusal(409, 'This record was changed by someone else. Reload it and try again.'))).toBeNull();
-    expect(overlapOf(refusal(400, 'Time is required'))).toBeNull();
-    expect(overlapOf(new Error('allowOverlap'))).toBeNull();
+    expect(overlapOf(refusal(400, 'Send allowOverlap to book it anyway.'))).toBeNull();
+    expect(overlapOf(new Error('Send allowOverlap to book it anyway.'))).toBeNull();
   });
 });

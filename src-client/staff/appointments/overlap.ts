@@ -1,18 +1,14 @@
 import { isTRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../../src-server/app-router';
-
-export interface TOverlap {
-  date: string;
-  time: string;
-}
+import { OVERLAP_HINT } from '../../../src-shared/schemas/appointments';
 
 /**
- * The server's refusal to book an animal twice at one date and time (409 "This animal already has
- * an appointment on 2026-03-05 at 10:00. Send allowOverlap to book it anyway."): the slot it names,
- * or null for any other failure.
+ * The server's refusal of a double booking, of an animal or of a staff user (409 "Dr. Patel
+ * already has an appointment from 10:00 to 10:30 (Biscuit, Vaccination). Send allowOverlap to book
+ * it anyway."): its words for staff, without the hint meant for API callers; null for any other
+ * failure.
  */
-export function overlapOf(error: unknown): TOverlap | null {
-  if (!isTRPCClientError<AppRouter>(error) || error.data?.httpStatus !== 409 || !error.message.includes('allowOverlap')) return null;
-  const slot = /on (\d{4}-\d{2}-\d{2}) at (\d{2}:\d{2})/.exec(error.message);
-  return slot ? { date: slot[1]!, time: slot[2]! } : { date: '', time: '' };
+export function overlapOf(error: unknown): string | null {
+  if (!isTRPCClientError<AppRouter>(error) || error.data?.httpStatus !== 409 || !error.message.endsWith(OVERLAP_HINT)) return null;
+  return error.message.slice(0, -OVERLAP_HINT.length).trim();
 }

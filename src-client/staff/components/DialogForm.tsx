@@ -5,6 +5,12 @@ import { errorMessage } from '../../shared/errors';
 import { applyServerIssues } from '../../shared/form/field-errors';
 import { notify, type TToastMessage } from '../../shared/toaster';
 
+/**
+ * What `save` answers when it asked staff a question instead of saving (a double booking's "Book
+ * anyway?"): the dialog stays open, with no toast.
+ */
+export const ASKED_INSTEAD = Symbol('asked instead of saving');
+
 export interface TSaveMessages {
   success: TToastMessage;
   failure: TToastMessage;
@@ -36,7 +42,7 @@ export function DialogForm<TValues extends FieldValues, TOutput>({
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      await save(values);
+      if ((await save(values)) === ASKED_INSTEAD) return;
     } catch (error) {
       console.warn(`${messages.failure.description ?? messages.failure.title}`, error);
       notify('error', messages.failure);

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { correctionProperties } from '../../db/corrections.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
+import { UserSchema } from '../users/user.entity.js';
 
 export const AppointmentSchema = defineEntity({
   name: 'Appointment',
@@ -12,6 +13,9 @@ export const AppointmentSchema = defineEntity({
     date: p.date(),
     /** "HH:MM", 24-hour clock. */
     time: p.string().length(5),
+    durationMinutes: p.integer().default(30),
+    /** Outside vets have none: staffMember names them. */
+    staffUser: () => p.manyToOne(UserSchema).mapToPk().nullable().deleteRule('restrict'),
     staffMember: p.string().length(200),
     status: p.string().length(20).default('Upcoming'),
     notes: p.text().nullable(),
@@ -20,6 +24,7 @@ export const AppointmentSchema = defineEntity({
   indexes: [
     { name: 'appointments_date_time_idx', properties: ['date', 'time', 'id'] },
     { name: 'appointments_animal_date_idx', properties: ['animal', 'date', 'time'] },
+    { name: 'appointments_staff_user_date_idx', properties: ['staffUser', 'date', 'time'] },
   ],
 });
 

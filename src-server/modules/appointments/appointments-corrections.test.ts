@@ -27,18 +27,23 @@ describeCorrections<TAppointment>(env, {
 });
 
 describe('rescheduling and overlaps', () => {
-  const clash = (date: string, time: string) => `This animal already has an appointment on ${date} at ${time}. Send allowOverlap to book it anyway.`;
+  const clash = (other: TAppointment, end: string) =>
+    `${other.animalName} already has an appointment from ${other.time} to ${end} (${other.appointmentType} with ${other.staffMember}). Send allowOverlap to book it anyway.`;
 
   it('refuses to move an appointment onto a slot its animal already has (409), unless allowOverlap is sent', async () => {
     const { t, s } = env;
     const first = await createAppointment(env, { date: '2026-05-04', time: '10:00' });
-    const second = await createAppointment(env, { date: '2026-05-04', time: '11:00' }, first.animalId);
-    expectError(await put(t, url(second), s.staff, { time: '10:00', version: 1 }), 409, clash('2026-05-04', '10:00'));
+    let second = await createAppointment(env, { date: '2026-05-04', time: '11:00' }, first.animalId);
+    expectError(await put(t, url(second), s.staff, { time: '10:00', version: 1 }), 409, clash(first, '10:30'));
     // A date-time is the Chicago date it falls on: 03:00 UTC on the 5th is the evening of the 4th.
-    expectError(await put(t, url(second), s.staff, { date: '2026-05-05T03:00:00Z', time: '10:00' }), 409, clash('2026-05-04', '10:00'));
+    expectError(await put(t, url(second), s.staff, { date: '2026-05-05T03:00:00Z', time: '10:00' }), 409, clash(first, '10:30'));
+    // Lengthened to 90 minutes, it would run into the first one's; starting as it ends, it does not.
+    expectError(await put(t, url(second), s.staff, { time: '09:00', durationMinutes: 90 }), 409, clash(first, '10:30'));
+    expect(await putOk<TAppointment>(t, url(second), s.staff, { time: '10:30', version: 1 })).toMatchObject({ time: '10:30', version: 2 });
+    second = await putOk<TAppointment>(t, url(second), s.staff, { time: '11:00', version: 2 });
     expect(await getJson<TAppointment[]>(t, `/api/animals/${first.animalId}/appointments`, s.staff)).toEqual([first, second]);
-    const moved = await putOk<TAppointment>(t, url(second), s.staff, { time: '10:00', allowOverlap: true, version: 1 });
-    expect(moved).toEqual({ ...second, time: '10:00', version: 2 });
+    const moved = await putOk<TAppointment>(t, url(second), s.staff, { time: '10:00', allowOverlap: true, version: 3 });
+    expect(moved).toEqual({ ...second, time: '10:00', version: 4 });
   });
 
   it('lets an appointment move onto a slot another animal has, or one whose booking is cancelled', async () => {
@@ -56,7 +61,7 @@ describe('rescheduling and overlaps', () => {
     const { t, s } = env;
     const cancelled = await createAppointment(env, { date: '2026-05-07', time: '14:00', status: 'Cancelled' });
     const rebooked = await createAppointment(env, { date: '2026-05-07', time: '14:00' }, cancelled.animalId);
-    expectError(await put(t, url(cancelled), s.staff, { status: 'Upcoming', version: 1 }), 409, clash('2026-05-07', '14:00'));
+    expectError(await put(t, url(cancelled), s.staff, { status: 'Upcoming', version: 1 }), 409, clash(rebooked, '14:30'));
     expect(await putOk<TAppointment>(t, url(cancelled), s.staff, { status: 'Upcoming', allowOverlap: true, version: 1 })).toMatchObject({
       status: 'Upcoming',
       version: 2,

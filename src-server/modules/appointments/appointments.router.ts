@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { ZAppointment, ZAppointmentCreateInput, ZAppointmentListQuery, ZAppointmentUpdateInput } from '../../../src-shared/schemas/appointments.js';
+import {
+  ZAppointment,
+  ZAppointmentCreateInput,
+  ZAppointmentListQuery,
+  ZAppointmentUpdateInput,
+  ZStaffUserOption,
+} from '../../../src-shared/schemas/appointments.js';
 import { ZVoidQuery } from '../../../src-shared/schemas/fields.js';
 import { pageOf, ZByAnimalInput } from '../../../src-shared/schemas/records.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
 import { findAnimal } from '../animals/animals.service.js';
-import { createAppointment, listAppointments, listTodaysAppointments, updateAppointment, voidAppointment } from './appointments.service.js';
+import { createAppointment, listAppointments, listStaffUsers, listTodaysAppointments, updateAppointment, voidAppointment } from './appointments.service.js';
 
 export const appointmentsRouter = router({
   list: protectedProcedure
@@ -29,6 +35,16 @@ export const appointmentsRouter = router({
       await findAnimal(ctx.em, id);
       return pageAsList(ctx, await listAppointments(ctx.em, { ...query, animalId: id }), query);
     }),
+
+  staffUsers: protectedProcedure
+    .meta(
+      rest('appointments:read', 'GET', '/appointments/staff-users', 'Active users, by name: whom an appointment can be booked with (staffUserId)', {
+        tag: 'appointments',
+      }),
+    )
+    .input(z.object({}).optional())
+    .output(z.array(ZStaffUserOption))
+    .query(({ ctx }) => listStaffUsers(ctx.em)),
 
   create: protectedProcedure
     .meta(rest('medical:write', 'POST', '/appointments', 'Schedule an appointment (status Upcoming unless given)', { tag: 'appointments', errors: [404, 409] }))

@@ -1,17 +1,25 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TAppointment, TAppointmentCreate, TAppointmentListQuery, TAppointmentUpdate } from '../../../src-shared/schemas/appointments.js';
-import { conflict } from '../../domain-errors.js';
+import type {
+  TAppointment,
+  TAppointmentCreate,
+  TAppointmentListQuery,
+  TAppointmentUpdate,
+  TStaffUserOption,
+} from '../../../src-shared/schemas/appointments.js';
+import { notFound } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { pageOptions } from '../../db/filters.js';
 import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
-import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
+import { labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
+import { UserSchema } from '../users/user.entity.js';
+import { assertAnimalFree, assertStaffFree, lockStaffUser } from './appointment-overlaps.js';
 import { AppointmentSchema, type TAppointmentEntity } from './appointment.entity.js';
 
-function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel): TAppointment {
+function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel, staffNames: ReadonlyMap<number, string>): TAppointment {
   return {
     id: appointment.id,
     version: appointment.version,
@@ -19,10 +27,33 @@ function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel): TA
     appointmentType: appointment.appointmentType,
     date: appointment.date,
     time: appointment.time,
+    durationMinutes: appointment.durationMinutes,
     staffMember: appointment.staffMember,
+    staffUserId: appointment.staffUser ?? null,
+    staffUserName: appointment.staffUser ? (staffNames.get(appointment.staffUser) ?? null) : null,
     status: appointment.status,
     notes: appointment.notes ?? null,
   };
+}
+
+/** Appointments as the API answers them: with their animals' labels and staff users' names, in two queries whatever the count. */
+async function present(em: EntityManager, appointments: TAppointmentEntity[]): Promise<TAppointment[]> {
+  const ids = [...new Set(appointments.flatMap((appointment) => (appointment.staffUser ? [appointment.staffUser] : [])))];
+  const users = ids.length ? await em.find(UserSchema, { id: { $in: ids } }, { fields: ['id', 'name'], disableIdentityMap: true }) : [];
+  const names = new Map(users.map((user) => [user.id, user.name]));
+  return labelRecords(em, appointments, (appointment, label) => toAppointment(appointment, label, names));
+}
+
+async function presentOne(em: EntityManager, appointment: TAppointmentEntity): Promise<TAppointment> {
+  const [answer] = await present(em, [appointment]);
+  if (!answer) throw notFound('Appointment');
+  return answer;
+}
+
+/** Active users, by name: whom an appointment can be booked with. */
+export async function listStaffUsers(em: EntityManager): Promise<TStaffUserOption[]> {
+  const users = await em.find(UserSchema, { active: true }, { fields: ['id', 'name'], orderBy: [{ name: 'asc' }, { id: 'asc' }], disableIdentityMap: true });
+  return users.map((user) => ({ id: user.id, name: user.name }));
 }
 
 /** Earliest first, by date then time (docs/architecture.md#lists). */
@@ -33,7 +64,7 @@ export async function listAppointments(em: EntityManager, query: TAppointmentLis
     orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
     ...pageOptions(query),
   });
-  return { items: await labelRecords(em, appointments, toAppointment), total };
+  return { items: await present(em, appointments), total };
 }
 
 export async function listTodaysAppointments(em: EntityManager, calendar: TLazyCalendar): Promise<TAppointment[]> {
@@ -41,55 +72,66 @@ export async function listTodaysAppointments(em: EntityManager, calendar: TLazyC
   return (await listAppointments(em, { from: today, to: today })).items;
 }
 
-/** One animal, one slot: a second booking needs allowOverlap (the console asks first). */
-async function assertSlotFree(em: EntityManager, animalId: number, date: string, time: string, exceptId?: number): Promise<void> {
-  const clash = await em.findOne(AppointmentSchema, {
-    animal: animalId,
-    date,
-    time,
-    voidedAt: null,
-    status: { $ne: 'Cancelled' },
-    ...(exceptId ? { id: { $ne: exceptId } } : {}),
-  });
-  if (clash) throw conflict(`This animal already has an appointment on ${date} at ${time}. Send allowOverlap to book it anyway.`);
-}
-
 export async function createAppointment(em: EntityManager, calendar: TLazyCalendar, input: TAppointmentCreate): Promise<TAppointment> {
   const date = (await calendar()).date(input.date);
-  const { animalId: _animalId, allowOverlap, ...fields } = input;
-  // The animal's row is locked first, so two bookings of one slot cannot both pass the check.
+  const { animalId: _animalId, staffUserId, staffMember, allowOverlap, ...fields } = input;
+  // The animal's row, then the staff user, are locked first, so two bookings of one time cannot both pass the check.
   return em.transactional(async (tx) => {
     const animal = await findAnimal(tx, input.animalId);
     await tx.lock(animal, LockMode.PESSIMISTIC_WRITE);
-    if (!allowOverlap && input.status !== 'Cancelled') await assertSlotFree(tx, animal.id, date, input.time);
-    const appointment = tx.create(AppointmentSchema, { ...fields, animal: animal.id, date });
+    const staffUser = staffUserId === null ? null : await lockStaffUser(tx, staffUserId, { newlyChosen: true });
+    const slot = { date, time: input.time, durationMinutes: input.durationMinutes };
+    if (!allowOverlap && input.status !== 'Cancelled') {
+      await assertAnimalFree(tx, animal, slot);
+      if (staffUser) await assertStaffFree(tx, staffUser, slot);
+    }
+    const appointment = tx.create(AppointmentSchema, {
+      ...fields,
+      animal: animal.id,
+      date,
+      staffUser: staffUser?.id ?? null,
+      staffMember: staffMember ?? staffUser?.name ?? '',
+    });
     await tx.flush();
-    return toAppointment(appointment, labelOf(animal));
+    return presentOne(tx, appointment);
   });
 }
 
 /**
- * Reschedules or changes status; a move onto a booked slot needs allowOverlap too, and so does
- * restoring a cancelled appointment whose slot has been booked since.
+ * Reschedules, reassigns or changes status. A move (date, time or duration) or a restore of a
+ * cancelled appointment is checked for overlaps like a new booking, for its animal and its staff
+ * user; so is giving it to another staff user. A staff user chosen without a staffMember text
+ * gives the appointment their name.
  */
 export async function updateAppointment(em: EntityManager, calendar: TLazyCalendar, input: TAppointmentUpdate): Promise<TAppointment> {
-  const { id, version, allowOverlap, ...changes } = input;
+  const { id, version, allowOverlap, staffUserId, ...changes } = input;
   const fields = sentFields(changes);
   if (fields.date) fields.date = (await calendar()).date(fields.date);
   return em.transactional(async (tx) => {
     const appointment = assertCorrectable(await tx.findOne(AppointmentSchema, { id }), 'Appointment', version);
     const animal = await findAnimal(tx, appointment.animal);
-    // Locked like a new booking, so a move and a booking cannot take one slot together.
+    // Locked like a new booking, so a move and a booking cannot take one time together.
     await tx.lock(animal, LockMode.PESSIMISTIC_WRITE);
-    const moved = (fields.date && fields.date !== appointment.date) || (fields.time && fields.time !== appointment.time);
+    const staffUserBefore = appointment.staffUser ?? null;
+    const reassigned = staffUserId !== undefined && staffUserId !== staffUserBefore;
+    const staffUserAfter = staffUserId === undefined ? staffUserBefore : staffUserId;
+    const staffUser = staffUserAfter === null ? null : await lockStaffUser(tx, staffUserAfter, { newlyChosen: reassigned });
+    const slot = {
+      date: fields.date ?? appointment.date,
+      time: fields.time ?? appointment.time,
+      durationMinutes: fields.durationMinutes ?? appointment.durationMinutes,
+    };
+    const moved = slot.date !== appointment.date || slot.time !== appointment.time || slot.durationMinutes !== appointment.durationMinutes;
     const status = fields.status ?? appointment.status;
     const restored = appointment.status === 'Cancelled' && status !== 'Cancelled';
-    if ((moved || restored) && !allowOverlap && status !== 'Cancelled') {
-      await assertSlotFree(tx, appointment.animal, fields.date ?? appointment.date, fields.time ?? appointment.time, appointment.id);
+    if (!allowOverlap && status !== 'Cancelled') {
+      if (moved || restored) await assertAnimalFree(tx, animal, slot, appointment.id);
+      if (staffUser && (moved || restored || reassigned)) await assertStaffFree(tx, staffUser, slot, appointment.id);
     }
-    tx.assign(appointment, fields);
+    tx.assign(appointment, { ...fields, date: slot.date, staffUser: staffUserAfter });
+    if (reassigned && staffUser && !fields.staffMember) appointment.staffMember = staffUser.name;
     await tx.flush();
-    return toAppointment(appointment, labelOf(animal));
+    return presentOne(tx, appointment);
   });
 }
 
@@ -97,5 +139,5 @@ export async function voidAppointment(em: EntityManager, id: number, reason: str
   const appointment = assertCorrectable(await em.findOne(AppointmentSchema, { id }), 'Appointment');
   markVoided(appointment, reason);
   await em.flush();
-  return labelRecord(em, appointment, toAppointment);
+  return presentOne(em, appointment);
 }

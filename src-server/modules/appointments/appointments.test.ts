@@ -49,12 +49,19 @@ describe('POST /api/appointments', () => {
       appointmentType: 'Check-up',
       date: '2026-04-01',
       time: '09:30',
+      durationMinutes: 30,
       staffMember: 'Dr. Patel',
+      staffUserId: null,
+      staffUserName: null,
       status: 'Upcoming',
       notes: 'Bring records',
     });
     expect(await appointments()).toBe(before + 1);
-    expect(await rowCount(t, 'appointments', "id = ? and status = 'Upcoming' and date = '2026-04-01' and time = '09:30'", [appointment.id])).toBe(1);
+    expect(
+      await rowCount(t, 'appointments', "id = ? and status = 'Upcoming' and date = '2026-04-01' and time = '09:30' and duration_minutes = 30", [
+        appointment.id,
+      ]),
+    ).toBe(1);
   });
 
   it('takes the date as a date object (a date-time) and keeps the Chicago calendar date', async () => {
@@ -101,7 +108,7 @@ describe('POST /api/appointments', () => {
     expectError(
       await post(appointmentPayload(animal.id, { ...slot, appointmentType: 'Dental' })),
       409,
-      'This animal already has an appointment on 2026-06-10 at 14:00. Send allowOverlap to book it anyway.',
+      'Biscuit already has an appointment from 14:00 to 14:30 (Check-up with Dr. Patel). Send allowOverlap to book it anyway.',
     );
     expect(await appointments()).toBe(before);
     expectInvalid(await post(appointmentPayload(animal.id, { ...slot, allowOverlap: 'yes' })), 'Must be true or false', 'allowOverlap');
