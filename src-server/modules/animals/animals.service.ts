@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
+import { intakeDateBounds } from '../../../src-shared/record-dates.js';
 import { type TAnimal, type TAnimalCreate, type TAnimalListQuery, type TAnimalUpdateInput } from '../../../src-shared/schemas/animals.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import { sentFields } from '../../db/corrections.js';
@@ -8,6 +9,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { allocateAnimalId } from './animal-ids.js';
 import { assertManualStatusChange, changeStatusByHand } from './animal-status.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
+import { assertDateWithin, assertIntakeKeepsRecords } from './record-dates.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
@@ -67,7 +69,9 @@ export async function listAnimals(em: EntityManager, query: TAnimalListQuery): P
 
 export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, data: TAnimalCreate): Promise<TAnimal> {
   const settings = await getSettings(em);
-  const intakeDate = (await calendar()).date(data.intakeDate);
+  const cal = await calendar();
+  const intakeDate = cal.date(data.intakeDate);
+  assertDateWithin(intakeDate, intakeDateBounds(cal.today), 'intakeDate');
   assertManualStatusChange('Available', data.status);
   return em.transactional(async (tx) => {
     if (data.animalId && (await tx.count(AnimalSchema, { animalId: data.animalId }))) {
@@ -95,7 +99,13 @@ export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, i
       throw conflict(`Animal ID ${changes.animalId} is already in use`);
     }
     const fields = sentFields(others);
-    if (fields.intakeDate) fields.intakeDate = (await calendar()).date(fields.intakeDate);
+    if (fields.intakeDate) {
+      // A corrected intake date keeps the animal ID, even when it moves to another year.
+      const cal = await calendar();
+      fields.intakeDate = cal.date(fields.intakeDate);
+      assertDateWithin(fields.intakeDate, intakeDateBounds(cal.today), 'intakeDate');
+      await assertIntakeKeepsRecords(tx, animal.id, fields.intakeDate);
+    }
     tx.assign(animal, fields);
     await tx.flush();
     return toAnimal(animal);

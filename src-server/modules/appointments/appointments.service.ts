@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { appointmentDateBounds } from '../../../src-shared/record-dates.js';
 import type { TAppointment, TAppointmentCreate, TAppointmentListQuery, TAppointmentUpdate } from '../../../src-shared/schemas/appointments.js';
 import { conflict } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
@@ -8,6 +9,7 @@ import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
+import { assertDateWithin } from '../animals/record-dates.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { AppointmentSchema, type TAppointmentEntity } from './appointment.entity.js';
 
@@ -55,12 +57,14 @@ async function assertSlotFree(em: EntityManager, animalId: number, date: string,
 }
 
 export async function createAppointment(em: EntityManager, calendar: TLazyCalendar, input: TAppointmentCreate): Promise<TAppointment> {
-  const date = (await calendar()).date(input.date);
+  const cal = await calendar();
+  const date = cal.date(input.date);
   const { animalId: _animalId, allowOverlap, ...fields } = input;
   // The animal's row is locked first, so two bookings of one slot cannot both pass the check.
   return em.transactional(async (tx) => {
     const animal = await findAnimal(tx, input.animalId);
     await tx.lock(animal, LockMode.PESSIMISTIC_WRITE);
+    assertDateWithin(date, appointmentDateBounds(cal.today, animal.intakeDate), 'date');
     if (!allowOverlap && input.status !== 'Cancelled') await assertSlotFree(tx, animal.id, date, input.time);
     const appointment = tx.create(AppointmentSchema, { ...fields, animal: animal.id, date });
     await tx.flush();
@@ -75,12 +79,14 @@ export async function createAppointment(em: EntityManager, calendar: TLazyCalend
 export async function updateAppointment(em: EntityManager, calendar: TLazyCalendar, input: TAppointmentUpdate): Promise<TAppointment> {
   const { id, version, allowOverlap, ...changes } = input;
   const fields = sentFields(changes);
-  if (fields.date) fields.date = (await calendar()).date(fields.date);
+  const cal = await calendar();
+  if (fields.date) fields.date = cal.date(fields.date);
   return em.transactional(async (tx) => {
     const appointment = assertCorrectable(await tx.findOne(AppointmentSchema, { id }), 'Appointment', version);
     const animal = await findAnimal(tx, appointment.animal);
     // Locked like a new booking, so a move and a booking cannot take one slot together.
     await tx.lock(animal, LockMode.PESSIMISTIC_WRITE);
+    if (fields.date) assertDateWithin(fields.date, appointmentDateBounds(cal.today, animal.intakeDate), 'date');
     const moved = (fields.date && fields.date !== appointment.date) || (fields.time && fields.time !== appointment.time);
     const status = fields.status ?? appointment.status;
     const restored = appointment.status === 'Cancelled' && status !== 'Cancelled';
