@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../src-shared/enums';
+import { appointmentDateBounds, inputBounds } from '../../../src-shared/record-dates';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
 import { formFields } from '../../shared/form/FormFields';
 import { trpc } from '../../shared/trpc';
@@ -10,8 +11,10 @@ import { useFormat } from '../../shared/use-format';
 import { FormSection } from '../animals/form/FormSection';
 import { DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
+import { useShelterToday } from '../components/use-shelter-today';
 import { AnimalDialogContent } from '../records/AnimalDialogContent';
 import { AnimalPicker } from '../records/AnimalPicker';
+import { useIntakeDate } from '../records/use-intake-date';
 import { useLastPresent } from '../records/use-last-present';
 import { useSessionUser } from '../session/session-user';
 import { appointmentFormDefaults, ZAppointmentForm, type TAppointmentFormOutput, type TAppointmentFormValues } from './appointment-form';
@@ -57,6 +60,7 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
   const [takenSlot, setTakenSlot] = useState<string | null>(null);
   const bookAnyway = useRef<string | null>(null);
   const [animalId, chosenDate, time] = useWatch({ control: form.control, name: ['animalId', 'date', 'time'] });
+  const dateBounds = inputBounds(appointmentDateBounds(useShelterToday(), useIntakeDate(animalId)));
   const askingNow = takenSlot !== null && takenSlot === slotKey({ animalId, date: chosenDate, time });
 
   const save = async (appointment: TAppointmentFormOutput) => {
@@ -92,7 +96,7 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
         </GridItem>
         <F.Select name="appointmentType" label="Appointment Type" options={APPOINTMENT_TYPES} />
         <F.Select name="status" label="Status" options={APPOINTMENT_STATUSES} />
-        <F.Text name="date" label="Date" type="date" required />
+        <F.Text name="date" label="Date" type="date" required {...dateBounds} />
         <F.Text name="time" label="Time" type="time" required />
         <GridItem colSpan={{ md: 2 }}>
           <F.Text name="staffMember" label="Staff Member" required autoComplete="off" />
