@@ -160,9 +160,27 @@ describeInBrowser('Adoption Management', (suite) => {
   test('tabs by status, and a search over adopter name, email and phone, animal name and animal ID', async () => {
     const seed = await createSeeder(suite.app);
     const [a, b, c] = await seed.animals(3, 'Tabbed', { microchipId: null });
-    await seed.adoption(a!, { status: 'Pending', adopterName: 'Tess Pending', adopterEmail: 'tess@tabs.example', adopterPhone: '555-777-0001' });
-    await seed.adoption(b!, { status: 'Cancelled', adopterName: 'Cody Cancelled', adopterEmail: 'cody@tabs.example', adopterPhone: '555-777-0002' });
-    await seed.adoption(c!, { status: 'Pending', adopterName: 'Pat Pending', adopterEmail: 'pat@tabs.example', adopterPhone: '555-777-0003' });
+    await seed.adoption(a!, {
+      status: 'Pending',
+      adoptionDate: '2026-03-01',
+      adopterName: 'Tess Pending',
+      adopterEmail: 'tess@tabs.example',
+      adopterPhone: '555-777-0001',
+    });
+    await seed.adoption(b!, {
+      status: 'Cancelled',
+      adoptionDate: '2026-03-01',
+      adopterName: 'Cody Cancelled',
+      adopterEmail: 'cody@tabs.example',
+      adopterPhone: '555-777-0002',
+    });
+    await seed.adoption(c!, {
+      status: 'Pending',
+      adoptionDate: '2026-03-01',
+      adopterName: 'Pat Pending',
+      adopterEmail: 'pat@tabs.example',
+      adopterPhone: '555-777-0003',
+    });
     const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'veterinarian' }), '/adoptions');
     await adoptionsTable(page).waitFor();

@@ -87,7 +87,7 @@ describeInBrowser('the animal detail', (suite) => {
   test('each tab has its empty state and first-item button; the overview shows the three newest medical records', async () => {
     const seed = await createSeeder(suite.app);
     const empty = await seed.animal({ name: 'New Arrival' });
-    const known = await seed.animal({ name: 'Regular Visitor', description: 'Comes in for every check-up.' });
+    const known = await seed.animal({ name: 'Regular Visitor', intakeDate: '2026-01-05', description: 'Comes in for every check-up.' });
     for (const [date, description] of [
       ['2026-01-05', 'Intake exam'],
       ['2026-02-10', 'Rabies booster'],

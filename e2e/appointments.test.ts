@@ -9,8 +9,11 @@ import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
 import { failProcedure } from './support/trpc-routes.js';
 
-/** Days far from today, so the tests do not depend on the day they run. */
-const FUTURE_DAY = '2031-03-10';
+/**
+ * Days far from today, so the tests do not depend on the day they run, yet within the 2 years
+ * ahead an appointment may be booked (docs/domain.md#dates).
+ */
+const FUTURE_DAY = '2028-03-10';
 
 const daySchedule = (page: Page, dayLabel: string) => page.getByRole('list', { name: `Appointments on ${dayLabel}` });
 const upcomingTable = (page: Page) => page.getByRole('table', { name: 'Upcoming appointments' });
@@ -40,14 +43,14 @@ describeInBrowser('Appointments', (suite) => {
     // A day picked in the calendar becomes the day shown, and the new appointment's date.
     await openDay(page, suite.app.baseUrl, FUTURE_DAY);
     await page.getByRole('region', { name: 'Calendar' }).getByText('14', { exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('date') === '2031-03-14');
-    await page.getByText('No appointments on Mar 14, 2031.').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('date') === '2028-03-14');
+    await page.getByText('No appointments on Mar 14, 2028.').waitFor();
 
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     const form = dialog(page, 'Schedule Appointment');
     await form.getByLabel('Staff Member').waitFor();
     expect(await form.getByLabel('Status').inputValue()).toBe('Upcoming');
-    expect(await form.getByLabel('Date').inputValue()).toBe('2031-03-14');
+    expect(await form.getByLabel('Date').inputValue()).toBe('2028-03-14');
     expect(await form.getByLabel('Staff Member').inputValue()).toBe('Avery Quinn');
     expect(await form.getByLabel('Appointment Type').locator('option').allInnerTexts()).toEqual([
       'Vaccination',
@@ -66,7 +69,7 @@ describeInBrowser('Appointments', (suite) => {
     await form.getByRole('button', { name: 'Schedule Appointment' }).click();
     expect(await toastText(page, 'Appointment scheduled')).toBeTruthy();
     await form.waitFor({ state: 'detached' });
-    await daySchedule(page, 'Mar 14, 2031').getByText('Milo Booked').waitFor();
+    await daySchedule(page, 'Mar 14, 2028').getByText('Milo Booked').waitFor();
     await upcomingTable(page).getByText('Milo Booked').waitFor();
 
     // One for today counts on the dashboard.
@@ -81,28 +84,28 @@ describeInBrowser('Appointments', (suite) => {
     const booked = await seed.request<TAppointment[]>('GET', `/animals/${milo.id}/appointments`);
     expect(booked.map(({ date, time, appointmentType, status, staffMember }) => ({ date, time, appointmentType, status, staffMember }))).toEqual([
       { date: shelterToday(), time: '08:15', appointmentType: 'Check-up', status: 'Upcoming', staffMember: 'Avery Quinn' },
-      { date: '2031-03-14', time: '10:30', appointmentType: 'Dental', status: 'Upcoming', staffMember: 'Avery Quinn' },
+      { date: '2028-03-14', time: '10:30', appointmentType: 'Dental', status: 'Upcoming', staffMember: 'Avery Quinn' },
     ]);
     expect((await dashboardStats(seed)).appointmentsToday).toBe(before.appointmentsToday + 1);
   });
 
   test('the chosen day’s appointments are sorted by time; past ones read Completed; Confirmed is green, the others blue', async () => {
     const seed = await createSeeder(suite.app);
-    const [one, two, three] = await seed.animals(3, 'Sorted');
-    await seed.appointment(one!, { date: '2031-04-02', time: '14:00' });
-    await seed.appointment(two!, { date: '2031-04-02', time: '09:00', status: 'Confirmed' });
-    await seed.appointment(three!, { date: '2031-04-02', time: '11:30' });
+    const [one, two, three] = await seed.animals(3, 'Sorted', { intakeDate: '2020-01-02' });
+    await seed.appointment(one!, { date: '2028-04-02', time: '14:00' });
+    await seed.appointment(two!, { date: '2028-04-02', time: '09:00', status: 'Confirmed' });
+    await seed.appointment(three!, { date: '2028-04-02', time: '11:30' });
     await seed.appointment(one!, { date: '2020-05-04', time: '10:00', appointmentType: 'Grooming' });
     await seed.appointment(two!, { date: '2020-05-05', time: '10:00', appointmentType: 'Surgery', status: 'Cancelled' });
 
     const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/appointments');
-    await openDay(page, suite.app.baseUrl, '2031-04-02');
-    const day = daySchedule(page, 'Apr 2, 2031');
+    await openDay(page, suite.app.baseUrl, '2028-04-02');
+    const day = daySchedule(page, 'Apr 2, 2028');
     await day.waitFor();
     expect(await day.getByRole('link').allInnerTexts()).toEqual(['Sorted 2', 'Sorted 3', 'Sorted 1']);
-    const confirmed = await background(page, '[aria-label="Appointments on Apr 2, 2031"] li:nth-child(1) [aria-label*="change status"]');
-    const upcoming = await background(page, '[aria-label="Appointments on Apr 2, 2031"] li:nth-child(2) [aria-label*="change status"]');
+    const confirmed = await background(page, '[aria-label="Appointments on Apr 2, 2028"] li:nth-child(1) [aria-label*="change status"]');
+    const upcoming = await background(page, '[aria-label="Appointments on Apr 2, 2028"] li:nth-child(2) [aria-label*="change status"]');
     expect(confirmed).not.toBe(upcoming);
 
     await page.getByRole('tab', { name: 'Past' }).click();
@@ -136,7 +139,7 @@ describeInBrowser('Appointments', (suite) => {
   test('booking an animal twice at one time: the server refuses, the dialog asks “Book anyway?”, and then books it', async () => {
     const seed = await createSeeder(suite.app);
     const animal = await seed.animal({ name: 'Double Booked' });
-    await seed.appointment(animal, { date: '2031-05-06', time: '10:00' });
+    await seed.appointment(animal, { date: '2028-05-06', time: '10:00' });
     const page = allowBusyMachine(await suite.openPage(undefined, { expectedErrors: [/status of 409/] }));
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/appointments');
     // The animal detail's button: the dialog opens preset to the animal.
@@ -146,7 +149,7 @@ describeInBrowser('Appointments', (suite) => {
     const form = dialog(page, 'Schedule Appointment');
     await form.getByLabel('Time').waitFor();
     expect(await form.getByRole('combobox', { name: 'Animal' }).inputValue()).toBe(`Double Booked (${animal.animalId})`);
-    await form.getByLabel('Date').fill('2031-05-06');
+    await form.getByLabel('Date').fill('2028-05-06');
     await form.getByLabel('Time').fill('10:00');
     await form.getByRole('button', { name: 'Schedule Appointment' }).click();
     await form.getByText('Double Booked already has an appointment from 10:00 to 10:30 (Check-up with Dr. Patel).').waitFor();
@@ -157,7 +160,7 @@ describeInBrowser('Appointments', (suite) => {
     expect(await toastText(page, 'Appointment scheduled')).toBeTruthy();
     await form.waitFor({ state: 'detached' });
     const booked = await seed.request<TAppointment[]>('GET', `/animals/${animal.id}/appointments`);
-    expect(booked.map((appointment) => `${appointment.date} ${appointment.time}`)).toEqual(['2031-05-06 10:00', '2031-05-06 10:00']);
+    expect(booked.map((appointment) => `${appointment.date} ${appointment.time}`)).toEqual(['2028-05-06 10:00', '2028-05-06 10:00']);
   });
 
   test('a staff user booked twice at overlapping times: a warning with the server’s message and Book anyway, no error toast', async () => {
@@ -165,11 +168,11 @@ describeInBrowser('Appointments', (suite) => {
     const [first, second] = await seed.animals(2, 'Staff Booked');
     await suite.app.createStaffUser({ name: 'Dr. Nadia Okonkwo', role: 'veterinarian' });
     const vet = (await seed.request<TStaffUserOption[]>('GET', '/appointments/staff-users')).find((user) => user.name === 'Dr. Nadia Okonkwo');
-    await seed.appointment(first!, { date: '2031-08-12', time: '10:00', appointmentType: 'Vaccination', staffUserId: vet!.id, staffMember: undefined });
+    await seed.appointment(first!, { date: '2028-08-12', time: '10:00', appointmentType: 'Vaccination', staffUserId: vet!.id, staffMember: undefined });
     const page = allowBusyMachine(await suite.openPage(undefined, { expectedErrors: [/status of 409/] }));
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/appointments');
-    await openDay(page, suite.app.baseUrl, '2031-08-12');
-    await daySchedule(page, 'Aug 12, 2031').getByText('to 10:30').waitFor();
+    await openDay(page, suite.app.baseUrl, '2028-08-12');
+    await daySchedule(page, 'Aug 12, 2028').getByText('to 10:30').waitFor();
 
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     const form = dialog(page, 'Schedule Appointment');
@@ -195,20 +198,20 @@ describeInBrowser('Appointments', (suite) => {
     expect(booked.map(({ time, durationMinutes, staffUserId, staffMember }) => ({ time, durationMinutes, staffUserId, staffMember }))).toEqual([
       { time: '10:15', durationMinutes: 60, staffUserId: vet!.id, staffMember: 'Dr. Nadia Okonkwo' },
     ]);
-    await daySchedule(page, 'Aug 12, 2031').getByText('to 11:15').waitFor();
+    await daySchedule(page, 'Aug 12, 2028').getByText('to 11:15').waitFor();
     expect(await errorToasts(page).count()).toBe(0);
   });
 
   test('status changes: Confirm; restoring a cancelled appointment whose slot is taken asks “Book anyway?”', async () => {
     const seed = await createSeeder(suite.app);
     const animal = await seed.animal({ name: 'Status Changer' });
-    const first = await seed.appointment(animal, { date: '2031-06-07', time: '09:00' });
-    const cancelled = await seed.appointment(animal, { date: '2031-06-07', time: '13:00', status: 'Cancelled' });
+    const first = await seed.appointment(animal, { date: '2028-06-07', time: '09:00' });
+    const cancelled = await seed.appointment(animal, { date: '2028-06-07', time: '13:00', status: 'Cancelled' });
     await seed.request('PUT', `/appointments/${cancelled.id}`, { time: '09:00', allowOverlap: true });
     const page = allowBusyMachine(await suite.openPage(undefined, { expectedErrors: [/status of 409/] }));
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'veterinarian' }), '/appointments');
-    await openDay(page, suite.app.baseUrl, '2031-06-07');
-    const day = daySchedule(page, 'Jun 7, 2031');
+    await openDay(page, suite.app.baseUrl, '2028-06-07');
+    const day = daySchedule(page, 'Jun 7, 2028');
     await day.waitFor();
 
     await day
@@ -246,11 +249,11 @@ describeInBrowser('Appointments', (suite) => {
   test('at 375 px the screen fits the width, and no serious accessibility problem is found', async () => {
     const seed = await createSeeder(suite.app);
     const animal = await seed.animal({ name: 'Phone Booking' });
-    await seed.appointment(animal, { date: '2031-07-08', time: '15:45', notes: 'Bring the carrier' });
+    await seed.appointment(animal, { date: '2028-07-08', time: '15:45', notes: 'Bring the carrier' });
     const page = allowBusyMachine(await suite.openPage(PHONE));
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/appointments');
-    await openDay(page, suite.app.baseUrl, '2031-07-08');
-    await daySchedule(page, 'Jul 8, 2031').waitFor();
+    await openDay(page, suite.app.baseUrl, '2028-07-08');
+    await daySchedule(page, 'Jul 8, 2028').waitFor();
     await upcomingTable(page).waitFor();
     await page.screenshot({ path: '/tmp/appointments-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);

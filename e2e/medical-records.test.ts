@@ -70,7 +70,15 @@ describeInBrowser('Medical Records', (suite) => {
       'Test',
       'Other',
     ]);
-    expect(await form.getByLabel('Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const today = await form.getByLabel('Date').inputValue();
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The picker offers what the server takes: from the intake to today, from 1990 for an outside source.
+    expect(await form.getByLabel('Date').getAttribute('min')).toBe(bella.intakeDate);
+    expect(await form.getByLabel('Date').getAttribute('max')).toBe(today);
+    await form.getByText("From an outside source (previous owner's or partner's vet records)").click();
+    await expect.poll(() => form.getByLabel('Date').getAttribute('min'), SETTLES).toBe('1990-01-01');
+    await form.getByText("From an outside source (previous owner's or partner's vet records)").click();
+    await expect.poll(() => form.getByLabel('Date').getAttribute('min'), SETTLES).toBe(bella.intakeDate);
     await page.screenshot({ path: '/tmp/medical-dialog-1280.png' });
     await form.getByLabel('Record Type').selectOption('Vaccination');
     await form.getByLabel('Date').fill('2026-02-20');

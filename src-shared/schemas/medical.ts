@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEDICAL_RECORD_TYPES } from '../enums.js';
-import { animalRef, optionalText, requiredDate, requiredText, ZId, ZListQuery } from './fields.js';
+import { animalRef, optionalText, requiredDate, requiredText, ZBool, ZId, ZListQuery } from './fields.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
 export const ZMedicalRecordType = z.enum(MEDICAL_RECORD_TYPES, { error: `Record type must be one of: ${MEDICAL_RECORD_TYPES.join(', ')}` });
@@ -13,6 +13,7 @@ export const ZMedicalRecord = z.object({
   description: z.string(),
   provider: z.string().nullable(),
   notes: z.string().nullable(),
+  outsideSource: z.boolean(),
 });
 export type TMedicalRecord = z.infer<typeof ZMedicalRecord>;
 
@@ -22,6 +23,8 @@ const fields = {
   description: requiredText('Description is required', 2000),
   provider: optionalText(200),
   notes: optionalText(5000),
+  /** A previous owner's or a transfer partner's vet record: its date may predate the intake. */
+  outsideSource: ZBool.default(false),
 };
 
 export const ZMedicalRecordCreateInput = z.object({ animalId: animalRef(), ...fields });

@@ -176,3 +176,33 @@ it('upgrading keeps a shared chip number on the first animal and records it in t
     await old.close();
   }
 });
+
+it('upgrading marks the medical records already dated before their animal’s intake as from an outside source, and only those', async () => {
+  const flagging = migrationsList.findIndex((migration) => migration.name === 'Migration20261124031053');
+  const previous = migrationsList[flagging - 1];
+  if (!previous) throw new Error('No migration before medical records had an outside source');
+  const old = await createEmptyDatabase();
+  try {
+    await old.orm.getMigrator().up({ to: previous.name });
+    const em = old.orm.em.fork();
+    await em.execute(
+      `insert into animals (id, animal_id, name, species, breed, sex, age, intake_date, status, traits, version, created_at, updated_at)
+         values (1, 'A-2026-0001', 'Pepper', 'Dog', 'Mixed', 'Female', '2 years', '2026-01-10', 'Available', '{}', 1, '2026-01-10 12:00:00+00', '2026-01-10 12:00:00+00')`,
+    );
+    await em.execute(
+      `insert into medical_records (id, animal_id, record_type, date, description, version, created_at)
+         values (1, 1, 'Vaccination', '2025-06-01', 'Rabies (previous owner)', 1, '2026-01-10 12:00:00+00'),
+                (2, 1, 'Examination', '2026-01-10', 'Intake exam', 1, '2026-01-10 12:00:00+00'),
+                (3, 1, 'Test', '2026-01-09', 'Heartworm test', 1, '2026-01-10 12:00:00+00')`,
+    );
+
+    await migrate(old.orm);
+    expect(await em.execute('select id, outside_source from medical_records order by id')).toEqual([
+      { id: 1, outside_source: true },
+      { id: 2, outside_source: false },
+      { id: 3, outside_source: true },
+    ]);
+  } finally {
+    await old.close();
+  }
+});

@@ -2,6 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { ADOPTION_STATUSES } from '../../../src-shared/enums';
+import { adoptionDateBounds, inputBounds } from '../../../src-shared/record-dates';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
 import type { TSettings } from '../../../src-shared/schemas/settings';
 import { formFields } from '../../shared/form/FormFields';
@@ -30,7 +31,8 @@ const STATUS_HELP: Record<string, string> = {
 };
 
 function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettings | undefined }) {
-  const form = useForm({ resolver: zodResolver(ZAdoptionForm), defaultValues: adoptionFormDefaults(settings?.system.defaultAdoptionFee, useShelterToday()) });
+  const today = useShelterToday();
+  const form = useForm({ resolver: zodResolver(ZAdoptionForm), defaultValues: adoptionFormDefaults(settings?.system.defaultAdoptionFee, today) });
   const create = trpc.adoptions.create.useMutation();
   const format = useFormat();
   const status = useWatch({ control: form.control, name: 'status' });
@@ -47,7 +49,7 @@ function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettin
         <F.Text name="adopterPhone" label="Phone" type="tel" inputMode="tel" required autoComplete="off" />
       </FormSection>
       <FormSection title="Adoption">
-        <F.Text name="adoptionDate" label="Adoption Date" type="date" required />
+        <F.Text name="adoptionDate" label="Adoption Date" type="date" required {...inputBounds(adoptionDateBounds(today, animal.intakeDate))} />
         <F.Text
           name="fee"
           label="Adoption Fee ($)"

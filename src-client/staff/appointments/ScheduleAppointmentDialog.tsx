@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../src-shared/enums';
+import { appointmentDateBounds, inputBounds } from '../../../src-shared/record-dates';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
 import { DURATION_CHOICES } from '../../../src-shared/schemas/appointments';
 import { formFields } from '../../shared/form/FormFields';
@@ -10,8 +11,10 @@ import { trpc } from '../../shared/trpc';
 import { FormSection } from '../animals/form/FormSection';
 import { ASKED_INSTEAD, DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
+import { useShelterToday } from '../components/use-shelter-today';
 import { AnimalDialogContent } from '../records/AnimalDialogContent';
 import { AnimalPicker } from '../records/AnimalPicker';
+import { useIntakeDate } from '../records/use-intake-date';
 import { useLastPresent } from '../records/use-last-present';
 import { useSessionUser } from '../session/session-user';
 import { appointmentFormDefaults, ZAppointmentForm, type TAppointmentFormOutput, type TAppointmentFormValues } from './appointment-form';
@@ -64,6 +67,7 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
     name: ['animalId', 'date', 'time', 'durationMinutes', 'staffUserId'],
   });
   const askingNow = overlap !== null && overlap.key === bookingKey({ animalId, date: chosenDate, time, durationMinutes, staffUserId });
+  const dateBounds = inputBounds(appointmentDateBounds(useShelterToday(), useIntakeDate(animalId)));
 
   const save = async (appointment: TAppointmentFormOutput) => {
     const key = bookingKey(appointment);
@@ -98,7 +102,7 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
         </GridItem>
         <F.Select name="appointmentType" label="Appointment Type" options={APPOINTMENT_TYPES} />
         <F.Select name="status" label="Status" options={APPOINTMENT_STATUSES} />
-        <F.Text name="date" label="Date" type="date" required />
+        <F.Text name="date" label="Date" type="date" required {...dateBounds} />
         <F.Text name="time" label="Time" type="time" required />
         <F.Select name="durationMinutes" label="Duration" options={DURATION_OPTIONS} />
         <F.Select

@@ -1,7 +1,9 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, PAYMENT_METHODS } from '../../../src-shared/enums';
+import { inputBounds, transactionDateBounds } from '../../../src-shared/record-dates';
 import { formFields } from '../../shared/form/FormFields';
+import { useShelterToday } from '../components/use-shelter-today';
 import { signExplanation, type TTransactionFormValues } from './transaction-form';
 
 const F = formFields<TTransactionFormValues>();
@@ -21,11 +23,12 @@ function AmountField() {
 
 /** The fields of a transaction (docs/domain.md#validation). */
 export function TransactionFormFields() {
+  const today = useShelterToday();
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <F.Select name="transactionType" label="Type" required options={TYPE_OPTIONS} />
-        <F.Text name="date" label="Date" type="date" required />
+        <F.Text name="date" label="Date" type="date" required {...inputBounds(transactionDateBounds(today))} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <AmountField />

@@ -22,7 +22,7 @@ function AddRecordForm({ animal }: { animal: TAnimal }) {
   return (
     <DialogForm form={form} save={(record) => create.mutateAsync({ ...record, animalId: animal.id })} messages={MESSAGES} submitLabel="Save Record">
       <AnimalBanner animal={animal} />
-      <MedicalRecordFields />
+      <MedicalRecordFields intakeDate={animal.intakeDate} />
     </DialogForm>
   );
 }

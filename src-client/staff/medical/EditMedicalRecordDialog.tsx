@@ -4,6 +4,7 @@ import type { TMedicalRecord } from '../../../src-shared/schemas/medical';
 import { trpc } from '../../shared/trpc';
 import { DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
+import { useIntakeDate } from '../records/use-intake-date';
 import { useLastPresent } from '../records/use-last-present';
 import { MedicalRecordFields } from './MedicalRecordFields';
 import { editRecordDefaults, ZMedicalForm } from './medical-form';
@@ -24,7 +25,7 @@ function EditRecordForm({ record }: { record: TMedicalRecord }) {
       messages={MESSAGES}
       submitLabel="Save Correction"
     >
-      <MedicalRecordFields />
+      <MedicalRecordFields intakeDate={useIntakeDate(record.animalId)} />
     </DialogForm>
   );
 }

@@ -9,6 +9,16 @@ export interface TRecordActions {
   onVoid: (record: TMedicalRecord) => void;
 }
 
+/** Marks a record from a previous owner's vet or a transfer partner, which may predate the intake. */
+export function OutsideSourceMark({ record }: { record: Pick<TMedicalRecord, 'outsideSource'> }) {
+  if (!record.outsideSource) return null;
+  return (
+    <Badge size="sm" variant="subtle" colorPalette="purple">
+      Outside source
+    </Badge>
+  );
+}
+
 /** The records table's columns; a phone keeps the date, type and description, and the actions. */
 export function medicalColumns(format: TFormatters, actions: TRecordActions | undefined): TColumn<TMedicalRecord>[] {
   const columns: TColumn<TMedicalRecord>[] = [
@@ -20,6 +30,7 @@ export function medicalColumns(format: TFormatters, actions: TRecordActions | un
       cell: (record) => (
         <>
           <Text>{record.description}</Text>
+          <OutsideSourceMark record={record} />
           <Text fontSize="xs" color="fg.muted" hideFrom="sm">
             {record.recordType}
           </Text>

@@ -11,6 +11,7 @@ describe('the medical record form', () => {
       description: 'Rabies booster',
       provider: null,
       notes: null,
+      outsideSource: false,
     });
   });
 
@@ -40,7 +41,15 @@ describe('the medical record form', () => {
       description: 'Spay',
       provider: null,
       notes: 'Healed well',
+      outsideSource: true,
     };
-    expect(editRecordDefaults(record)).toEqual({ recordType: 'Surgery', date: '2026-01-05', description: 'Spay', provider: '', notes: 'Healed well' });
+    expect(editRecordDefaults(record)).toEqual({
+      recordType: 'Surgery',
+      date: '2026-01-05',
+      description: 'Spay',
+      provider: '',
+      notes: 'Healed well',
+      outsideSource: true,
+    });
   });
 });

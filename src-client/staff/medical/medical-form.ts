@@ -11,7 +11,7 @@ export const ZMedicalForm = ZMedicalRecordCreateInput.omit({ animalId: true });
 export type TMedicalFormValues = z.input<typeof ZMedicalForm>;
 
 export function newRecordDefaults(today: string): TMedicalFormValues {
-  return { recordType: 'Examination', date: today, description: '', provider: '', notes: '' };
+  return { recordType: 'Examination', date: today, description: '', provider: '', notes: '', outsideSource: false };
 }
 
 export function editRecordDefaults(record: TMedicalRecord): TMedicalFormValues {
@@ -21,5 +21,6 @@ export function editRecordDefaults(record: TMedicalRecord): TMedicalFormValues {
     description: record.description,
     provider: record.provider ?? '',
     notes: record.notes ?? '',
+    outsideSource: record.outsideSource,
   };
 }

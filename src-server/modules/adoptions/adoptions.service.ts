@@ -2,6 +2,7 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAdoption, TAdoptionCreate, TAdoptionListQuery, TAdoptionSummary, TAdoptionUpdate } from '../../../src-shared/schemas/adoptions.js';
 import type { TSettings } from '../../../src-shared/schemas/settings.js';
+import { adoptionDateBounds } from '../../../src-shared/record-dates.js';
 import { averageCents } from '../../../src-shared/statistics.js';
 import { conflict } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
@@ -10,6 +11,7 @@ import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
+import { assertDateWithin } from '../animals/record-dates.js';
 import { adoptionCompleted, adoptionUndone, assertNotAdopted, lockAnimal } from '../animals/animal-status.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
@@ -132,7 +134,9 @@ export async function createAdoption(em: EntityManager, calendar: TLazyCalendar,
     const animal = await lockAnimal(tx, input.animalId);
     assertNotAdopted(animal);
     const { animalId: _animalId, ...fields } = input;
-    const adoption = tx.create(AdoptionSchema, { ...fields, animal: animal.id, adoptionDate: cal.date(input.adoptionDate), application: null });
+    const adoptionDate = cal.date(input.adoptionDate);
+    assertDateWithin(adoptionDate, adoptionDateBounds(cal.today, animal.intakeDate), 'adoptionDate');
+    const adoption = tx.create(AdoptionSchema, { ...fields, animal: animal.id, adoptionDate, application: null });
     if (adoption.status === 'Completed') await completeAdoption(tx, animal, adoption, settings, cal.today);
     await tx.flush();
     return toAdoption(adoption, labelOf(animal));
@@ -154,6 +158,7 @@ export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar,
   return em.transactional(async (tx) => {
     const adoption = assertCorrectable(await tx.findOne(AdoptionSchema, { id }), 'Adoption', version);
     const animal = await lockAnimal(tx, adoption.animal);
+    if (fields.adoptionDate) assertDateWithin(fields.adoptionDate, adoptionDateBounds(cal.today, animal.intakeDate), 'adoptionDate');
     const before = { status: adoption.status, feeAmount: adoption.feeAmount, adoptionDate: adoption.adoptionDate };
     tx.assign(adoption, fields);
     if (before.status !== 'Completed' && adoption.status === 'Completed') {

@@ -151,8 +151,8 @@ describe('GET /api/adoptions and /api/animals/{id}/adoptions', () => {
   let dog: TAnimal;
   let cat: TAnimal;
   beforeAll(async () => {
-    dog = await createAnimal(t, s.staff, { name: 'Waffles' });
-    cat = await createAnimal(t, s.staff, { name: 'Ziggy', species: 'Cat' });
+    dog = await createAnimal(t, s.staff, { name: 'Waffles', intakeDate: '2025-09-01' });
+    cat = await createAnimal(t, s.staff, { name: 'Ziggy', species: 'Cat', intakeDate: '2025-09-01' });
     for (const [animal, adopterName, adoptionDate, status] of [
       [dog, 'Olive Grant', '2025-10-02', 'Cancelled'],
       [dog, 'Percy Hale', '2025-10-05', 'Pending'],

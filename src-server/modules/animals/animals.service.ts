@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
+import { intakeDateBounds } from '../../../src-shared/record-dates.js';
 import { type TAnimal, type TAnimalCreate, type TAnimalListQuery, type TAnimalUpdateInput } from '../../../src-shared/schemas/animals.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import { sentFields } from '../../db/corrections.js';
@@ -10,6 +11,7 @@ import { animalIdTaken, assertMicrochipFree, withUniqueMicrochip } from './anima
 import { registrySearch } from './animal-search.js';
 import { assertManualStatusChange, changeStatusByHand } from './animal-status.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
+import { assertDateWithin, assertIntakeKeepsRecords } from './record-dates.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 
@@ -65,7 +67,9 @@ export async function listAnimals(em: EntityManager, query: TAnimalListQuery): P
 
 export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, data: TAnimalCreate): Promise<TAnimal> {
   const settings = await getSettings(em);
-  const intakeDate = (await calendar()).date(data.intakeDate);
+  const cal = await calendar();
+  const intakeDate = cal.date(data.intakeDate);
+  assertDateWithin(intakeDate, intakeDateBounds(cal.today), 'intakeDate');
   assertManualStatusChange('Available', data.status);
   return withUniqueMicrochip(em, data.microchipId, () =>
     em.transactional(async (tx) => {
@@ -98,7 +102,13 @@ export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, i
       }
       await assertMicrochipFree(tx, changes.microchipId, id);
       const fields = sentFields(others);
-      if (fields.intakeDate) fields.intakeDate = (await calendar()).date(fields.intakeDate);
+      if (fields.intakeDate) {
+        // A corrected intake date keeps the animal ID, even when it moves to another year.
+        const cal = await calendar();
+        fields.intakeDate = cal.date(fields.intakeDate);
+        assertDateWithin(fields.intakeDate, intakeDateBounds(cal.today), 'intakeDate');
+        await assertIntakeKeepsRecords(tx, animal.id, fields.intakeDate);
+      }
       tx.assign(animal, fields);
       await tx.flush();
       return toAnimal(animal);

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { appointmentDateBounds } from '../../../src-shared/record-dates.js';
 import type {
   TAppointment,
   TAppointmentCreate,
@@ -14,6 +15,7 @@ import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
+import { assertDateWithin } from '../animals/record-dates.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { UserSchema } from '../users/user.entity.js';
 import { assertAnimalFree, assertStaffFree, lockStaffUser } from './appointment-overlaps.js';
@@ -73,12 +75,14 @@ export async function listTodaysAppointments(em: EntityManager, calendar: TLazyC
 }
 
 export async function createAppointment(em: EntityManager, calendar: TLazyCalendar, input: TAppointmentCreate): Promise<TAppointment> {
-  const date = (await calendar()).date(input.date);
+  const cal = await calendar();
+  const date = cal.date(input.date);
   const { animalId: _animalId, staffUserId, staffMember, allowOverlap, ...fields } = input;
   // The animal's row, then the staff user, are locked first, so two bookings of one time cannot both pass the check.
   return em.transactional(async (tx) => {
     const animal = await findAnimal(tx, input.animalId);
     await tx.lock(animal, LockMode.PESSIMISTIC_WRITE);
+    assertDateWithin(date, appointmentDateBounds(cal.today, animal.intakeDate), 'date');
     const staffUser = staffUserId === null ? null : await lockStaffUser(tx, staffUserId, { newlyChosen: true });
     const slot = { date, time: input.time, durationMinutes: input.durationMinutes };
     if (!allowOverlap && input.status !== 'Cancelled') {
@@ -106,12 +110,14 @@ export async function createAppointment(em: EntityManager, calendar: TLazyCalend
 export async function updateAppointment(em: EntityManager, calendar: TLazyCalendar, input: TAppointmentUpdate): Promise<TAppointment> {
   const { id, version, allowOverlap, staffUserId, ...changes } = input;
   const fields = sentFields(changes);
-  if (fields.date) fields.date = (await calendar()).date(fields.date);
+  const cal = await calendar();
+  if (fields.date) fields.date = cal.date(fields.date);
   return em.transactional(async (tx) => {
     const appointment = assertCorrectable(await tx.findOne(AppointmentSchema, { id }), 'Appointment', version);
     const animal = await findAnimal(tx, appointment.animal);
     // Locked like a new booking, so a move and a booking cannot take one time together.
     await tx.lock(animal, LockMode.PESSIMISTIC_WRITE);
+    if (fields.date) assertDateWithin(fields.date, appointmentDateBounds(cal.today, animal.intakeDate), 'date');
     const staffUserBefore = appointment.staffUser ?? null;
     const reassigned = staffUserId !== undefined && staffUserId !== staffUserBefore;
     const staffUserAfter = staffUserId === undefined ? staffUserBefore : staffUserId;

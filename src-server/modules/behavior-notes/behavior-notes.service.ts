@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { behaviorNoteDateBounds } from '../../../src-shared/record-dates.js';
 import type { TBehaviorNote, TBehaviorNoteCreate, TBehaviorNoteUpdate } from '../../../src-shared/schemas/behavior-notes.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { pageOptions } from '../../db/filters.js';
@@ -6,6 +7,7 @@ import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
+import { assertDateWithin } from '../animals/record-dates.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { BehaviorNoteSchema, type TBehaviorNoteEntity } from './behavior-note.entity.js';
 
@@ -41,9 +43,11 @@ export async function listBehaviorNotes(
 export async function createBehaviorNote(em: EntityManager, calendar: TLazyCalendar, input: TBehaviorNoteCreate): Promise<TBehaviorNote> {
   const animal = await findAnimal(em, input.id);
   const cal = await calendar();
+  const date = input.date ? cal.date(input.date) : cal.today;
+  assertDateWithin(date, behaviorNoteDateBounds(cal.today, animal.intakeDate), 'date');
   const note = em.create(BehaviorNoteSchema, {
     animal: animal.id,
-    date: input.date ? cal.date(input.date) : cal.today,
+    date,
     note: input.note,
     observedBy: input.observedBy,
   });
@@ -55,7 +59,11 @@ export async function updateBehaviorNote(em: EntityManager, calendar: TLazyCalen
   const { id, version, ...changes } = input;
   const note = assertCorrectable(await em.findOne(BehaviorNoteSchema, { id }), 'Behaviour note', version);
   const fields = sentFields(changes);
-  if (fields.date) fields.date = (await calendar()).date(fields.date);
+  if (fields.date) {
+    const cal = await calendar();
+    fields.date = cal.date(fields.date);
+    assertDateWithin(fields.date, behaviorNoteDateBounds(cal.today, (await findAnimal(em, note.animal)).intakeDate), 'date');
+  }
   em.assign(note, fields);
   await em.flush();
   return labelRecord(em, note, toBehaviorNote);

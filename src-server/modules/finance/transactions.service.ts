@@ -1,6 +1,7 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES } from '../../../src-shared/enums.js';
+import { transactionDateBounds } from '../../../src-shared/record-dates.js';
 import {
   signProblem,
   type TTransaction,
@@ -14,6 +15,7 @@ import { pageOptions } from '../../db/filters.js';
 import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
+import { assertDateWithin } from '../animals/record-dates.js';
 import { TransactionSchema, type TTransactionEntity } from './transaction.entity.js';
 
 export function toTransaction(transaction: TTransactionEntity): TTransaction {
@@ -52,7 +54,10 @@ export async function transactionRows(em: EntityManager, query: TTransactionList
 }
 
 export async function createTransaction(em: EntityManager, calendar: TLazyCalendar, input: TTransactionCreate): Promise<TTransaction> {
-  const transaction = em.create(TransactionSchema, { ...input, date: (await calendar()).date(input.date) });
+  const cal = await calendar();
+  const date = cal.date(input.date);
+  assertDateWithin(date, transactionDateBounds(cal.today), 'date');
+  const transaction = em.create(TransactionSchema, { ...input, date });
   await em.flush();
   return toTransaction(transaction);
 }
@@ -62,7 +67,11 @@ export async function updateTransaction(em: EntityManager, calendar: TLazyCalend
   const { id, version, ...changes } = input;
   const transaction = assertCorrectable(await em.findOne(TransactionSchema, { id }), 'Transaction', version);
   const fields = sentFields(changes);
-  if (fields.date) fields.date = (await calendar()).date(fields.date);
+  if (fields.date) {
+    const cal = await calendar();
+    fields.date = cal.date(fields.date);
+    assertDateWithin(fields.date, transactionDateBounds(cal.today), 'date');
+  }
   const problem = signProblem(fields.transactionType ?? transaction.transactionType, fields.amount ?? transaction.amount);
   if (problem) throw invalid(problem, 'amount');
   em.assign(transaction, fields);

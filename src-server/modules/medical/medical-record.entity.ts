@@ -13,6 +13,8 @@ export const MedicalRecordSchema = defineEntity({
     description: p.text(),
     provider: p.string().length(200).nullable(),
     notes: p.text().nullable(),
+    /** From a previous owner's vet or a transfer partner: may predate the intake. */
+    outsideSource: p.boolean().default(false),
     ...correctionProperties(),
   },
   indexes: [

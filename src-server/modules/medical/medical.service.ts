@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { medicalDateBounds } from '../../../src-shared/record-dates.js';
 import type { TMedicalRecord, TMedicalRecordCreate, TMedicalRecordListQuery, TMedicalRecordUpdate } from '../../../src-shared/schemas/medical.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { pageOptions } from '../../db/filters.js';
@@ -6,6 +7,7 @@ import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
+import { assertDateWithin } from '../animals/record-dates.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { MedicalRecordSchema, type TMedicalRecordEntity } from './medical-record.entity.js';
 
@@ -19,6 +21,7 @@ function toMedicalRecord(record: TMedicalRecordEntity, label: TAnimalLabel): TMe
     description: record.description,
     provider: record.provider ?? null,
     notes: record.notes ?? null,
+    outsideSource: record.outsideSource,
   };
 }
 
@@ -33,7 +36,10 @@ export async function listMedicalRecords(em: EntityManager, query: TMedicalRecor
 export async function createMedicalRecord(em: EntityManager, calendar: TLazyCalendar, input: TMedicalRecordCreate): Promise<TMedicalRecord> {
   const animal = await findAnimal(em, input.animalId);
   const { animalId: _animalId, ...fields } = input;
-  const record = em.create(MedicalRecordSchema, { ...fields, animal: animal.id, date: (await calendar()).date(input.date) });
+  const cal = await calendar();
+  const date = cal.date(input.date);
+  assertDateWithin(date, medicalDateBounds(cal.today, animal.intakeDate, input.outsideSource), 'date');
+  const record = em.create(MedicalRecordSchema, { ...fields, animal: animal.id, date });
   await em.flush();
   return toMedicalRecord(record, labelOf(animal));
 }
@@ -42,7 +48,13 @@ export async function updateMedicalRecord(em: EntityManager, calendar: TLazyCale
   const { id, version, ...changes } = input;
   const record = assertCorrectable(await em.findOne(MedicalRecordSchema, { id }), 'Medical record', version);
   const fields = sentFields(changes);
-  if (fields.date) fields.date = (await calendar()).date(fields.date);
+  if (fields.date !== undefined || fields.outsideSource !== undefined) {
+    // Unmarking an outside source may leave a date before the intake: checked as it ends up.
+    const cal = await calendar();
+    if (fields.date) fields.date = cal.date(fields.date);
+    const bounds = medicalDateBounds(cal.today, (await findAnimal(em, record.animal)).intakeDate, fields.outsideSource ?? record.outsideSource);
+    assertDateWithin(fields.date ?? record.date, bounds, 'date');
+  }
   em.assign(record, fields);
   await em.flush();
   return labelRecord(em, record, toMedicalRecord);

@@ -49,6 +49,7 @@ describe('POST /api/medical-records', () => {
       description: 'Rabies booster',
       provider: 'Dr. Patel',
       notes: 'No reaction',
+      outsideSource: false,
     });
     expect(await records()).toBe(before + 1);
     expect(

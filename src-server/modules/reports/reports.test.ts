@@ -56,7 +56,7 @@ beforeAll(async () => {
   adoptions = {
     firstDay: await adopt(animals.firstDay!, '2021-03-01', 15000),
     lastDay: await adopt(animals.cat!, '2021-03-31', 10001),
-    pending: await adopt(animals.pending!, '2021-03-10', 5000, 'Pending'),
+    pending: await adopt(animals.pending!, '2021-03-20', 5000, 'Pending'),
     voided: await adopt(animals.returned!, '2021-03-12', 7000),
     before: await adopt(animals.before!, '2021-02-28', 9999),
     after: await adopt(animals.after!, '2021-04-01', 8888),

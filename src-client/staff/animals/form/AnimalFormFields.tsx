@@ -1,6 +1,8 @@
 import { GridItem } from '@chakra-ui/react';
 import { HEALTH_STATUSES, SEXES, SPECIES } from '../../../../src-shared/enums';
+import { inputBounds, intakeDateBounds } from '../../../../src-shared/record-dates';
 import { formFields } from '../../../shared/form/FormFields';
+import { useShelterToday } from '../../components/use-shelter-today';
 import type { TAnimalEditFormValues } from './animal-form';
 import { FormSection } from './FormSection';
 
@@ -15,6 +17,7 @@ export function AnimalFormFields({
   statuses,
   statusHelp,
   healthOptional,
+  intakeHelp,
 }: {
   /** The animal ID shown read-only at the top. */
   animalId: { value: string; help?: string };
@@ -22,7 +25,9 @@ export function AnimalFormFields({
   statusHelp?: string | undefined;
   /** Offer "Not specified" (an existing animal may have no health status). */
   healthOptional?: boolean;
+  intakeHelp?: string;
 }) {
+  const today = useShelterToday();
   return (
     <>
       <FormSection title="Basic information">
@@ -33,7 +38,7 @@ export function AnimalFormFields({
         <F.Select name="sex" label="Sex" options={SEXES} />
         <F.Text name="age" label="Age" required placeholder="e.g. 2 years" autoComplete="off" />
         <F.Text name="weight" label="Weight" placeholder="e.g. 25 lbs" autoComplete="off" />
-        <F.Text name="intakeDate" label="Intake Date" type="date" required />
+        <F.Text name="intakeDate" label="Intake Date" type="date" required helperText={intakeHelp} {...inputBounds(intakeDateBounds(today))} />
         <F.Select name="status" label="Status" options={statuses} helperText={statusHelp} />
         <F.Select name="healthStatus" label="Health Status" options={HEALTH_STATUSES} placeholder={healthOptional ? 'Not specified' : undefined} />
       </FormSection>

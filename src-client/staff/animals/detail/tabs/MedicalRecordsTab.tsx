@@ -7,13 +7,23 @@ import { trpc } from '../../../../shared/trpc';
 import { useFormat, type TFormatters } from '../../../../shared/use-format';
 import type { TColumn } from '../../../components/DataTable';
 import { LinkButton } from '../../../components/LinkButton';
+import { OutsideSourceMark } from '../../../medical/medical-columns';
 import { useMay } from '../../../session/use-may';
 import type { TRecordsTab } from './RecordsTab';
 
 const columns = (format: TFormatters): TColumn<TMedicalRecord>[] => [
   { key: 'date', header: 'Date', cell: (record) => <Text whiteSpace="nowrap">{format.date(record.date)}</Text> },
   { key: 'type', header: 'Type', cell: (record) => <Badge variant="outline">{record.recordType}</Badge> },
-  { key: 'description', header: 'Description', cell: (record) => record.description },
+  {
+    key: 'description',
+    header: 'Description',
+    cell: (record) => (
+      <>
+        <Text>{record.description}</Text>
+        <OutsideSourceMark record={record} />
+      </>
+    ),
+  },
   { key: 'provider', header: 'Provider', hideBelow: 'md', cell: (record) => record.provider ?? '—' },
   { key: 'notes', header: 'Notes', hideBelow: 'lg', cell: (record) => <Text color="fg.muted">{record.notes ?? '—'}</Text> },
 ];

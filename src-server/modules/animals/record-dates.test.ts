@@ -1,0 +1,220 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, addMonths } from '../../../src-shared/dates.js';
+import type { TAnimal } from '../../../src-shared/schemas/animals.js';
+import type { TMedicalRecord } from '../../../src-shared/schemas/medical.js';
+import {
+  adoptionPayload,
+  animalPayload,
+  appointmentPayload,
+  call,
+  createAnimal,
+  expectInvalid,
+  getJson,
+  medicalPayload,
+  postOk,
+  rowCounts,
+  sql,
+  todayIn,
+  transactionPayload,
+} from '../../../test/fixtures.js';
+import { put, putOk, useTestEnv } from '../../../test/fixtures-records.js';
+
+/** The date rules of docs/domain.md#dates, at each boundary: the last day allowed and the first refused. */
+
+const env = useTestEnv();
+let today: string;
+let tomorrow: string;
+beforeAll(() => {
+  today = todayIn(env.t);
+  tomorrow = addDays(today, 1);
+});
+
+type TPayload = Record<string, unknown>;
+const post = (url: string, payload: TPayload) => call(env.t, 'POST', url, env.s.staff, payload);
+
+/** Refused with the message at the field, and no row written anywhere. */
+async function expectRefused(send: () => Promise<LightMyRequestResponse>, message: string, path: string): Promise<void> {
+  const before = await rowCounts(env.t);
+  expectInvalid(await send(), message, path);
+  expect(await rowCounts(env.t)).toEqual(before);
+}
+
+/** An animal taken in ten days ago, so its records have room on both sides of the intake. */
+const takenIn = () => createAnimal(env.t, env.s.staff, { intakeDate: addDays(today, -10) });
+
+describe('intake date', () => {
+  it('may be today but not tomorrow, so no animal ID of a future year can be made', async () => {
+    const animal = await postOk<TAnimal>(env.t, '/api/animals', env.s.staff, animalPayload({ intakeDate: today }));
+    expect(animal.intakeDate).toBe(today);
+    expect(animal.animalId.startsWith(`A-${today.slice(0, 4)}-`)).toBe(true);
+    await expectRefused(() => post('/api/animals', animalPayload({ intakeDate: tomorrow })), `Intake date cannot be after today (${today})`, 'intakeDate');
+    await expectRefused(() => post('/api/animals', animalPayload({ intakeDate: '2099-01-01' })), `Intake date cannot be after today (${today})`, 'intakeDate');
+    expect(await sql(env.t, "select 1 from animals where animal_id like 'A-2099-%'")).toEqual([]);
+  });
+
+  it('may be 1990-01-01 but not 1989-12-31', async () => {
+    const animal = await postOk<TAnimal>(env.t, '/api/animals', env.s.staff, animalPayload({ intakeDate: '1990-01-01' }));
+    expect(animal.animalId).toMatch(/^A-1990-\d+$/);
+    await expectRefused(() => post('/api/animals', animalPayload({ intakeDate: '1989-12-31' })), 'Intake date cannot be before 1990-01-01', 'intakeDate');
+  });
+
+  it('corrected, keeps its bounds, and keeps the animal ID when it moves to another year', async () => {
+    const animal = await createAnimal(env.t, env.s.staff, { intakeDate: '2026-01-10' });
+    const moved = await putOk<TAnimal>(env.t, `/api/animals/${animal.id}`, env.s.staff, { intakeDate: '2025-12-31' });
+    expect(moved).toMatchObject({ intakeDate: '2025-12-31', animalId: animal.animalId });
+    await expectRefused(
+      () => put(env.t, `/api/animals/${animal.id}`, env.s.staff, { intakeDate: tomorrow }),
+      `Intake date cannot be after today (${today})`,
+      'intakeDate',
+    );
+    await expectRefused(
+      () => put(env.t, `/api/animals/${animal.id}`, env.s.staff, { intakeDate: '1989-12-31' }),
+      'Intake date cannot be before 1990-01-01',
+      'intakeDate',
+    );
+    expect((await getJson<TAnimal>(env.t, `/api/animals/${animal.id}`, env.s.staff)).intakeDate).toBe('2025-12-31');
+  });
+
+  it('corrected, may not pass the animal’s earliest record; an outside-source medical record does not count', async () => {
+    const animal = await createAnimal(env.t, env.s.staff, { intakeDate: '2026-01-10' });
+    await postOk(env.t, '/api/medical-records', env.s.staff, medicalPayload(animal.id, { date: '2025-06-01', outsideSource: true }));
+    await postOk(env.t, '/api/medical-records', env.s.staff, medicalPayload(animal.id, { date: '2026-03-01' }));
+    await postOk(env.t, '/api/appointments', env.s.staff, appointmentPayload(animal.id, { date: '2026-02-15' }));
+    await postOk(env.t, `/api/animals/${animal.id}/behavior-notes`, env.s.staff, { note: 'Shy at first', date: '2026-02-20' });
+    await postOk(env.t, '/api/adoptions', env.s.staff, adoptionPayload(animal.id, { adoptionDate: '2026-04-01', status: 'Pending' }));
+    await expectRefused(
+      () => put(env.t, `/api/animals/${animal.id}`, env.s.staff, { intakeDate: '2026-02-16' }),
+      "Intake date cannot be after the animal's earliest record (an appointment on 2026-02-15)",
+      'intakeDate',
+    );
+    expect((await getJson<TAnimal>(env.t, `/api/animals/${animal.id}`, env.s.staff)).intakeDate).toBe('2026-01-10');
+    expect(await putOk<TAnimal>(env.t, `/api/animals/${animal.id}`, env.s.staff, { intakeDate: '2026-02-15' })).toMatchObject({ intakeDate: '2026-02-15' });
+  });
+});
+
+describe('adoption date', () => {
+  it('may be the intake day or today, not the day before the intake nor tomorrow, when created or corrected', async () => {
+    const animal = await takenIn();
+    const intake = animal.intakeDate;
+    const before = `Adoption date cannot be before the animal's intake date (${intake})`;
+    await expectRefused(() => post('/api/adoptions', adoptionPayload(animal.id, { adoptionDate: addDays(intake, -1) })), before, 'adoptionDate');
+    await expectRefused(
+      () => post('/api/adoptions', adoptionPayload(animal.id, { adoptionDate: tomorrow })),
+      `Adoption date cannot be after today (${today})`,
+      'adoptionDate',
+    );
+    const adoption = await postOk<{ id: number }>(
+      env.t,
+      '/api/adoptions',
+      env.s.staff,
+      adoptionPayload(animal.id, { adoptionDate: intake, status: 'Pending' }),
+    );
+    await putOk(env.t, `/api/adoptions/${adoption.id}`, env.s.staff, { adoptionDate: today });
+    await expectRefused(() => put(env.t, `/api/adoptions/${adoption.id}`, env.s.staff, { adoptionDate: addDays(intake, -1) }), before, 'adoptionDate');
+    expect(await sql(env.t, 'select adoption_date::text as date from adoptions where id = ?', [adoption.id])).toEqual([{ date: today }]);
+  });
+});
+
+describe('behaviour note date', () => {
+  it('may be the intake day or today, not the day before the intake nor tomorrow, when created or corrected', async () => {
+    const animal = await takenIn();
+    const intake = animal.intakeDate;
+    const url = `/api/animals/${animal.id}/behavior-notes`;
+    const before = `Note date cannot be before the animal's intake date (${intake})`;
+    await expectRefused(() => post(url, { note: 'Calm', date: addDays(intake, -1) }), before, 'date');
+    await expectRefused(() => post(url, { note: 'Calm', date: tomorrow }), `Note date cannot be after today (${today})`, 'date');
+    const note = await postOk<{ id: number }>(env.t, url, env.s.staff, { note: 'Calm', date: intake });
+    await postOk(env.t, url, env.s.staff, { note: 'Played with the ball', date: today });
+    await expectRefused(() => put(env.t, `/api/behavior-notes/${note.id}`, env.s.staff, { date: addDays(intake, -1) }), before, 'date');
+    expect(await sql(env.t, 'select date::text as date from behavior_notes where id = ?', [note.id])).toEqual([{ date: intake }]);
+  });
+});
+
+describe('medical record date', () => {
+  it('may be the intake day or today, not tomorrow; before the intake only from an outside source', async () => {
+    const animal = await takenIn();
+    const intake = animal.intakeDate;
+    const dayBefore = addDays(intake, -1);
+    const beforeIntake = `Record date cannot be before the animal's intake date (${intake}) unless the record is from an outside source`;
+    await expectRefused(() => post('/api/medical-records', medicalPayload(animal.id, { date: dayBefore })), beforeIntake, 'date');
+    await expectRefused(
+      () => post('/api/medical-records', medicalPayload(animal.id, { date: tomorrow, outsideSource: true })),
+      `Record date cannot be after today (${today})`,
+      'date',
+    );
+    await expectRefused(
+      () => post('/api/medical-records', medicalPayload(animal.id, { date: '1989-12-31', outsideSource: true })),
+      'Record date cannot be before 1990-01-01',
+      'date',
+    );
+    await postOk(env.t, '/api/medical-records', env.s.staff, medicalPayload(animal.id, { date: intake }));
+    await postOk(env.t, '/api/medical-records', env.s.staff, medicalPayload(animal.id, { date: today }));
+    const rabies = await postOk<TMedicalRecord>(
+      env.t,
+      '/api/medical-records',
+      env.s.staff,
+      medicalPayload(animal.id, { date: dayBefore, outsideSource: true }),
+    );
+    expect(rabies).toMatchObject({ date: dayBefore, outsideSource: true });
+    expect((await getJson<TMedicalRecord[]>(env.t, `/api/animals/${animal.id}/medical-records`, env.s.staff)).map((r) => r.outsideSource)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('corrected, is checked as it ends up: unmarking the outside source of an earlier record is refused', async () => {
+    const animal = await takenIn();
+    const intake = animal.intakeDate;
+    const record = await postOk<TMedicalRecord>(
+      env.t,
+      '/api/medical-records',
+      env.s.staff,
+      medicalPayload(animal.id, { date: '2024-05-01', outsideSource: true }),
+    );
+    const beforeIntake = `Record date cannot be before the animal's intake date (${intake}) unless the record is from an outside source`;
+    await expectRefused(() => put(env.t, `/api/medical-records/${record.id}`, env.s.staff, { outsideSource: false }), beforeIntake, 'date');
+    await expectRefused(
+      () => put(env.t, `/api/medical-records/${record.id}`, env.s.staff, { date: tomorrow }),
+      `Record date cannot be after today (${today})`,
+      'date',
+    );
+    expect(await sql(env.t, 'select date::text as date, outside_source from medical_records where id = ?', [record.id])).toEqual([
+      { date: '2024-05-01', outside_source: true },
+    ]);
+    expect(await putOk(env.t, `/api/medical-records/${record.id}`, env.s.staff, { date: intake, outsideSource: false })).toMatchObject({
+      date: intake,
+      outsideSource: false,
+    });
+  });
+});
+
+describe('appointment date', () => {
+  it('may be the intake day or 2 years ahead, not the day before the intake nor a day further, when booked or moved', async () => {
+    const animal = await takenIn();
+    const intake = animal.intakeDate;
+    const farthest = addMonths(today, 24);
+    const tooFar = 'Appointment date cannot be more than 2 years ahead';
+    const before = `Appointment date cannot be before the animal's intake date (${intake})`;
+    await expectRefused(() => post('/api/appointments', appointmentPayload(animal.id, { date: addDays(intake, -1) })), before, 'date');
+    await expectRefused(() => post('/api/appointments', appointmentPayload(animal.id, { date: addDays(farthest, 1) })), tooFar, 'date');
+    await postOk(env.t, '/api/appointments', env.s.staff, appointmentPayload(animal.id, { date: intake }));
+    const booked = await postOk<{ id: number }>(env.t, '/api/appointments', env.s.staff, appointmentPayload(animal.id, { date: farthest }));
+    await expectRefused(() => put(env.t, `/api/appointments/${booked.id}`, env.s.staff, { date: addDays(farthest, 1) }), tooFar, 'date');
+    await expectRefused(() => put(env.t, `/api/appointments/${booked.id}`, env.s.staff, { date: addDays(intake, -1) }), before, 'date');
+    expect(await sql(env.t, 'select date::text as date from appointments where id = ?', [booked.id])).toEqual([{ date: farthest }]);
+  });
+});
+
+describe('transaction date', () => {
+  it('may be today or 1990-01-01, not tomorrow nor 1989-12-31, when recorded or corrected', async () => {
+    const url = '/api/financial-transactions';
+    await expectRefused(() => post(url, transactionPayload({ date: tomorrow })), `Transaction date cannot be after today (${today})`, 'date');
+    await expectRefused(() => post(url, transactionPayload({ date: '1989-12-31' })), 'Transaction date cannot be before 1990-01-01', 'date');
+    await postOk(env.t, url, env.s.staff, transactionPayload({ date: '1990-01-01' }));
+    const gift = await postOk<{ id: number }>(env.t, url, env.s.staff, transactionPayload({ date: today }));
+    await expectRefused(() => put(env.t, `${url}/${gift.id}`, env.s.staff, { date: tomorrow }), `Transaction date cannot be after today (${today})`, 'date');
+    expect(await sql(env.t, 'select date::text as date from financial_transactions where id = ?', [gift.id])).toEqual([{ date: today }]);
+  });
+});
