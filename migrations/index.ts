@@ -4,6 +4,7 @@ import { Migration20261122201439 } from './Migration20261122201439.js';
 import { Migration20261122230512 } from './Migration20261122230512.js';
 import { Migration20261123000500 } from './Migration20261123000500.js';
 import { Migration20261124022306 } from './Migration20261124022306.js';
+import { Migration20261124031017 } from './Migration20261124031017.js';
 import { Migration20261124031053 } from './Migration20261124031053.js';
 import { Migration20261124031117 } from './Migration20261124031117.js';
 import { Migration20261124031151 } from './Migration20261124031151.js';
@@ -19,6 +20,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122230512', class: Migration20261122230512 },
   { name: 'Migration20261123000500', class: Migration20261123000500 },
   { name: 'Migration20261124022306', class: Migration20261124022306 },
+  { name: 'Migration20261124031017', class: Migration20261124031017 },
   { name: 'Migration20261124031053', class: Migration20261124031053 },
   { name: 'Migration20261124031117', class: Migration20261124031117 },
   { name: 'Migration20261124031151', class: Migration20261124031151 },

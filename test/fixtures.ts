@@ -161,10 +161,12 @@ export const transactionPayload = (overrides: TPayload = {}): TPayload => ({
   ...overrides,
 });
 
+let applicants = 0;
+/** Each payload from another applicant (its own e-mail), unless told: one applicant's second one within a day is their first. */
 export const applicationPayload = (animalId: number, overrides: Partial<Record<keyof TApplicationInput, unknown>> = {}): TPayload => ({
   animalId,
   applicantName: 'Robin Lee',
-  applicantEmail: 'robin@example.com',
+  applicantEmail: `robin.${++applicants}@example.com`,
   applicantPhone: '555-010-4000',
   homeType: 'House',
   rentOrOwn: 'own',

@@ -5,6 +5,16 @@ import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES, { error: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}` });
 
+/** Another application of the same applicant (the same e-mail, whatever its case). */
+export const ZApplicantApplication = z.object({
+  id: z.number().int(),
+  ...ZAnimalLabel,
+  reference: z.string(),
+  status: z.string(),
+  submittedAt: z.string(),
+});
+export type TApplicantApplication = z.infer<typeof ZApplicantApplication>;
+
 /** An application as staff read it: every answer of the portal's form. */
 export const ZAdoptionApplication = z.object({
   ...ZRecordMeta,
@@ -30,6 +40,10 @@ export const ZAdoptionApplication = z.object({
   anonymized: z.boolean(),
   /** The Pending adoption an approval created. */
   adoptionId: z.number().int().nullable(),
+  /** Sent while an adoption of the animal was already pending (docs/domain.md#applications). */
+  backup: z.boolean(),
+  /** The applicant's other applications, newest first; none once the data is erased. */
+  otherApplications: z.array(ZApplicantApplication),
 });
 export type TAdoptionApplication = z.infer<typeof ZAdoptionApplication>;
 
@@ -40,5 +54,10 @@ export const ZApplicationDecisionInput = z.object({
 });
 export type TApplicationDecision = z.infer<typeof ZApplicationDecisionInput>;
 
-export const ZApplicationListQuery = ZListQuery.extend({ status: ZApplicationStatus.optional(), animalId: ZId.optional() });
+export const ZApplicationListQuery = ZListQuery.extend({
+  status: ZApplicationStatus.optional(),
+  animalId: ZId.optional(),
+  /** One applicant's applications: the e-mail, whatever its case. */
+  email: z.string().trim().max(320).optional(),
+});
 export type TApplicationListQuery = z.output<typeof ZApplicationListQuery>;

@@ -24,6 +24,10 @@ export const ZAdoptableAnimal = ZAnimal.pick({
 }).extend({
   microchipped: z.boolean(),
   behaviorNotes: z.array(z.object({ note: z.string() })),
+  /** An application is Approved or an adoption Pending: a new one is refused, or a backup. */
+  adoptionPending: z.boolean(),
+  /** The shelter takes backup applications for an animal whose adoption is pending (Settings → System). */
+  acceptsBackupApplications: z.boolean(),
 });
 export type TAdoptableAnimal = z.infer<typeof ZAdoptableAnimal>;
 

@@ -60,6 +60,8 @@ export const ZSystemSettings = z.object({
     DATA_RETENTION_OPTIONS.map((n) => z.literal(n)),
     { error: `Data retention must be one of: ${DATA_RETENTION_OPTIONS.join(', ')} days` },
   ),
+  /** The portal takes applications for an animal whose adoption is pending, as backups. */
+  acceptBackupApplications: ZBool,
 });
 export type TSystemSettings = z.infer<typeof ZSystemSettings>;
 
@@ -117,6 +119,7 @@ export const DEFAULT_SETTINGS: TSettings = {
     enableEmailNotifications: true,
     enableSmsNotifications: false,
     dataRetentionDays: 365,
+    acceptBackupApplications: false,
   },
   notifications: {
     newIntake: true,

@@ -9,6 +9,7 @@ import {
   type TApplicationInput,
   type TApplicationReceipt,
 } from '../../../src-shared/schemas/public';
+import { errorMessage, isRefusal } from '../../shared/errors';
 import { notify } from '../../shared/toaster';
 import { trpc } from '../../shared/trpc';
 import { AdditionalInformation, HomeInformation, YourInformation } from './ApplicationSections';
@@ -59,8 +60,10 @@ export function ApplicationForm({
       });
       notify('success', { title: 'Application Submitted', description: 'Your adoption application has been submitted successfully!' });
       onSubmitted(receipt);
-    } catch {
-      notify('error', { title: 'Submission Failed', description: 'There was an error submitting your application. Please try again.' });
+    } catch (error) {
+      // A refusal says why (an adoption became pending meanwhile); anything else is worth a retry.
+      const description = isRefusal(error) ? errorMessage(error) : 'There was an error submitting your application. Please try again.';
+      notify('error', { title: 'Submission Failed', description });
     }
   };
 

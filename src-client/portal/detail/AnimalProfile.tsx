@@ -28,7 +28,11 @@ export function AnimalProfile({ animal }: { animal: TAdoptableAnimal }) {
                 </li>
               ))}
             </ul>
-            <p className="muted">{STATUS_NOTE[animal.status] ?? animal.status}</p>
+            {animal.adoptionPending ? (
+              <p className="badge large palette-teal">Adoption pending</p>
+            ) : (
+              <p className="muted">{STATUS_NOTE[animal.status] ?? animal.status}</p>
+            )}
           </div>
           <ApplyToAdopt animal={animal} />
           <AnimalAbout animal={animal} />

@@ -11,7 +11,27 @@ import { BusyButton } from '../common/BusyButton';
  */
 const loadDialog = () => import('../application/ApplicationDialog').then((module) => module.ApplicationDialog);
 
+/**
+ * While an adoption of the animal is pending the shelter takes no application, or only backups
+ * (docs/domain.md#applications): the button says which.
+ */
 export function ApplyToAdopt({ animal }: { animal: TAdoptableAnimal }) {
+  if (animal.adoptionPending && !animal.acceptsBackupApplications) {
+    return (
+      <>
+        <button type="button" className="button huge" disabled aria-describedby="adoption-pending-note">
+          Adoption pending
+        </button>
+        <p id="adoption-pending-note" className="muted">
+          An adoption is already pending for {animal.name}, so we are not taking applications for {animal.name} now.
+        </p>
+      </>
+    );
+  }
+  return <ApplyButton animal={animal} backup={animal.adoptionPending} />;
+}
+
+function ApplyButton({ animal, backup }: { animal: TAdoptableAnimal; backup: boolean }) {
   const opener = useRef<HTMLButtonElement>(null);
   const [Dialog, setDialog] = useState<ComponentType<TApplicationDialogProps> | null>(null);
   const [loading, setLoading] = useState(false);
@@ -43,8 +63,9 @@ export function ApplyToAdopt({ animal }: { animal: TAdoptableAnimal }) {
         aria-haspopup="dialog"
       >
         <HeartIcon aria-hidden />
-        Apply to Adopt {animal.name}
+        {backup ? `Apply as a backup for ${animal.name}` : `Apply to Adopt ${animal.name}`}
       </BusyButton>
+      {backup && <p className="muted">An adoption is already pending for {animal.name}: should it not go ahead, backup applications are considered next.</p>}
       {Dialog && <Dialog animal={animal} open={open} onOpenChange={setOpen} returnFocusTo={() => opener.current} />}
     </>
   );

@@ -17,7 +17,10 @@ export const AnimalCard = memo(function AnimalCard({ animal, eager, listSearch }
     <article className="animal-card">
       <AnimalPhoto src={animal.imageUrl} name={animal.name} eager={eager} />
       <div className="card-body">
-        <span className={`badge palette-${speciesPalette(animal.species)}`}>{animal.species}</span>
+        <div className="inline-list">
+          <span className={`badge palette-${speciesPalette(animal.species)}`}>{animal.species}</span>
+          {animal.adoptionPending && <span className="badge palette-teal">Adoption pending</span>}
+        </div>
         <h2>{animal.name}</h2>
         <p className="card-summary">{animalSummary(animal)}</p>
         <p className={animal.description ? 'card-description' : 'card-description empty'}>{animal.description || 'No description available.'}</p>

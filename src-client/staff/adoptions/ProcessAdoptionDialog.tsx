@@ -1,5 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ADOPTION_STATUSES } from '../../../src-shared/enums';
 import { adoptionDateBounds, inputBounds } from '../../../src-shared/record-dates';
@@ -16,6 +17,7 @@ import { AnimalDialogContent, DialogLoading } from '../records/AnimalDialogConte
 import { useLastPresent } from '../records/use-last-present';
 import { adoptionFormDefaults, ZAdoptionForm, type TAdoptionFormValues } from './adoption-form';
 import { useShelterToday } from '../components/use-shelter-today';
+import { HoldConfirmation, isOnHold } from './HoldConfirmation';
 
 const F = formFields<TAdoptionFormValues>();
 
@@ -75,9 +77,14 @@ function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettin
   );
 }
 
-/** Waits for the system settings, whose default adoption fee fills the form (it opens once, with it). */
+/**
+ * Waits for the system settings, whose default adoption fee fills the form (it opens once, with
+ * it). An animal on hold is confirmed first (docs/domain.md#applications).
+ */
 function AdoptionFormWithSettings({ animal }: { animal: TAnimal }) {
   const settings = trpc.settings.get.useQuery();
+  const [confirmed, setConfirmed] = useState(false);
+  if (isOnHold(animal.status) && !confirmed) return <HoldConfirmation animal={animal} onConfirm={() => setConfirmed(true)} />;
   // Without the settings the form still opens, with the fee left for staff to type.
   if (settings.isPending) return <DialogLoading />;
   return <AdoptionForm animal={animal} settings={settings.data} />;

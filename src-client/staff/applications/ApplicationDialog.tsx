@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { CheckIcon, UndoIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { TAdoptionApplication } from '../../../src-shared/schemas/applications';
@@ -12,7 +13,8 @@ import { DialogLoading } from '../records/AnimalDialogContent';
 import { useLastPresent } from '../records/use-last-present';
 import { useMay } from '../session/use-may';
 import { ApplicationAnswers } from './ApplicationAnswers';
-import { applicationStatusPalette, decisionsFor, type TApplicationDecision } from './application-status';
+import { BackupBadge } from './application-columns';
+import { animalsAppliedFor, applicationStatusPalette, decisionsFor, type TApplicationDecision } from './application-status';
 import { dayOf } from './submitted-date';
 import { useDecideApplication } from './use-decide-application';
 
@@ -77,7 +79,38 @@ function Decisions({ application, onDecided }: { application: TAdoptionApplicati
   );
 }
 
-function ApplicationContent({ id, onClose }: { id: number; onClose: () => void }) {
+type THrefOf = (application: { id: number }) => string;
+
+/** The applicant's other applications, each opening in this dialog. */
+function OtherApplications({ application, hrefOf }: { application: TAdoptionApplication; hrefOf: THrefOf }) {
+  const format = useFormat();
+  const others = application.otherApplications;
+  if (!others.length) return null;
+  return (
+    <Stack as="section" gap="2" aria-labelledby="other-applications">
+      <Heading as="h3" size="sm" id="other-applications">
+        Applied for {animalsAppliedFor(application)} animals: other applications
+      </Heading>
+      <Stack as="ul" gap="1" listStyleType="none">
+        {others.map((other) => (
+          <HStack as="li" key={other.id} gap="2" columnGap="3" wrap="wrap" fontSize="sm">
+            <Link asChild fontWeight="medium">
+              <RouterLink to={hrefOf(other)}>
+                {other.animalName} ({other.animalCode})
+              </RouterLink>
+            </Link>
+            <StatusBadge status={other.status} palette={applicationStatusPalette(other.status)} size="sm" />
+            <Text color="fg.muted">
+              Reference {other.reference} · {format.date(dayOf(other.submittedAt))}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function ApplicationContent({ id, hrefOf, onClose }: { id: number; hrefOf: THrefOf; onClose: () => void }) {
   const query = trpc.applications.get.useQuery({ id });
   const format = useFormat();
   const mayDecide = useMay('records:write');
@@ -96,6 +129,7 @@ function ApplicationContent({ id, onClose }: { id: number; onClose: () => void }
         <Stack gap="6">
           <HStack gap="2" columnGap="4" wrap="wrap" fontSize="sm" color="fg.muted">
             <StatusBadge status={application.status} palette={applicationStatusPalette(application.status)} />
+            {application.backup && <BackupBadge />}
             <Text>Reference {application.reference}</Text>
             <Text>Submitted {format.date(dayOf(application.submittedAt))}</Text>
             {application.decidedAt && <Text>Decided {format.date(dayOf(application.decidedAt))}</Text>}
@@ -112,6 +146,13 @@ function ApplicationContent({ id, onClose }: { id: number; onClose: () => void }
               <Alert.Title>Its approval opened an adoption of {application.animalName}; it is listed under Adoptions.</Alert.Title>
             </Alert.Root>
           )}
+          {application.backup && (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>A backup application: an adoption of {application.animalName} was already pending when it arrived.</Alert.Title>
+            </Alert.Root>
+          )}
+          <OtherApplications application={application} hrefOf={hrefOf} />
           <ApplicationAnswers application={application} />
         </Stack>
       </Dialog.Body>
@@ -129,7 +170,7 @@ function ApplicationContent({ id, onClose }: { id: number; onClose: () => void }
 }
 
 /** One application with every answer, and the decisions staff take on it. */
-export function ApplicationDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function ApplicationDialog({ id, hrefOf, onClose }: { id: number | null; hrefOf: THrefOf; onClose: () => void }) {
   const shown = useLastPresent(id);
   return (
     <FormDialog
@@ -138,7 +179,7 @@ export function ApplicationDialog({ id, onClose }: { id: number | null; onClose:
       title="Adoption Application"
       description="Submitted through the public adoption portal."
     >
-      {shown !== null && <ApplicationContent id={shown} onClose={onClose} />}
+      {shown !== null && <ApplicationContent id={shown} hrefOf={hrefOf} onClose={onClose} />}
     </FormDialog>
   );
 }

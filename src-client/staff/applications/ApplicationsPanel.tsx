@@ -1,6 +1,6 @@
-import { Box, Flex, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { InboxIcon, SearchXIcon } from 'lucide-react';
+import { InboxIcon, SearchXIcon, XIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, type TApplicationStatus } from '../../../src-shared/enums';
@@ -14,8 +14,9 @@ import { parseIdParam } from '../records/id-param';
 import { applicationColumns } from './application-columns';
 import { ApplicationDialog } from './ApplicationDialog';
 
-/** The address parameters of the inbox: its status filter and the application open on top. */
+/** The address parameters of the inbox: its status and applicant filters and the application open on top. */
 const STATUS_PARAM = 'applicationStatus';
+const APPLICANT_PARAM = 'applicant';
 export const APPLICATION_PARAM = 'application';
 
 const statusFilter = (param: string | null): TApplicationStatus | null => APPLICATION_STATUSES.find((status) => status === param) ?? null;
@@ -28,6 +29,7 @@ export function ApplicationsPanel({ params, list }: { params: TListParams; list:
   const format = useFormat();
   const [searchParams] = useSearchParams();
   const status = statusFilter(params.get(STATUS_PARAM));
+  const applicant = params.get(APPLICANT_PARAM);
   const openId = parseIdParam(params.get(APPLICATION_PARAM));
   const hrefOf = useMemo(() => {
     const base = new URLSearchParams(searchParams);
@@ -36,9 +38,24 @@ export function ApplicationsPanel({ params, list }: { params: TListParams; list:
       return `?${base.toString()}`;
     };
   }, [searchParams]);
-  const columns = useMemo(() => applicationColumns(format, hrefOf), [format, hrefOf]);
+  const applicantHref = useMemo(() => {
+    const base = new URLSearchParams(searchParams);
+    base.delete(APPLICATION_PARAM);
+    base.delete('page');
+    return (email: string) => {
+      base.set(APPLICANT_PARAM, email);
+      return `?${base.toString()}`;
+    };
+  }, [searchParams]);
+  const columns = useMemo(() => applicationColumns(format, hrefOf, applicantHref), [format, hrefOf, applicantHref]);
   const query = trpc.applications.page.useQuery(
-    { ...(status ? { status } : {}), ...(list.q ? { q: list.q } : {}), limit: list.pageSize, offset: list.offset },
+    {
+      ...(status ? { status } : {}),
+      ...(applicant ? { email: applicant } : {}),
+      ...(list.q ? { q: list.q } : {}),
+      limit: list.pageSize,
+      offset: list.offset,
+    },
     { placeholderData: keepPreviousData },
   );
 
@@ -58,7 +75,17 @@ export function ApplicationsPanel({ params, list }: { params: TListParams; list:
 
   return (
     <Box>
-      <Flex justify="end" mb="3">
+      <Flex justify="end" align="center" gap="3" mb="3" wrap="wrap">
+        {applicant && (
+          <Flex align="center" gap="1" me="auto" minW="0">
+            <Text fontSize="sm" truncate>
+              Applications from {applicant}
+            </Text>
+            <Button size="xs" variant="ghost" aria-label="Show every applicant" onClick={() => list.setFilter(APPLICANT_PARAM, null)}>
+              <XIcon />
+            </Button>
+          </Flex>
+        )}
         <NativeSelect.Root size="sm" w={{ base: 'full', sm: '56' }}>
           <NativeSelect.Field
             aria-label="Application status"
@@ -86,7 +113,7 @@ export function ApplicationsPanel({ params, list }: { params: TListParams; list:
         rowHref={hrefOf}
         empty={empty}
       />
-      <ApplicationDialog id={openId} onClose={() => params.set({ [APPLICATION_PARAM]: null })} />
+      <ApplicationDialog id={openId} hrefOf={hrefOf} onClose={() => params.set({ [APPLICATION_PARAM]: null })} />
     </Box>
   );
 }

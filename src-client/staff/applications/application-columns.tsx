@@ -1,15 +1,40 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import type { TAdoptionApplication } from '../../../src-shared/schemas/applications';
 import { StatusBadge } from '../../shared/StatusBadge';
 import type { TFormatters } from '../../shared/use-format';
 import { RowLink, type TColumn } from '../components/DataTable';
 import { AnimalCell } from '../records/AnimalCell';
-import { applicationStatusPalette } from './application-status';
+import { animalsAppliedFor, applicationStatusPalette } from './application-status';
 import { dayOf } from './submitted-date';
 import { contactColumn } from '../records/contact-column';
 
-/** The inbox's columns; the applicant's name opens the application. A phone keeps applicant and status. */
-export function applicationColumns(format: TFormatters, href: (application: TAdoptionApplication) => string): TColumn<TAdoptionApplication>[] {
+/** "Applied for 3 animals", a link to the applicant's applications, when there is more than one animal. */
+function SeveralAnimals({ application, href }: { application: TAdoptionApplication; href: string }) {
+  const count = animalsAppliedFor(application);
+  if (count < 2) return null;
+  return (
+    <Badge asChild colorPalette="orange" variant="subtle" size="sm" rounded="full" alignSelf="start" _hover={{ textDecoration: 'underline' }}>
+      <RouterLink to={href}>Applied for {count} animals</RouterLink>
+    </Badge>
+  );
+}
+
+export const BackupBadge = () => (
+  <Badge colorPalette="purple" variant="subtle" size="sm" rounded="full">
+    Backup
+  </Badge>
+);
+
+/**
+ * The inbox's columns; the applicant's name opens the application, their "Applied for N animals"
+ * badge lists their applications. A phone keeps applicant and status.
+ */
+export function applicationColumns(
+  format: TFormatters,
+  href: (application: TAdoptionApplication) => string,
+  applicantHref: (email: string) => string,
+): TColumn<TAdoptionApplication>[] {
   return [
     {
       key: 'applicant',
@@ -20,6 +45,7 @@ export function applicationColumns(format: TFormatters, href: (application: TAdo
           <Text fontSize="xs" color="fg.muted" hideFrom="md">
             {application.animalName} · {format.date(dayOf(application.submittedAt))}
           </Text>
+          <SeveralAnimals application={application} href={applicantHref(application.applicantEmail)} />
         </Stack>
       ),
     },
@@ -50,7 +76,12 @@ export function applicationColumns(format: TFormatters, href: (application: TAdo
     {
       key: 'status',
       header: 'Status',
-      cell: (application) => <StatusBadge status={application.status} palette={applicationStatusPalette(application.status)} size="sm" />,
+      cell: (application) => (
+        <HStack gap="1" wrap="wrap">
+          <StatusBadge status={application.status} palette={applicationStatusPalette(application.status)} size="sm" />
+          {application.backup && <BackupBadge />}
+        </HStack>
+      ),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import type { TApplicationStatus } from '../../../src-shared/enums';
+import type { TAdoptionApplication } from '../../../src-shared/schemas/applications';
 import type { TStatusPalette } from '../../shared/status-palette';
 
 /** Received waits for staff (blue), Approved opened an adoption (green); the closed ones are grey. */
@@ -18,4 +19,9 @@ export function decisionsFor(status: string): TApplicationDecision[] {
   if (status === 'Received') return ['Approved', 'Declined', 'Withdrawn'];
   if (status === 'Approved') return ['Withdrawn'];
   return [];
+}
+
+/** How many animals the applicant applied for, this application's included ("Applied for 3 animals"). */
+export function animalsAppliedFor(application: Pick<TAdoptionApplication, 'animalId' | 'otherApplications'>): number {
+  return new Set([application.animalId, ...application.otherApplications.map((other) => other.animalId)]).size;
 }

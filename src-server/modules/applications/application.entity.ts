@@ -23,6 +23,8 @@ export const ApplicationSchema = defineEntity({
     reasonForAdoption: p.text(),
     howDidYouHear: p.text(),
     additionalNotes: p.text().nullable(),
+    /** Sent while an adoption of the animal was already pending (docs/domain.md#applications). */
+    backup: p.boolean().default(false),
     decidedAt: p.datetime().nullable(),
     anonymizedAt: p.datetime().nullable(),
     version: p.integer().version(),
@@ -31,6 +33,11 @@ export const ApplicationSchema = defineEntity({
   indexes: [
     { name: 'adoption_applications_animal_idx', properties: ['animal'] },
     { name: 'adoption_applications_status_created_idx', properties: ['status', 'createdAt'] },
+    // An applicant is their e-mail, whatever its case: duplicates and the inbox's other applications.
+    {
+      name: 'adoption_applications_email_idx',
+      expression: 'create index "adoption_applications_email_idx" on "adoption_applications" (lower("applicant_email"), "created_at")',
+    },
   ],
 });
 

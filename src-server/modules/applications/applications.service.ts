@@ -1,6 +1,6 @@
 import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TAdoptionApplication, TApplicationDecision, TApplicationListQuery } from '../../../src-shared/schemas/applications.js';
+import type { TAdoptionApplication, TApplicantApplication, TApplicationDecision, TApplicationListQuery } from '../../../src-shared/schemas/applications.js';
 import { addDays } from '../../../src-shared/dates.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import { pageOptions } from '../../db/filters.js';
@@ -15,8 +15,17 @@ import { getSettings } from '../settings/settings.service.js';
 import { ApplicationSchema, type TApplicationEntity } from './application.entity.js';
 import { arrivalNoteText } from './arrival-note.js';
 
+/** The key an applicant is known by: their e-mail, whatever its case (docs/domain.md#applications). */
+const applicantKey = (email: string) => email.toLowerCase();
+const applicantIs = (email: string) => ({ [raw('lower(applicant_email)')]: applicantKey(email) });
+
+interface TRelated {
+  adoptionIds: Map<number, number>;
+  byApplicant: Map<string, TApplicantApplication[]>;
+}
+
 const toApplication =
-  (adoptionIds: Map<number, number>) =>
+  ({ adoptionIds, byApplicant }: TRelated) =>
   (application: TApplicationEntity, label: TAnimalLabel): TAdoptionApplication => ({
     id: application.id,
     version: application.version,
@@ -40,12 +49,48 @@ const toApplication =
     decidedAt: application.decidedAt ? application.decidedAt.toISOString() : null,
     anonymized: Boolean(application.anonymizedAt),
     adoptionId: adoptionIds.get(application.id) ?? null,
+    backup: application.backup,
+    otherApplications: application.anonymizedAt
+      ? []
+      : (byApplicant.get(applicantKey(application.applicantEmail)) ?? []).filter((other) => other.id !== application.id),
   });
 
 async function adoptionsOf(em: EntityManager, applicationIds: number[]): Promise<Map<number, number>> {
   if (!applicationIds.length) return new Map();
   const adoptions = await em.find(AdoptionSchema, { application: { $in: applicationIds }, voidedAt: null }, { fields: ['id', 'application'] });
   return new Map(adoptions.map((adoption) => [adoption.application as number, adoption.id]));
+}
+
+/** Every application of the listed applicants, newest first, by applicant, in one query for the whole list. */
+async function applicationsByApplicant(em: EntityManager, applications: TApplicationEntity[]): Promise<Map<string, TApplicantApplication[]>> {
+  const keys = [...new Set(applications.filter((application) => !application.anonymizedAt).map((application) => applicantKey(application.applicantEmail)))];
+  if (!keys.length) return new Map();
+  const rows = await em.find(
+    ApplicationSchema,
+    { [raw('lower(applicant_email)')]: { $in: keys }, anonymizedAt: null },
+    {
+      fields: ['id', 'reference', 'status', 'animal', 'applicantEmail', 'createdAt'],
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      disableIdentityMap: true,
+    },
+  );
+  const labelled = await labelRecords(em, rows, (row, label) => ({
+    key: applicantKey(row.applicantEmail),
+    item: { id: row.id, ...label, reference: row.reference, status: row.status, submittedAt: row.createdAt.toISOString() },
+  }));
+  const grouped = new Map<string, TApplicantApplication[]>();
+  for (const { key, item } of labelled) grouped.set(key, [...(grouped.get(key) ?? []), item]);
+  return grouped;
+}
+
+async function relatedTo(em: EntityManager, applications: TApplicationEntity[]): Promise<TRelated> {
+  return {
+    adoptionIds: await adoptionsOf(
+      em,
+      applications.map((application) => application.id),
+    ),
+    byApplicant: await applicationsByApplicant(em, applications),
+  };
 }
 
 /** The instant a calendar day begins in a time zone, computed by PostgreSQL. */
@@ -59,6 +104,7 @@ export async function listApplications(em: EntityManager, calendar: TLazyCalenda
   const where: FilterQuery<TApplicationEntity> = {};
   if (query.status) where.status = query.status;
   if (query.animalId) where.animal = query.animalId;
+  if (query.email) Object.assign(where, applicantIs(query.email));
   if (query.from || query.to) {
     const { timeZone } = await calendar();
     where.createdAt = {
@@ -76,17 +122,13 @@ export async function listApplications(em: EntityManager, calendar: TLazyCalenda
     ];
   }
   const [applications, total] = await em.findAndCount(ApplicationSchema, where, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
-  const adoptions = await adoptionsOf(
-    em,
-    applications.map((application) => application.id),
-  );
-  return { items: await labelRecords(em, applications, toApplication(adoptions)), total };
+  return { items: await labelRecords(em, applications, toApplication(await relatedTo(em, applications))), total };
 }
 
 export async function getApplication(em: EntityManager, id: number): Promise<TAdoptionApplication> {
   const application = await em.findOne(ApplicationSchema, { id });
   if (!application) throw notFound('Application');
-  const [item] = await labelRecords(em, [application], toApplication(await adoptionsOf(em, [id])));
+  const [item] = await labelRecords(em, [application], toApplication(await relatedTo(em, [application])));
   if (!item) throw notFound('Application');
   return item;
 }

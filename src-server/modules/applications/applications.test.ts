@@ -105,6 +105,8 @@ describe('GET /api/adoption-applications/{id}', () => {
       decidedAt: null,
       anonymized: false,
       adoptionId: null,
+      backup: false,
+      otherApplications: [],
     });
   });
 

@@ -27,10 +27,16 @@ export const publicRouter = router({
 
   submitApplication: publicProcedure
     .meta(
-      rest('public', 'POST', '/public/adoption-application', 'Apply to adopt; answers the application’s 8-digit reference', {
-        tag: 'public',
-        errors: [404, 429],
-      }),
+      rest(
+        'public',
+        'POST',
+        '/public/adoption-application',
+        'Apply to adopt; answers the application’s 8-digit reference (the first one’s for the same applicant and animal within a day)',
+        {
+          tag: 'public',
+          errors: [404, 409, 429],
+        },
+      ),
     )
     .input(ZApplicationInput)
     .output(ZApplicationReceipt)

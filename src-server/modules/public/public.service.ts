@@ -1,17 +1,31 @@
 import { randomInt } from 'node:crypto';
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADOPTABLE_STATUSES } from '../../../src-shared/enums.js';
 import type { TAdoptableAnimal, TAdoptableQuery, TApplication, TApplicationReceipt } from '../../../src-shared/schemas/public.js';
-import { notFound } from '../../domain-errors.js';
+import { conflict, notFound } from '../../domain-errors.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
-import { AnimalSchema } from '../animals/animal.entity.js';
+import { lockAnimal } from '../animals/animal-status.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
 import { arrivalNoteText } from '../applications/arrival-note.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
+import { getSettings } from '../settings/settings.service.js';
 
-const adoptableStatus = { $in: [...ADOPTABLE_STATUSES] };
+const isAdoptable = (status: string) => (ADOPTABLE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * An adoption of the animal (`a`) is pending: one of its applications is Approved or one of its
+ * adoptions Pending (docs/domain.md#applications).
+ */
+const ADOPTION_PENDING = `(exists (select 1 from adoption_applications p where p.animal_id = a.id and p.status = 'Approved')
+  or exists (select 1 from adoptions d where d.animal_id = a.id and d.status = 'Pending' and d.voided_at is null))`;
+
+export const adoptionAlreadyPending = (name: string) => `An adoption is already pending for ${name}`;
+
+/** An applicant is one e-mail address, whatever its case; a second application within this long is the first one. */
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 interface TAdoptableRow {
   id: number;
@@ -30,6 +44,7 @@ interface TAdoptableRow {
   spay_neuter_status: string | null;
   traits: string[];
   notes: string[];
+  adoption_pending: boolean;
   total: string;
 }
 
@@ -62,6 +77,7 @@ async function selectAdoptable(em: EntityManager, filters: { id?: number } & TAd
             array(select n.note from behavior_notes n
                    where n.animal_id = a.id and n.voided_at is null and n.application_id is null
                    order by n.date desc, n.id desc) as notes,
+            ${ADOPTION_PENDING} as adoption_pending,
             (select count(*) from animals a where ${matching}) as total
        from animals a
       where ${matching}
@@ -71,8 +87,9 @@ async function selectAdoptable(em: EntityManager, filters: { id?: number } & TAd
   );
 }
 
-function toAdoptable(row: TAdoptableRow): TAdoptableAnimal {
-  return {
+const toAdoptable =
+  (acceptsBackupApplications: boolean) =>
+  (row: TAdoptableRow): TAdoptableAnimal => ({
     id: row.id,
     animalId: row.animal_id,
     name: row.name,
@@ -89,35 +106,62 @@ function toAdoptable(row: TAdoptableRow): TAdoptableAnimal {
     spayNeuterStatus: row.spay_neuter_status,
     traits: row.traits,
     behaviorNotes: row.notes.map((note) => ({ note })),
-  };
-}
+    adoptionPending: row.adoption_pending,
+    acceptsBackupApplications,
+  });
+
+const backupsAccepted = async (em: EntityManager) => (await getSettings(em)).system.acceptBackupApplications;
 
 export async function listAdoptable(em: EntityManager, query: TAdoptableQuery): Promise<TPage<TAdoptableAnimal>> {
   const rows = await selectAdoptable(em, query);
   // A page past the end has no row to carry the count: only then is it counted apart.
   const total = rows[0] ? Number(rows[0].total) : query.offset ? Number((await selectAdoptable(em, { ...query, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0;
-  return { items: rows.map(toAdoptable), total };
+  return { items: rows.map(toAdoptable(await backupsAccepted(em))), total };
 }
 
 /** Any animal that is not adoptable is simply not found, so the portal reveals nothing of it. */
 export async function getAdoptable(em: EntityManager, id: number): Promise<TAdoptableAnimal> {
   const [row] = await selectAdoptable(em, { id });
   if (!row) throw notFound('Animal');
-  return toAdoptable(row);
+  return toAdoptable(await backupsAccepted(em))(row);
 }
 
 const newReference = () => String(randomInt(10_000_000, 100_000_000));
 
+/** Whether an adoption of the animal is pending, as the transaction sees it. */
+async function adoptionPending(tx: EntityManager, id: number): Promise<boolean> {
+  const [row] = await tx
+    .getConnection()
+    .execute<{ pending: boolean }[]>(`select ${ADOPTION_PENDING} as pending from animals a where a.id = ?`, [id], 'all', tx.getTransactionContext());
+  return Boolean(row?.pending);
+}
+
 /**
  * Stores the application and notes its arrival on the animal, in one transaction
- * (docs/domain.md#applications). A filled honeypot gets the same answer and nothing is stored.
+ * (docs/domain.md#applications). The same applicant applying again for the same animal within a
+ * day gets the first application's reference and nothing is stored; the animal's row stays locked
+ * meanwhile, so two identical submissions at once store one. While an adoption of the animal is
+ * pending, a new application is refused, or stored as a backup when the settings accept backups.
+ * A filled honeypot gets the same answer and nothing is stored.
  */
 export async function submitApplication(em: EntityManager, calendar: TLazyCalendar, input: TApplication): Promise<TApplicationReceipt> {
   if (input.fax) return { reference: newReference() };
   const { today } = await calendar();
   return em.transactional(async (tx) => {
-    const animal = await tx.findOne(AnimalSchema, { status: adoptableStatus, id: input.animalId });
-    if (!animal) throw notFound('Animal');
+    const animal = await lockAnimal(tx, input.animalId);
+    if (!isAdoptable(animal.status)) throw notFound('Animal');
+    const earlier = await tx.findOne(
+      ApplicationSchema,
+      {
+        animal: animal.id,
+        [raw('lower(applicant_email)')]: input.applicantEmail.toLowerCase(),
+        createdAt: { $gt: new Date(Date.now() - DUPLICATE_WINDOW_MS) },
+      },
+      { orderBy: { createdAt: 'asc' }, fields: ['reference'] },
+    );
+    if (earlier) return { reference: earlier.reference };
+    const backup = await adoptionPending(tx, animal.id);
+    if (backup && !(await getSettings(tx)).system.acceptBackupApplications) throw conflict(adoptionAlreadyPending(animal.name));
     let reference = newReference();
     while (await tx.count(ApplicationSchema, { reference })) reference = newReference();
     const { animalId: _animalId, fax: _fax, ...answers } = input;
@@ -128,6 +172,7 @@ export async function submitApplication(em: EntityManager, calendar: TLazyCalend
       reference,
       animal: animal.id,
       status: 'Received',
+      backup,
       decidedAt: null,
       anonymizedAt: null,
     });

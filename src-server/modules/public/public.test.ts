@@ -71,6 +71,8 @@ const PUBLIC_FIELDS = [
   'spayNeuterStatus',
   'traits',
   'behaviorNotes',
+  'adoptionPending',
+  'acceptsBackupApplications',
 ].sort();
 
 describe('GET /api/public/adoptable-animals', () => {

@@ -35,6 +35,7 @@ const DEFAULTS: TSettings = {
     enableEmailNotifications: true,
     enableSmsNotifications: false,
     dataRetentionDays: 365,
+    acceptBackupApplications: false,
   },
   notifications: { newIntake: true, adoptionProcessed: true, medicalAlert: true, appointmentReminder: true, systemUpdates: false },
 };

@@ -45,6 +45,11 @@ export function SystemTab({ settings, mayEdit }: { settings: TSystemSettings; ma
           label="Require Microchip"
           description="An adoption cannot be completed for an animal without a microchip."
         />
+        <SwitchField<TSystemFormValues>
+          name="acceptBackupApplications"
+          label="Accept Backup Applications"
+          description="The portal takes applications for an animal whose adoption is pending, flagged as backups."
+        />
         <SwitchField<TSystemFormValues> name="enableEmailNotifications" label="Email Notifications" description="Send notifications to staff by email." />
         <SwitchField<TSystemFormValues> name="enableSmsNotifications" label="SMS Notifications" description="Send notifications to staff by text message." />
       </Stack>

@@ -20,6 +20,7 @@ export const ZSystemForm = z
     requireMicrochip: z.boolean(),
     enableEmailNotifications: z.boolean(),
     enableSmsNotifications: z.boolean(),
+    acceptBackupApplications: z.boolean(),
     dataRetentionDays: z.enum(DATA_RETENTION_OPTIONS.map(String) as [string, ...string[]]),
   })
   .transform((values): TSystemSettings => ({
