@@ -41,7 +41,8 @@ interface TBaseProps<T extends FieldValues> {
   helperText?: ReactNode;
 }
 
-type TTextFieldProps<T extends FieldValues> = TBaseProps<T> & Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'inputMode'> & { autoFocus?: boolean };
+type TTextFieldProps<T extends FieldValues> = TBaseProps<T> &
+  Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'min' | 'max'> & { autoFocus?: boolean };
 
 function TextField<T extends FieldValues>({ name, label, required, helperText, autoFocus, ...input }: TTextFieldProps<T>) {
   const { register } = useFormContext<T>();
