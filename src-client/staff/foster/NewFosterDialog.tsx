@@ -1,7 +1,7 @@
 import { GridItem } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
 import { fosterStartBounds } from '../../../src-shared/schemas/foster';
 import { formFields } from '../../shared/form/FormFields';
@@ -27,7 +27,7 @@ function FosterForm({ animal }: { animal: TAnimal }) {
   const schema = useMemo(() => fosterForm(animal.intakeDate, today), [animal.intakeDate, today]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: fosterFormDefaults(animal.id, today) });
   const create = trpc.foster.create.useMutation();
-  const startDate = form.watch('startDate');
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
   const start = fosterStartBounds(animal.intakeDate, today);
   return (
     <DialogForm form={form} save={(placement) => create.mutateAsync(placement)} messages={MESSAGES} submitLabel="Create Foster Record">
