@@ -137,6 +137,13 @@ export async function writeDataset(orm: MikroORM, { animals: n, today }: TDatase
        from animals where status = 'In Foster' or (status <> 'In Foster' and id % 5 = 0 and intake_date + 33 < ?::date)`,
     [today, today, today],
   );
+  // Scheduled placements: one Available animal in fifty goes to a foster within the next 60 days.
+  await run(
+    `insert into foster_care (animal_id, foster_name, foster_email, foster_phone, start_date, end_date, notes, version, created_at)
+     select id, 'Foster ' || id, 'foster' || id || '@example.org', null, ?::date + 1 + id % 60, null, null, 1, now()
+       from animals where status = 'Available' and id % 50 = 7`,
+    [today],
+  );
   const records = (table: string, perAnimal: number, columns: string, values: string) =>
     run(
       `insert into ${table} (animal_id, ${columns}, version, created_at)

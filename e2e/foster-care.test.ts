@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { addDays, formatDateUs } from '../src-shared/dates.js';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TFosterPlacement } from '../src-shared/schemas/foster.js';
 import { seriousAxeViolations } from './support/axe.js';
@@ -137,8 +138,8 @@ describeInBrowser('Foster Care', (suite) => {
   test('the search finds placements by foster name, email or phone', async () => {
     const seed = await createSeeder(suite.app);
     const [one, two] = await seed.animals(2, 'Searchable');
-    await seed.fosterPlacement(one!, { fosterName: 'Quincy Searchwell', fosterEmail: 'quincy@example.org', startDate: '2026-02-01', endDate: null });
-    await seed.fosterPlacement(two!, { fosterName: 'Rowan Other', fosterPhone: '555-919-2020', fosterEmail: null, startDate: '2026-02-01', endDate: null });
+    await seed.fosterPlacement(one!, { fosterName: 'Quincy Searchwell', fosterEmail: 'quincy@example.org', startDate: '2026-02-28', endDate: null });
+    await seed.fosterPlacement(two!, { fosterName: 'Rowan Other', fosterPhone: '555-919-2020', fosterEmail: null, startDate: '2026-02-28', endDate: null });
     const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/foster-care');
     const search = page.getByRole('searchbox', { name: 'Search foster placements' });
@@ -154,6 +155,32 @@ describeInBrowser('Foster Care', (suite) => {
         .poll(async () => (await currentTable(page).locator('tbody tr').allInnerTexts()).map((row) => row.includes(expected)), SETTLES)
         .toEqual([true]);
     }
+  });
+
+  test('a scheduled placement shows apart with its start date; the form’s start date is bounded and says when the status changes', async () => {
+    const seed = await createSeeder(suite.app);
+    const today = shelterToday();
+    const animal = await seed.animal({ name: 'Sol Scheduled', intakeDate: '2026-01-12' });
+    const startDate = addDays(today, 14);
+    await seed.fosterPlacement(animal, { fosterName: 'Taylor Later', startDate, endDate: null });
+    expect(await animalStatus(seed, animal)).toBe('Available');
+
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/foster-care');
+    const scheduled = page.getByRole('table', { name: 'Scheduled foster placements' });
+    await scheduled.getByText('Taylor Later').waitFor();
+    expect(await scheduled.innerText()).toContain(formatDateUs(startDate));
+    expect(await currentTable(page).getByText('Taylor Later').count()).toBe(0);
+
+    await pickAnimal(page, PICKER, 'Sol Scheduled');
+    await page.getByRole('button', { name: 'New Foster Arrangement' }).click();
+    const form = dialog(page, 'New Foster Arrangement');
+    const start = form.getByLabel('Start Date');
+    await start.waitFor();
+    expect([await start.getAttribute('min'), await start.getAttribute('max')]).toEqual(['2026-01-12', addDays(today, 90)]);
+    await start.fill(addDays(today, 3));
+    await form.getByText("Starts in 3 days: the animal's status changes on that day").waitFor();
+    expect(await form.getByLabel('End Date').getAttribute('min')).toBe(addDays(today, 3));
   });
 
   test('a failed load shows the red box with the error', async () => {

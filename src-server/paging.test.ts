@@ -58,7 +58,7 @@ beforeAll(async () => {
   }
   // Six ended placements for one animal (it stays Available) and one current one for another.
   for (let i = 0; i < 6; i++) {
-    await postOk(t, '/api/foster-care', s.staff, fosterPayload(second.id, { startDate: `2025-0${i + 1}-01`, endDate: `2025-0${i + 1}-20` }));
+    await postOk(t, '/api/foster-care', s.staff, fosterPayload(second.id, { startDate: `2026-0${i + 2}-01`, endDate: `2026-0${i + 2}-20` }));
   }
   await postOk(t, '/api/foster-care', s.staff, fosterPayload(third.id, { startDate: '2026-01-20' }));
   for (let i = 0; i < 6; i++) {

@@ -70,7 +70,7 @@ describe('a Completed adoption', () => {
   });
 
   it('ends the current foster placement on the adoption date (foster-to-adopt) and leaves past ones alone', async () => {
-    const animal = await createAnimal(t, s.staff, { name: 'Juniper' });
+    const animal = await createAnimal(t, s.staff, { name: 'Juniper', intakeDate: '2025-05-20' });
     await postOk(t, '/api/foster-care', s.staff, fosterPayload(animal.id, { fosterName: 'Earlier Foster', startDate: '2025-06-01', endDate: '2025-07-01' }));
     await postOk(t, '/api/foster-care', s.staff, fosterPayload(animal.id, { fosterName: 'Current Foster', startDate: addDays(today, -30) }));
     expect(await statusOf(animal.id)).toBe('In Foster');
@@ -183,7 +183,7 @@ describe('foster placements', () => {
     expect((await adopt(adopted.id)).statusCode).toBe(200);
     const before = await rowCounts(t);
     expectError(await foster(fostered.id, { fosterName: 'Second Foster' }), 409, 'This animal is already in foster care');
-    expectError(await foster(fostered.id, { startDate: '2024-01-01', endDate: '2024-02-01' }), 409, 'This animal is already in foster care');
+    expectError(await foster(fostered.id, { startDate: '2026-01-11', endDate: '2026-01-12' }), 409, 'This animal is already in foster care');
     expectError(await foster(adopted.id), 409, 'This animal has been adopted and cannot go into foster care');
     expect(await rowCounts(t)).toEqual(before);
     expect(await statusOf(adopted.id)).toBe('Adopted');

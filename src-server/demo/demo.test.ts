@@ -40,7 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const isCurrent = (placement: { endDate?: string | null }) => !placement.endDate || placement.endDate >= today;
+const isCurrent = (placement: { startDate: string; endDate?: string | null }) =>
+  placement.startDate <= today && (!placement.endDate || placement.endDate >= today);
 
 describe('demo data', () => {
   // How fast it seeds is for a benchmark to say, not a timed test on a shared machine.
@@ -126,7 +127,10 @@ describe('demo data', () => {
       expect(current).toHaveLength(animal.status === 'In Foster' ? 1 : 0);
     }
     expect(placements.some((p) => !isCurrent(p))).toBe(true);
-    for (const placement of placements) expect(placement.startDate <= today).toBe(true);
+    for (const placement of placements) expect(placement.startDate <= addDays(today, 90)).toBe(true);
+    const scheduled = placements.filter((p) => p.startDate > today);
+    expect(scheduled).toHaveLength(2);
+    for (const placement of scheduled) expect(animals.find((a) => a.id === placement.animal)?.status).toBe('Available');
   });
 
   it('has medical records and behaviour notes inside each animal’s stay', async () => {
@@ -247,12 +251,12 @@ describe('demo plan', () => {
         const intake = (index: number) => animals[index]?.row.intakeDate ?? '';
         expect(new Set(animals.map((a) => a.row.animalId)).size).toBe(animals.length);
         for (const p of placements) {
-          expect(p.startDate >= intake(p.animal) && p.startDate <= day).toBe(true);
+          expect(p.startDate >= intake(p.animal) && p.startDate <= addDays(day, 90)).toBe(true);
           if (p.endDate) expect(p.endDate >= p.startDate).toBe(true);
         }
         for (const a of adoptions) expect(a.adoptionDate > intake(a.animal) && a.adoptionDate <= day).toBe(true);
         animals.forEach(({ row }, index) => {
-          const current = placements.filter((p) => p.animal === index && (!p.endDate || p.endDate >= day));
+          const current = placements.filter((p) => p.animal === index && p.startDate <= day && (!p.endDate || p.endDate >= day));
           expect(current).toHaveLength(row.status === 'In Foster' ? 1 : 0);
           const completed = adoptions.filter((a) => a.animal === index && a.status === 'Completed');
           expect(completed).toHaveLength(row.status === 'Adopted' ? 1 : 0);

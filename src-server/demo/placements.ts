@@ -33,7 +33,8 @@ const FEE_METHODS: readonly TPaymentMethod[] = ['Credit Card', 'Debit Card', 'Ca
 /**
  * Adoptions and foster placements that agree with the animals' statuses (docs/domain.md#statuses):
  * one Completed adoption per Adopted animal, one current placement per In Foster animal and no
- * other current placement; Pending and Cancelled adoptions only where they change nothing.
+ * other current placement, two scheduled placements for Available animals; Pending and Cancelled
+ * adoptions only where they change nothing.
  */
 export function planPlacements(random: TRandom, today: string, animals: readonly TPlannedAnimal[]): TPlacements {
   const person = createPeople(random);
@@ -126,6 +127,22 @@ export function planPlacements(random: TRandom, today: string, animals: readonly
       startDate: ago(startAgo),
       endDate: ago(endAgo),
       notes: 'Short-term foster while the kennels were full; returned happy and healthy.',
+    });
+  }
+
+  // Scheduled placements: two Available animals go to a foster in the coming weeks; the hourly
+  // job puts them In Foster on the day (docs/domain.md#foster-placements).
+  const spoken = new Set([pendingA, pendingB, cancelledA].map((entry) => entry?.index));
+  for (const entry of random.sample(
+    available.filter(({ index }) => !spoken.has(index)),
+    2,
+  )) {
+    placements.push({
+      animal: entry.index,
+      foster: person(),
+      startDate: addDays(today, random.int(3, 30)),
+      endDate: null,
+      notes: 'Scheduled: the foster family is back from vacation on the start date.',
     });
   }
 

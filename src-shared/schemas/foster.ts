@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from '../dates.js';
 import { animalRef, optionalDate, optionalText, requiredDate, requiredText, ZId, ZListQuery } from './fields.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
@@ -11,8 +12,10 @@ export const ZFosterPlacement = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   notes: z.string().nullable(),
-  /** No end date, or an end date today or later (docs/domain.md#foster-placements). */
+  /** Started, with no end date or an end date today or later (docs/domain.md#foster-placements). */
   current: z.boolean(),
+  /** Starts after today: the animal goes In Foster on its start day (docs/domain.md#foster-placements). */
+  scheduled: z.boolean(),
 });
 export type TFosterPlacement = z.infer<typeof ZFosterPlacement>;
 
@@ -43,6 +46,28 @@ export type TFosterUpdate = z.output<typeof ZFosterUpdateInput>;
 
 export const ZFosterListQuery = ZListQuery.extend({
   animalId: ZId.optional(),
-  status: z.enum(['current', 'past'], { error: 'status must be current or past' }).optional(),
+  status: z.enum(['current', 'past', 'scheduled'], { error: 'status must be current, past or scheduled' }).optional(),
 });
 export type TFosterListQuery = z.output<typeof ZFosterListQuery>;
+
+/** How far ahead a placement may be scheduled (docs/domain.md#foster-placements). */
+export const FOSTER_SCHEDULE_DAYS = 90;
+
+/** The start dates a placement of an animal taken in on `intakeDate` may have: the date pickers' min and max. */
+export const fosterStartBounds = (intakeDate: string, today: string) => ({ min: intakeDate, max: addDays(today, FOSTER_SCHEDULE_DAYS) });
+
+/**
+ * What is wrong with a placement's dates, if anything, and at which field: the server refuses it
+ * with this message, the form shows it under the field.
+ */
+export function fosterDatesProblem(
+  dates: { startDate: string; endDate: string | null },
+  intakeDate: string,
+  today: string,
+): { message: string; path: 'startDate' | 'endDate' } | null {
+  const { min, max } = fosterStartBounds(intakeDate, today);
+  if (dates.startDate < min) return { message: `Start date cannot be before the animal's intake date (${intakeDate})`, path: 'startDate' };
+  if (dates.startDate > max) return { message: `Start date cannot be more than ${FOSTER_SCHEDULE_DAYS} days ahead`, path: 'startDate' };
+  if (dates.endDate && dates.endDate < dates.startDate) return { message: 'End date cannot be before the start date', path: 'endDate' };
+  return null;
+}

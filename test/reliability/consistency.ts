@@ -22,14 +22,16 @@ const RULES: Record<string, string> = {
     select f.id from financial_transactions f
      where f.transaction_type = 'Adoption Fee' and f.voided_at is null and f.related_to is not null
        and not exists (select 1 from adoptions d where d.id = f.related_to and d.status = 'Completed' and d.voided_at is null)`,
+  // A scheduled placement (starting after today) is not current yet.
   'an In Foster animal has a current placement': `
     select a.id from animals a
      where a.status = 'In Foster'
-       and not exists (select 1 from foster_care p where p.animal_id = a.id and p.voided_at is null and (p.end_date is null or p.end_date >= ?))`,
+       and not exists (select 1 from foster_care p
+                        where p.animal_id = a.id and p.voided_at is null and p.start_date <= ? and (p.end_date is null or p.end_date >= ?))`,
   // An adoption ends the placement on its own date, which may still be ahead.
   'an animal with a current placement is In Foster (or Adopted from foster)': `
     select p.id from foster_care p join animals a on a.id = p.animal_id
-     where p.voided_at is null and (p.end_date is null or p.end_date >= ?) and a.status not in ('In Foster', 'Adopted')`,
+     where p.voided_at is null and p.start_date <= ? and (p.end_date is null or p.end_date >= ?) and a.status not in ('In Foster', 'Adopted')`,
   'each application has its arrival note, and each arrival note its application': `
     select a.id from animals a
      where (select count(*) from adoption_applications x where x.animal_id = a.id)
@@ -43,7 +45,10 @@ const RULES: Record<string, string> = {
 export async function brokenRules(em: EntityManager, today: string): Promise<Record<string, number[]>> {
   const broken: Record<string, number[]> = {};
   for (const [rule, query] of Object.entries(RULES)) {
-    const params = query.includes('?') ? [today] : [];
+    const params = query
+      .split('?')
+      .slice(1)
+      .map(() => today);
     const rows = await em.execute<{ id: number }[]>(query, params);
     if (rows.length) broken[rule] = rows.map((row) => row.id);
   }

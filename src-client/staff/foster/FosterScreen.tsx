@@ -36,7 +36,7 @@ function PlacementsCard({ title, description, children }: { title: string; descr
 /**
  * Foster Care (/foster-care): the picker of animals that may go into foster
  * care and New Foster Arrangement, the figures, a search over fosters, the current placements
- * (each can be ended) and the past ones when there are any. `?animal={id}` opens New Foster
+ * (each can be ended), and the scheduled and past ones when there are any. `?animal={id}` opens New Foster
  * Arrangement for that animal (the animal detail's Foster button).
  */
 export function FosterScreen() {
@@ -44,10 +44,12 @@ export function FosterScreen() {
   const params = useUrlListParams();
   const current = useListState(params);
   const past = useListState(pastListParams(params));
+  const scheduled = useListState(pastListParams(params, 'scheduledPage'));
   const intent = useAnimalIntent();
   const [ending, setEnding] = useState<TFosterPlacement | null>(null);
-  // Past Foster Placements shows only when there are any, whatever the search.
+  // Past and Scheduled Foster Placements show only when there are any, whatever the search.
   const pastCount = trpc.foster.page.useQuery({ status: 'past', limit: 1, offset: 0 });
+  const scheduledCount = trpc.foster.page.useQuery({ status: 'scheduled', limit: 1, offset: 0 });
 
   return (
     <>
@@ -73,14 +75,19 @@ export function FosterScreen() {
           <SearchInput
             value={current.q}
             // A new search starts both tables again at their first page.
-            onSearch={(text) => params.set({ q: text.trim() || null, page: null, pastPage: null })}
+            onSearch={(text) => params.set({ q: text.trim() || null, page: null, pastPage: null, scheduledPage: null })}
             label="Search foster placements"
             placeholder="Search foster name, email or phone"
           />
         </Box>
-        <PlacementsCard title="Current Foster Placements" description="Animals with a foster now: no end date, or one still to come.">
+        <PlacementsCard title="Current Foster Placements" description="Animals with a foster now: started, with no end date or one still to come.">
           <PlacementsTable status="current" list={current} onEnd={mayWrite ? setEnding : undefined} />
         </PlacementsCard>
+        {(scheduledCount.data?.total ?? 0) > 0 && (
+          <PlacementsCard title="Scheduled Foster Placements" description="Placements starting later: the animal goes into foster care on the start date.">
+            <PlacementsTable status="scheduled" list={scheduled} />
+          </PlacementsCard>
+        )}
         {(pastCount.data?.total ?? 0) > 0 && (
           <PlacementsCard title="Past Foster Placements" description="Placements that have ended.">
             <PlacementsTable status="past" list={past} />

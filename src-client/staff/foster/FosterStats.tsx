@@ -28,7 +28,13 @@ export function FosterStats() {
       )}
       <StatGrid label="Foster care figures">
         <StatCard label="Current Foster Animals" icon={HouseIcon} loading={current.isPending} value={count(current.data?.total)} help="Placements under way" />
-        <StatCard label="Total Foster Placements" icon={ListChecksIcon} loading={all.isPending} value={count(all.data?.total)} help="Current and past" />
+        <StatCard
+          label="Total Foster Placements"
+          icon={ListChecksIcon}
+          loading={all.isPending}
+          value={count(all.data?.total)}
+          help="Current, scheduled and past"
+        />
         <StatCard
           label="Animals Eligible for Foster"
           icon={HeartIcon}

@@ -1,7 +1,9 @@
 import { GridItem } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
+import { fosterStartBounds } from '../../../src-shared/schemas/foster';
 import { formFields } from '../../shared/form/FormFields';
 import { trpc } from '../../shared/trpc';
 import { FormSection } from '../animals/form/FormSection';
@@ -10,7 +12,7 @@ import { FormDialog } from '../components/FormDialog';
 import { AnimalBanner } from '../records/AnimalBanner';
 import { AnimalDialogContent } from '../records/AnimalDialogContent';
 import { useLastPresent } from '../records/use-last-present';
-import { fosterFormDefaults, ZFosterForm, type TFosterFormValues } from './foster-form';
+import { fosterForm, fosterFormDefaults, scheduledNote, type TFosterFormValues } from './foster-form';
 import { useShelterToday } from '../components/use-shelter-today';
 
 const F = formFields<TFosterFormValues>();
@@ -21,8 +23,12 @@ const MESSAGES: TSaveMessages = {
 };
 
 function FosterForm({ animal }: { animal: TAnimal }) {
-  const form = useForm({ resolver: zodResolver(ZFosterForm), defaultValues: fosterFormDefaults(animal.id, useShelterToday()) });
+  const today = useShelterToday();
+  const schema = useMemo(() => fosterForm(animal.intakeDate, today), [animal.intakeDate, today]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: fosterFormDefaults(animal.id, today) });
   const create = trpc.foster.create.useMutation();
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const start = fosterStartBounds(animal.intakeDate, today);
   return (
     <DialogForm form={form} save={(placement) => create.mutateAsync(placement)} messages={MESSAGES} submitLabel="Create Foster Record">
       <AnimalBanner animal={animal} />
@@ -34,8 +40,8 @@ function FosterForm({ animal }: { animal: TAnimal }) {
         <F.Text name="fosterPhone" label="Phone" type="tel" inputMode="tel" autoComplete="off" />
       </FormSection>
       <FormSection title="Placement">
-        <F.Text name="startDate" label="Start Date" type="date" required />
-        <F.Text name="endDate" label="End Date" type="date" helperText="Leave empty for an open-ended placement." />
+        <F.Text name="startDate" label="Start Date" type="date" required min={start.min} max={start.max} helperText={scheduledNote(startDate, today)} />
+        <F.Text name="endDate" label="End Date" type="date" min={startDate || start.min} helperText="Leave empty for an open-ended placement." />
         <GridItem colSpan={{ md: 2 }}>
           <F.Textarea name="notes" label="Notes" rows={3} />
         </GridItem>
@@ -55,7 +61,7 @@ export function NewFosterDialog({ animalId, onClose }: { animalId: number | null
       open={animalId !== null}
       onOpenChange={(open) => !open && onClose()}
       title="New Foster Arrangement"
-      description="Place the animal with a foster. A current placement marks it In Foster."
+      description="Place the animal with a foster. A current placement marks it In Foster; a later one, on its start day."
     >
       {shown !== null && <AnimalDialogContent animalId={shown}>{(animal) => <FosterForm animal={animal} />}</AnimalDialogContent>}
     </FormDialog>

@@ -10,13 +10,19 @@ import type { TListState } from '../components/use-list-state';
 import { placementColumns } from './placement-columns';
 import { useShelterToday } from '../components/use-shelter-today';
 
-/** Current or past placements (docs/domain.md#foster-placements: current without an end date or ending today or later), newest start first. */
+const LABELS = {
+  current: { table: 'Current foster placements', empty: 'No animals are in foster care' },
+  scheduled: { table: 'Scheduled foster placements', empty: 'No scheduled placements' },
+  past: { table: 'Past foster placements', empty: 'No past placements' },
+};
+
+/** Current, scheduled or past placements (docs/domain.md#foster-placements), newest start first. */
 export function PlacementsTable({
   status,
   list,
   onEnd,
 }: {
-  status: 'current' | 'past';
+  status: keyof typeof LABELS;
   list: TListState;
   onEnd?: ((placement: TFosterPlacement) => void) | undefined;
 }) {
@@ -36,7 +42,7 @@ export function PlacementsTable({
   ) : (
     <EmptyMessage
       icon={HouseIcon}
-      title={status === 'current' ? 'No animals are in foster care' : 'No past placements'}
+      title={LABELS[status].empty}
       description={status === 'current' ? 'Choose an eligible animal above to start a foster arrangement.' : undefined}
     />
   );
@@ -44,7 +50,7 @@ export function PlacementsTable({
     <PagedRecords
       query={query}
       list={list}
-      label={status === 'current' ? 'Current foster placements' : 'Past foster placements'}
+      label={LABELS[status].table}
       noun="placements"
       errorPrefix="Error loading foster care data: "
       columns={columns}

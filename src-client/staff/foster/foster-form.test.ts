@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOSTER_CONTACT_MESSAGE } from '../../../src-shared/schemas/foster';
-import { endPlacementForm, fosterFormDefaults, ZFosterForm } from './foster-form';
+import { endPlacementForm, fosterForm, fosterFormDefaults, scheduledNote, ZFosterForm } from './foster-form';
 
 const firstMessages = (values: Record<string, unknown>) => {
   const result = ZFosterForm.safeParse({ ...fosterFormDefaults(7, '2026-02-03'), fosterName: 'Dana Wells', fosterPhone: '555-0100', ...values });
@@ -31,6 +31,30 @@ describe('the New Foster Arrangement form', () => {
     expect(firstMessages({ startDate: '' }).startDate).toBe('Start date is required');
     expect(firstMessages({ fosterName: '' }).fosterName).toBe('Foster name is required');
     expect(firstMessages({ fosterPhone: '' }).fosterEmail).toBe(FOSTER_CONTACT_MESSAGE);
+  });
+});
+
+describe('the form’s start and end dates', () => {
+  const schema = fosterForm('2026-01-20', '2026-02-03');
+  const issue = (dates: Record<string, string>) =>
+    schema.safeParse({ ...fosterFormDefaults(7, '2026-02-03'), fosterName: 'Dana Wells', fosterPhone: '555-0100', ...dates }).error?.issues[0];
+
+  it('keeps the start between the intake date and 90 days ahead, and the end not before the start', () => {
+    expect(issue({ startDate: '2026-01-20' })).toBeUndefined();
+    expect(issue({ startDate: '2026-01-19' })).toMatchObject({
+      path: ['startDate'],
+      message: "Start date cannot be before the animal's intake date (2026-01-20)",
+    });
+    expect(issue({ startDate: '2026-05-04' })).toBeUndefined();
+    expect(issue({ startDate: '2026-05-05' })).toMatchObject({ path: ['startDate'], message: 'Start date cannot be more than 90 days ahead' });
+    expect(issue({ startDate: '2026-02-10', endDate: '2026-02-10' })).toBeUndefined();
+    expect(issue({ startDate: '2026-02-10', endDate: '2026-02-09' })).toMatchObject({ path: ['endDate'], message: 'End date cannot be before the start date' });
+  });
+
+  it('says when a later start changes the status', () => {
+    expect(scheduledNote('2026-02-03', '2026-02-03')).toBeUndefined();
+    expect(scheduledNote('2026-02-04', '2026-02-03')).toBe("Starts in 1 day: the animal's status changes on that day");
+    expect(scheduledNote('2026-03-05', '2026-02-03')).toBe("Starts in 30 days: the animal's status changes on that day");
   });
 });
 

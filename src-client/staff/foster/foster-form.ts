@@ -1,13 +1,28 @@
 import { z } from 'zod';
-import { ZFosterCreateInput } from '../../../src-shared/schemas/foster';
+import { fosterDatesProblem, ZFosterCreateInput } from '../../../src-shared/schemas/foster';
 
 /**
  * New Foster Arrangement checks what the API checks: it is the API's own placement schema
  * (a name, an email or a phone, "Start date is required", an optional end date), with the animal
- * the dialog was opened for.
+ * the dialog was opened for, and the API's date bounds for that animal.
  */
 export const ZFosterForm = ZFosterCreateInput;
 export type TFosterFormValues = z.input<typeof ZFosterForm>;
+
+export function fosterForm(intakeDate: string, today: string) {
+  return ZFosterForm.superRefine((placement, ctx) => {
+    const problem = fosterDatesProblem(placement, intakeDate, today);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
+  });
+}
+
+/** The form's note under a start date after today, or nothing. */
+export function scheduledNote(startDate: string, today: string): string | undefined {
+  if (!startDate || startDate <= today) return undefined;
+  // Both are UTC midnights: the difference is a whole number of days.
+  const days = (Date.parse(startDate) - Date.parse(today)) / 86_400_000;
+  return `Starts in ${days} day${days === 1 ? '' : 's'}: the animal's status changes on that day`;
+}
 
 /** A placement starting today, open-ended. */
 export function fosterFormDefaults(animalId: number, today: string): TFosterFormValues {

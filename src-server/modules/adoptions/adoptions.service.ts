@@ -14,7 +14,7 @@ import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
 import { assertDateWithin } from '../animals/record-dates.js';
 import { adoptionCompleted, adoptionUndone, assertNotAdopted, lockAnimal } from '../animals/animal-status.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';
-import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
+import { placementsEndedByAdoption } from '../foster/foster.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { AdoptionSchema, type TAdoptionEntity } from './adoption.entity.js';
@@ -89,16 +89,13 @@ export async function adoptionSummary(em: EntityManager): Promise<TAdoptionSumma
 
 /**
  * A Completed adoption sets the animal Adopted, ends a current foster placement on the
- * adoption date (foster-to-adopt) and books a fee > 0 as Adoption Fee income
+ * adoption date (foster-to-adopt), voids scheduled ones, and books a fee > 0 as Adoption Fee income
  * (docs/domain.md#statuses). Runs inside the caller's transaction, with the animal's row locked.
  */
 export async function completeAdoption(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, settings: TSettings, today: string): Promise<void> {
   adoptionCompleted(animal);
   if (settings.system.requireMicrochip && !animal.microchipId) throw conflict('A microchip is required before adoption');
-  const current = await tx.find(FosterPlacementSchema, { animal: animal.id, voidedAt: null, $or: [{ endDate: null }, { endDate: { $gte: today } }] });
-  for (const placement of current) {
-    placement.endDate = adoption.adoptionDate < placement.startDate ? placement.startDate : adoption.adoptionDate;
-  }
+  await placementsEndedByAdoption(tx, animal.id, adoption.adoptionDate, today);
   await syncFeeTransaction(tx, animal, adoption);
 }
 

@@ -75,6 +75,14 @@ export function fosterPlacementStarted(animal: TWithStatus, current: boolean): v
 }
 
 /**
+ * A placement starting after today leaves the status as it is until its day; it is refused only
+ * for an adopted animal (overlapping placements are the foster service's refusal).
+ */
+export function fosterPlacementScheduled(animal: TWithStatus): void {
+  if (animal.status === 'Adopted') throw conflict(ADOPTED_NOT_FOSTERED);
+}
+
+/**
  * A placement ended or voided returns an In Foster animal to Available, unless another of its
  * placements is current (asked only of a fostered animal).
  */
@@ -83,8 +91,9 @@ export async function fosterPlacementEnded(animal: TWithStatus, hasOtherCurrentP
 }
 
 /**
- * Animals In Foster whose placements have all ended go back to Available. Idempotent: run at
- * start and hourly, it catches placements whose future end date has been reached.
+ * Animals In Foster whose started placements have all ended go back to Available (a scheduled
+ * placement does not keep them). Idempotent: run at start and hourly, it catches placements whose
+ * future end date has been reached.
  */
 export async function returnEndedFosters(em: EntityManager, today: string): Promise<number> {
   return em.transactional(async (tx) => {
@@ -92,8 +101,9 @@ export async function returnEndedFosters(em: EntityManager, today: string): Prom
       `select a.id from animals a
         where a.status = 'In Foster'
           and not exists (select 1 from foster_care f
-                           where f.animal_id = a.id and f.voided_at is null and (f.end_date is null or f.end_date >= ?))`,
-      [today],
+                           where f.animal_id = a.id and f.voided_at is null and f.start_date <= ?
+                             and (f.end_date is null or f.end_date >= ?))`,
+      [today, today],
       'all',
       tx.getTransactionContext(),
     );
@@ -103,5 +113,36 @@ export async function returnEndedFosters(em: EntityManager, today: string): Prom
     for (const animal of ended) animal.status = 'Available';
     await tx.flush();
     return ended.length;
+  });
+}
+
+/**
+ * Animals with a scheduled placement whose start day has come go In Foster, as a placement made
+ * that day would put them. An adopted animal is left as it is (its adoption voided the placement),
+ * and so is a placement ending today, as ending one today returns the animal. Idempotent: run at
+ * start and hourly, it catches a start day missed while the server was down.
+ */
+export async function startScheduledFosters(em: EntityManager, today: string): Promise<number> {
+  return em.transactional(async (tx) => {
+    const rows = await tx.getConnection().execute<{ id: number }[]>(
+      `select a.id from animals a
+        where a.status not in ('In Foster', 'Adopted')
+          and exists (select 1 from foster_care f
+                       where f.animal_id = a.id and f.voided_at is null and f.start_date <= ?
+                         and (f.end_date is null or f.end_date > ?))`,
+      [today, today],
+      'all',
+      tx.getTransactionContext(),
+    );
+    if (!rows.length) return 0;
+    // Changed through the ORM, so each start is audited and version-checked; the status is checked again under the lock.
+    const starting = await tx.find(
+      AnimalSchema,
+      { id: { $in: rows.map((row) => row.id) }, status: { $nin: ['In Foster', 'Adopted'] } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    for (const animal of starting) fosterPlacementStarted(animal, true);
+    await tx.flush();
+    return starting.length;
   });
 }

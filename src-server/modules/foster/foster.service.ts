@@ -2,23 +2,43 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   FOSTER_CONTACT_MESSAGE,
+  fosterDatesProblem,
   type TFosterCreate,
   type TFosterListQuery,
   type TFosterPlacement,
   type TFosterUpdate,
 } from '../../../src-shared/schemas/foster.js';
-import { invalid } from '../../domain-errors.js';
+import { conflict, invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
-import { fosterPlacementEnded, fosterPlacementStarted, lockAnimal } from '../animals/animal-status.js';
+import type { TAnimalEntity } from '../animals/animal.entity.js';
+import { fosterPlacementEnded, fosterPlacementScheduled, fosterPlacementStarted, lockAnimal } from '../animals/animal-status.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { FosterPlacementSchema, type TFosterPlacementEntity } from './foster-placement.entity.js';
 
-/** docs/domain.md#foster-placements: no end date, or an end date today or later. */
-export const isCurrentPlacement = (endDate: string | null | undefined, today: string) => !endDate || endDate >= today;
+type TDates = { startDate: string; endDate?: string | null | undefined };
+
+/**
+ * docs/domain.md#foster-placements: scheduled when it starts after today, past when its end date
+ * has gone by, current otherwise.
+ */
+export function placementState({ startDate, endDate }: TDates, today: string): 'scheduled' | 'current' | 'past' {
+  if (startDate > today) return 'scheduled';
+  return endDate && endDate < today ? 'past' : 'current';
+}
+
+/** The placements of a state, as a filter (the SQL twin of placementState). */
+function inState(state: 'scheduled' | 'current' | 'past', today: string): FilterQuery<TFosterPlacementEntity> {
+  if (state === 'scheduled') return { startDate: { $gt: today } };
+  if (state === 'past') return { endDate: { $lt: today } };
+  return { startDate: { $lte: today }, $or: [{ endDate: null }, { endDate: { $gte: today } }] };
+}
+
+export const overlapMessage = (other: TDates) =>
+  `This animal has another placement from ${other.startDate} ${other.endDate ? `to ${other.endDate}` : 'with no end date'}: a scheduled placement cannot overlap another`;
 
 const toPlacement =
   (today: string) =>
@@ -32,16 +52,39 @@ const toPlacement =
     startDate: placement.startDate,
     endDate: placement.endDate ?? null,
     notes: placement.notes ?? null,
-    current: isCurrentPlacement(placement.endDate, today),
+    current: placementState(placement, today) === 'current',
+    scheduled: placementState(placement, today) === 'scheduled',
   });
+
+/** Refuses dates outside the animal's intake date, the scheduling window, or an end before the start. */
+function assertDates(dates: TDates, animal: TAnimalEntity, today: string): void {
+  const problem = fosterDatesProblem({ startDate: dates.startDate, endDate: dates.endDate ?? null }, animal.intakeDate, today);
+  if (problem) throw invalid(problem.message, problem.path);
+}
+
+/**
+ * A scheduled placement may share no day with another placement of the animal, nor may any
+ * placement with a scheduled one; one may start on the day another ends (a hand-over).
+ */
+async function assertNoOverlap(tx: EntityManager, animalId: number, placement: TDates & { id?: number }, today: string): Promise<void> {
+  const others: FilterQuery<TFosterPlacementEntity> = {
+    animal: animalId,
+    voidedAt: null,
+    ...(placement.id ? { id: { $ne: placement.id } } : {}),
+    ...(placement.endDate ? { startDate: { $lt: placement.endDate } } : {}),
+    $and: [{ $or: [{ endDate: null }, { endDate: { $gt: placement.startDate } }] }],
+  };
+  if (placementState(placement, today) !== 'scheduled') others.$and?.push(inState('scheduled', today));
+  const overlapping = await tx.findOne(FosterPlacementSchema, others, { orderBy: { startDate: 'asc' } });
+  if (overlapping) throw conflict(overlapMessage(overlapping));
+}
 
 /** Newest start first; voided placements are left out. */
 export async function listPlacements(em: EntityManager, calendar: TLazyCalendar, query: TFosterListQuery): Promise<TPage<TFosterPlacement>> {
   const { today } = await calendar();
   const where: FilterQuery<TFosterPlacementEntity> = { voidedAt: null };
   if (query.animalId) where.animal = query.animalId;
-  if (query.status === 'current') where.$and = [{ $or: [{ endDate: null }, { endDate: { $gte: today } }] }];
-  if (query.status === 'past') where.endDate = { $lt: today };
+  if (query.status) where.$and = [inState(query.status, today)];
   const dates = dateRange(query);
   if (dates) where.startDate = dates;
   if (query.q) {
@@ -53,8 +96,9 @@ export async function listPlacements(em: EntityManager, calendar: TLazyCalendar,
 }
 
 /**
- * A current placement puts the animal In Foster (docs/domain.md#statuses), in the same transaction.
- * The animal's row is locked first, so two placements for one animal cannot both pass the check.
+ * A current placement puts the animal In Foster (docs/domain.md#statuses), in the same transaction;
+ * a scheduled one leaves the status to the hourly job on its start day. The animal's row is
+ * locked first, so two placements for one animal cannot both pass the checks.
  */
 export async function createPlacement(em: EntityManager, calendar: TLazyCalendar, input: TFosterCreate): Promise<TFosterPlacement> {
   const cal = await calendar();
@@ -63,7 +107,11 @@ export async function createPlacement(em: EntityManager, calendar: TLazyCalendar
   if (endDate && endDate < startDate) throw invalid('End date cannot be before the start date', 'endDate');
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
-    fosterPlacementStarted(animal, isCurrentPlacement(endDate, cal.today));
+    assertDates({ startDate, endDate }, animal, cal.today);
+    const state = placementState({ startDate, endDate }, cal.today);
+    if (state === 'scheduled') fosterPlacementScheduled(animal);
+    else fosterPlacementStarted(animal, state === 'current');
+    await assertNoOverlap(tx, animal.id, { startDate, endDate }, cal.today);
     const { animalId: _animalId, ...fields } = input;
     const placement = tx.create(FosterPlacementSchema, { ...fields, animal: animal.id, startDate, endDate });
     await tx.flush();
@@ -72,19 +120,16 @@ export async function createPlacement(em: EntityManager, calendar: TLazyCalendar
 }
 
 async function hasOtherCurrentPlacement(tx: EntityManager, animalId: number, exceptId: number, today: string): Promise<boolean> {
-  const others = await tx.count(FosterPlacementSchema, {
-    animal: animalId,
-    id: { $ne: exceptId },
-    voidedAt: null,
-    $or: [{ endDate: null }, { endDate: { $gte: today } }],
-  });
+  const others = await tx.count(FosterPlacementSchema, { animal: animalId, id: { $ne: exceptId }, voidedAt: null, $and: [inState('current', today)] });
   return others > 0;
 }
 
 /**
- * Corrects a placement. Setting an end date of today or earlier ends it and returns the animal
- * to Available; reopening a past placement puts the animal back In Foster, under the same
- * refusals as a new placement (docs/domain.md#statuses).
+ * Corrects a placement under the same date rules as a new one. Setting an end date of today or
+ * earlier ends it, and moving its start after today makes it scheduled: either returns the animal
+ * to Available. Reopening a past placement, or moving a scheduled one's start to today or
+ * earlier, puts the animal In Foster under the same refusals as a new placement
+ * (docs/domain.md#statuses).
  */
 export async function updatePlacement(em: EntityManager, calendar: TLazyCalendar, input: TFosterUpdate): Promise<TFosterPlacement> {
   const cal = await calendar();
@@ -95,16 +140,20 @@ export async function updatePlacement(em: EntityManager, calendar: TLazyCalendar
   return em.transactional(async (tx) => {
     const placement = assertCorrectable(await tx.findOne(FosterPlacementSchema, { id }), 'Foster placement', version);
     const animal = await lockAnimal(tx, placement.animal);
-    const wasCurrent = isCurrentPlacement(placement.endDate, cal.today);
+    const before = placementState(placement, cal.today);
     tx.assign(placement, fields);
-    if (placement.endDate && placement.endDate < placement.startDate) throw invalid('End date cannot be before the start date', 'endDate');
+    assertDates(placement, animal, cal.today);
     if (!placement.fosterEmail && !placement.fosterPhone) throw invalid(FOSTER_CONTACT_MESSAGE, 'fosterEmail');
+    const after = placementState(placement, cal.today);
     const endedNow = fields.endDate !== undefined && placement.endDate !== null && placement.endDate !== undefined && placement.endDate <= cal.today;
-    if (endedNow) {
+    if (endedNow || (before === 'current' && after === 'scheduled')) {
       await fosterPlacementEnded(animal, () => hasOtherCurrentPlacement(tx, animal.id, placement.id, cal.today));
-    } else if (!wasCurrent && isCurrentPlacement(placement.endDate, cal.today)) {
+    } else if (before !== 'current' && after === 'current') {
       fosterPlacementStarted(animal, true);
+    } else if (before !== 'scheduled' && after === 'scheduled') {
+      fosterPlacementScheduled(animal);
     }
+    if (fields.startDate !== undefined || fields.endDate !== undefined) await assertNoOverlap(tx, animal.id, placement, cal.today);
     await tx.flush();
     return toPlacement(cal.today)(placement, labelOf(animal));
   });
@@ -121,4 +170,19 @@ export async function voidPlacement(em: EntityManager, calendar: TLazyCalendar, 
     await tx.flush();
     return toPlacement(cal.today)(placement, labelOf(animal));
   });
+}
+
+export const ADOPTED_BEFORE_START = 'The animal was adopted before this placement started';
+
+/**
+ * An adoption completing ends the animal's current placement on the adoption date
+ * (foster-to-adopt) and voids its scheduled ones, which will not happen now
+ * (docs/domain.md#foster-placements). Runs inside the adoption's transaction.
+ */
+export async function placementsEndedByAdoption(tx: EntityManager, animalId: number, adoptionDate: string, today: string): Promise<void> {
+  const open = await tx.find(FosterPlacementSchema, { animal: animalId, voidedAt: null, $or: [{ endDate: null }, { endDate: { $gte: today } }] });
+  for (const placement of open) {
+    if (placementState(placement, today) === 'scheduled') markVoided(placement, ADOPTED_BEFORE_START);
+    else placement.endDate = adoptionDate < placement.startDate ? placement.startDate : adoptionDate;
+  }
 }

@@ -52,6 +52,7 @@ describe('POST /api/foster-care', () => {
       endDate: null,
       notes: 'Needs quiet home',
       current: true,
+      scheduled: false,
     });
     expect(await placements()).toBe(before + 1);
     expect(await rowCount(t, 'foster_care', 'animal_id = ? and end_date is null', [animal.id])).toBe(1);
@@ -139,7 +140,7 @@ describe('GET /api/foster-care and /api/animals/{id}/foster-care', () => {
   let kit: TAnimal;
   beforeAll(async () => {
     today = todayIn(t);
-    kit = await createAnimal(t, s.staff, { name: 'Kit', species: 'Cat' });
+    kit = await createAnimal(t, s.staff, { name: 'Kit', species: 'Cat', intakeDate: '2025-10-20' });
     // Two finished placements, then the current one.
     past = [
       await postOk<TFosterPlacement>(

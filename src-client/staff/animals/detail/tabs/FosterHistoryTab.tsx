@@ -4,6 +4,7 @@ import { HouseIcon } from 'lucide-react';
 import type { TAnimal } from '../../../../../src-shared/schemas/animals';
 import type { TFosterPlacement } from '../../../../../src-shared/schemas/foster';
 import { StatusBadge } from '../../../../shared/StatusBadge';
+import type { TStatusPalette } from '../../../../shared/status-palette';
 import { trpc } from '../../../../shared/trpc';
 import { useFormat, type TFormatters } from '../../../../shared/use-format';
 import type { TColumn } from '../../../components/DataTable';
@@ -35,7 +36,14 @@ const columns = (format: TFormatters): TColumn<TFosterPlacement>[] => [
   {
     key: 'status',
     header: 'Status',
-    cell: (placement) => <StatusBadge status={placement.current ? 'Current' : 'Past'} palette={placement.current ? 'purple' : 'gray'} size="sm" />,
+    cell: (placement) => {
+      const [status, palette]: [string, TStatusPalette] = placement.scheduled
+        ? ['Scheduled', 'blue']
+        : placement.current
+          ? ['Current', 'purple']
+          : ['Past', 'gray'];
+      return <StatusBadge status={status} palette={palette} size="sm" />;
+    },
   },
 ];
 
@@ -45,7 +53,7 @@ function NewPlacementButton({ animal, variant }: { animal: TAnimal; variant: 'ou
 
 export const fosterHistoryTab: TRecordsTab<TFosterPlacement> = {
   title: 'Foster History',
-  description: 'Foster placements, newest first.',
+  description: 'Foster placements, newest first; a scheduled one starts on its start date.',
   label: (animal) => `Foster placements of ${animal.name}`,
   noun: 'placements',
   errorPrefix: 'Error loading foster care data: ',
