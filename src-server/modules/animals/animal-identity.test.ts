@@ -4,6 +4,7 @@ import type { TDashboardStats } from '../../../src-shared/schemas/dashboard.js';
 import {
   adoptionPayload,
   animalPayload,
+  applicationPayload,
   appointmentPayload,
   call,
   createAnimal,
@@ -116,6 +117,9 @@ describe('DELETE /api/animals/{id}?reason= (voiding an animal entered in error)'
     const note = await postOk<{ id: number }>(t, `/api/animals/${ghost.id}/behavior-notes`, s.staff, { date: today, note: 'Shy at first' });
     const placement = await postOk<{ id: number }>(t, '/api/foster-care', s.staff, fosterPayload(ghost.id, { startDate: today }));
     const adoption = await postOk<{ id: number }>(t, '/api/adoptions', s.staff, adoptionPayload(adopted.id, { adoptionDate: today }));
+    await postOk(t, '/api/public/adoption-application', undefined, applicationPayload(ghost.id));
+    const applicationIds = async () => (await getJson<{ animalId: number }[]>(t, '/api/adoption-applications?limit=1000', s.admin)).map((row) => row.animalId);
+    expect(await applicationIds()).toContain(ghost.id);
     const [fee] = await sql<{ id: number }>(t, "select id from financial_transactions where related_to = ? and transaction_type = 'Adoption Fee'", [
       adoption.id,
     ]);
@@ -147,6 +151,7 @@ describe('DELETE /api/animals/{id}?reason= (voiding an animal entered in error)'
     expect((await intakes()).summary.total).toBe(before.intakes.summary.total);
     expect((await intakes()).rows.map((row) => row.id)).not.toContain(ghost.id);
     expect(await asilomar()).toEqual(before.asilomar);
+    expect(await applicationIds()).not.toContain(ghost.id);
     for (const path of ['/api/medical-records', '/api/appointments', '/api/foster-care', '/api/adoptions', '/api/financial-transactions']) {
       const ids = (await getJson<{ id: number }[]>(t, `${path}?limit=1000`, s.admin)).map((row) => row.id);
       expect(ids, path).not.toContain(
@@ -184,10 +189,10 @@ describe('DELETE /api/animals/{id}?reason= (voiding an animal entered in error)'
 
   it('never gives a voided animal’s ID again', async () => {
     const { t, s } = env;
-    const first = await createAnimal(t, s.staff, { intakeDate: '2031-05-01' });
+    const first = await createAnimal(t, s.staff, { intakeDate: '1995-05-01' });
     await voidOk(t, `/api/animals/${first.id}`, s.admin, 'Mistake');
-    const next = await createAnimal(t, s.staff, { intakeDate: '2031-05-02' });
-    expect([first.animalId, next.animalId]).toEqual(['A-2031-0001', 'A-2031-0002']);
+    const next = await createAnimal(t, s.staff, { intakeDate: '1995-05-02' });
+    expect([first.animalId, next.animalId]).toEqual(['A-1995-0001', 'A-1995-0002']);
     expectError(await post(animalPayload({ animalId: first.animalId })), 409, `Animal ID ${first.animalId} is already in use`);
   });
 });
