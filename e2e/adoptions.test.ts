@@ -150,6 +150,9 @@ describeInBrowser('Adoption Management', (suite) => {
     await page.getByRole('link', { name: 'Process Adoption' }).first().click();
     await page.waitForURL(/\/adoptions\?animal=\d+/);
     const form = dialog(page, 'Process Adoption');
+    // On Medical Hold, the dialog asks first.
+    await form.getByText('Detail Adoptee is on Medical Hold: process the adoption anyway?').waitFor();
+    await form.getByRole('button', { name: 'Process anyway' }).click();
     await form.getByLabel('Adopter Name').waitFor();
     expect(await form.innerText()).toContain('Detail Adoptee');
     await form.getByRole('button', { name: 'Close' }).click();

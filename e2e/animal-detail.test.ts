@@ -279,7 +279,7 @@ describeInBrowser('the animal detail', (suite) => {
     const animal = await seed.animal({ name: 'Axel', traits: ['Gentle'], imageUrl: '/images/animals/dog-pit.svg', description: 'Gentle giant.' });
     await seed.medicalRecord(animal);
     await seed.appointment(animal);
-    await seed.fosterPlacement(animal, { startDate: '2026-01-02', endDate: '2026-01-09' });
+    await seed.fosterPlacement(animal, { startDate: '2026-01-10', endDate: '2026-01-17' });
     for (const viewport of [undefined, PHONE]) {
       const page = await suite.openPage(viewport);
       await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/animals/${animal.id}`);

@@ -98,7 +98,8 @@ describeInBrowser('Reports', (suite) => {
     await page.getByRole('img', { name: 'Animals by Status' }).waitFor();
     await page.getByRole('img', { name: 'Animals by Species' }).waitFor();
     expect(await page.getByRole('list', { name: 'Animals by Species: legend' }).innerText()).toMatch(
-      /Cat\s+1\s+\(34%\)\s+Dog\s+1\s+\(33%\)\s+Other\s+1\s+\(33%\)/,
+      // Equal shares: the extra point goes to the first in the species' own order, in every chart.
+      /Cat\s+1\s+\(33%\)\s+Dog\s+1\s+\(34%\)\s+Other\s+1\s+\(33%\)/,
     );
     // The Asilomar card for the same month.
     expect(await figure(page, 'Beginning Shelter Count').innerText()).toBe('3');

@@ -167,6 +167,7 @@ describeInBrowser('Settings', (suite) => {
       enableEmailNotifications: true,
       enableSmsNotifications: true,
       dataRetentionDays: 730,
+      acceptBackupApplications: false,
     });
     expect(stored.notifications).toEqual({ newIntake: true, adoptionProcessed: true, medicalAlert: false, appointmentReminder: true, systemUpdates: true });
 

@@ -63,7 +63,10 @@ describe('adoption applications', () => {
       reasonForAdoption: 'A walking companion',
       howDidYouHear: 'A friend',
     };
-    const apply = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/public/adoption-application', remoteAddress, payload: application });
+    // Each from another applicant: the same applicant again for the same animal is one application.
+    let sent = 0;
+    const fromNext = () => ({ ...application, applicantEmail: `sam.${++sent}@example.org` });
+    const apply = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/public/adoption-application', remoteAddress, payload: fromNext() });
     for (let i = 0; i < 3; i++) expect((await apply('203.0.113.20')).statusCode).toBe(200);
     const refused = await apply('203.0.113.20');
     expect(refused.statusCode).toBe(429);
@@ -75,7 +78,7 @@ describe('adoption applications', () => {
 
     // The portal's own calls go through /trpc, batched: they count against the same limit.
     const viaTrpc = (remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/trpc/public.submitApplication?batch=1', remoteAddress, payload: { 0: application } });
+      t.app.inject({ method: 'POST', url: '/trpc/public.submitApplication?batch=1', remoteAddress, payload: { 0: fromNext() } });
     expect((await viaTrpc('203.0.113.20')).statusCode).toBe(429);
     for (let i = 0; i < 2; i++) expect((await viaTrpc('203.0.113.21')).statusCode).toBe(200);
     const refusedTwin = await viaTrpc('203.0.113.21');
