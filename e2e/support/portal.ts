@@ -65,7 +65,7 @@ export async function seedPortalShelter(app: TRunningApp): Promise<TPortalShelte
     spayNeuterStatus: 'Neutered',
     traits: ['Playful', 'Good with kids'],
   });
-  await seeder.request('POST', `/animals/${featured.id}/behavior-notes`, { note: 'Walks nicely on a leash', date: '2026-02-16' });
+  await seeder.request('POST', `/animals/${featured.id}/behavior-notes`, { note: 'Walks nicely on a leash', date: DEMO_TODAY });
   // An application leaves a note on the animal that the portal never shows.
   await seeder.request('POST', '/public/adoption-application', applicationPayload(featured.id, { applicantName: 'A. Neighbour' }));
   const plain = await seeder.animal({
