@@ -199,6 +199,16 @@ async function benchSize(size: number): Promise<TSizeResult> {
     ]);
     await run('registry, status filter', [{ path: '/api/animals?status=Available&limit=25', headers: staff }]);
     await run('registry, search', [{ path: '/api/animals?q=bel&limit=25', headers: staff }]);
+    // An ID typed without its dashes and a microchip number take the identity branches of the search.
+    await run('registry, search by ID or microchip', [
+      { path: '/api/animals?q=A20240001&limit=25', headers: staff },
+      { path: '/api/animals?q=985000000000500&limit=25', headers: staff },
+    ]);
+    await run('applications inbox, first page', [{ path: '/api/adoption-applications?limit=25', headers: staff }]);
+    await run('foster placements: current, scheduled', [
+      { path: '/api/foster-care?status=current&limit=25', headers: staff },
+      { path: '/api/foster-care?status=scheduled&limit=25', headers: staff },
+    ]);
     await run(
       'animal detail with its tabs',
       ['', '/medical-records', '/appointments', '/foster-care', '/adoptions', '/behavior-notes'].map((tab) => ({
