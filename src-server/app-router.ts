@@ -8,6 +8,8 @@ import { behaviorNotesRouter } from './modules/behavior-notes/behavior-notes.rou
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { transactionsRouter } from './modules/finance/transactions.router.js';
 import { fosterRouter } from './modules/foster/foster.router.js';
+import { journeyRouter } from './modules/journey/journey.router.js';
+import { locationsRouter } from './modules/locations/locations.router.js';
 import { medicalRouter } from './modules/medical/medical.router.js';
 import { microchipsRouter } from './modules/microchips/microchips.router.js';
 import { publicRouter } from './modules/public/public.router.js';
@@ -27,6 +29,8 @@ export const appRouter = router({
   behaviorNotes: behaviorNotesRouter,
   dashboard: dashboardRouter,
   foster: fosterRouter,
+  journey: journeyRouter,
+  locations: locationsRouter,
   medical: medicalRouter,
   microchips: microchipsRouter,
   public: publicRouter,

@@ -8,6 +8,10 @@ import { SessionSchema } from './modules/auth/session.entity.js';
 import { BehaviorNoteSchema } from './modules/behavior-notes/behavior-note.entity.js';
 import { TransactionSchema } from './modules/finance/transaction.entity.js';
 import { FosterPlacementSchema } from './modules/foster/foster-placement.entity.js';
+import { HoldSchema } from './modules/journey/hold.entity.js';
+import { StaySchema } from './modules/journey/stay.entity.js';
+import { AnimalMoveSchema } from './modules/locations/animal-move.entity.js';
+import { LocationSchema } from './modules/locations/location.entity.js';
 import { MedicalRecordSchema } from './modules/medical/medical-record.entity.js';
 import { SettingSchema } from './modules/settings/setting.entity.js';
 import { UserSchema } from './modules/users/user.entity.js';
@@ -26,6 +30,10 @@ export const entities = [
   ApplicationSchema,
   SettingSchema,
   AuditEntrySchema,
+  StaySchema,
+  HoldSchema,
+  LocationSchema,
+  AnimalMoveSchema,
 ];
 
 /** What the audit trail records: everything but its own rows and the plumbing of sessions and ID counters. */

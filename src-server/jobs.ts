@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { TConfig } from './config.js';
-import { returnEndedFosters, startScheduledFosters } from './modules/animals/animal-status.js';
+import { syncStatusesInCare } from './modules/animals/animal-status.js';
 import { anonymizeExpiredApplications } from './modules/applications/applications.service.js';
 import { calendar } from './modules/settings/calendar.js';
 
@@ -11,10 +11,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function runHourlyJobs(orm: MikroORM, config: Pick<TConfig, 'timeZone'>, log: Logger): Promise<void> {
   const em = orm.em.fork();
   const { today } = await calendar(em, config);
-  const returned = await returnEndedFosters(em, today);
-  if (returned) log.info({ returned }, 'animals whose foster placements ended are Available again');
-  const started = await startScheduledFosters(em, today);
-  if (started) log.info({ started }, 'animals whose scheduled foster placements started are In Foster');
+  const changed = await syncStatusesInCare(em, today);
+  if (changed) log.info({ changed }, 'statuses follow the day: holds ended, foster placements started or ended');
   const anonymized = await anonymizeExpiredApplications(em);
   if (anonymized) log.info({ anonymized }, 'applicants’ personal data erased after the retention period');
 }

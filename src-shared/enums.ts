@@ -9,7 +9,26 @@ export type TSex = (typeof SEXES)[number];
 export const HEALTH_STATUSES = ['Healthy', 'Under treatment', 'Critical', 'Recovering', 'Needs assessment'] as const;
 export type THealthStatus = (typeof HEALTH_STATUSES)[number];
 
-export const ANIMAL_STATUSES = ['Available', 'Adopted', 'In Foster', 'Medical Hold', 'Behavioral Eval'] as const;
+/**
+ * Every status, the specification's five first (screens and charts keep their order); the rest
+ * come with the journey (docs/domain.md#statuses): holds in care, and how an animal left.
+ */
+export const ANIMAL_STATUSES = [
+  'Available',
+  'Adopted',
+  'In Foster',
+  'Medical Hold',
+  'Behavioral Eval',
+  'Stray Hold',
+  'Quarantine',
+  'Returned to Owner',
+  'Transferred',
+  'Returned to Field',
+  'Other Live Outcome',
+  'Died',
+  'Lost',
+  'Euthanized',
+] as const;
 export type TAnimalStatus = (typeof ANIMAL_STATUSES)[number];
 /** Adopted and In Foster follow from records (docs/domain.md#statuses); only these are set by hand. */
 export const MANUAL_ANIMAL_STATUSES = ['Available', 'Medical Hold', 'Behavioral Eval'] as const satisfies readonly TAnimalStatus[];
@@ -19,7 +38,8 @@ export const ADOPTABLE_STATUSES = ['Available', 'In Foster'] as const satisfies 
 export const MEDICAL_RECORD_TYPES = ['Vaccination', 'Surgery', 'Medication', 'Examination', 'Test', 'Other'] as const;
 export type TMedicalRecordType = (typeof MEDICAL_RECORD_TYPES)[number];
 
-export const ADOPTION_STATUSES = ['Completed', 'Pending', 'Cancelled'] as const;
+/** Returned: the animal went home and came back (POST /api/adoptions/{id}/return); Cancelled: it never went. */
+export const ADOPTION_STATUSES = ['Completed', 'Pending', 'Cancelled', 'Returned'] as const;
 export type TAdoptionStatus = (typeof ADOPTION_STATUSES)[number];
 
 export const APPOINTMENT_TYPES = ['Vaccination', 'Check-up', 'Surgery', 'Dental', 'Grooming', 'Behavioral Assessment', 'Medical Treatment', 'Other'] as const;

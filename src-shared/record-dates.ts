@@ -77,3 +77,9 @@ export function dateProblem(date: string, bounds: TDateBounds): string | null {
 
 /** A date input's `min` and `max` attributes. */
 export const inputBounds = (bounds: TDateBounds) => ({ min: bounds.min.date, max: bounds.max.date });
+
+/** A date of birth, exact or estimated: on or before the first intake (born in care: the same day); parrots and tortoises live long. */
+export const birthDateBounds = (intakeDate: string): TDateBounds => ({
+  min: { date: '1900-01-01', message: 'Birth date cannot be before 1900-01-01' },
+  max: { date: intakeDate, message: `Birth date cannot be after the intake date (${intakeDate})` },
+});

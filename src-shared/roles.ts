@@ -21,6 +21,9 @@ export const PERMISSIONS = {
   },
   'medical:write': { roles: ['admin', 'staff', 'veterinarian'], label: 'change medical records or appointments', needsSession: true },
   'notes:write': { roles: ROLES, label: 'write behaviour notes', needsSession: true },
+  'holds:write': { roles: ['admin', 'staff', 'veterinarian'], label: 'place or release holds', needsSession: true },
+  /** Euthanasia outcomes also need the user's own grant (admins, vets, certified staff): docs/domain.md#outcomes. */
+  'outcomes:write': { roles: ['admin', 'staff', 'veterinarian'], label: 'record how an animal left the shelter', needsSession: true },
   'animals:void': { roles: ['admin'], label: 'void an animal entered in error', needsSession: true },
   admin: { roles: ['admin'], label: 'manage settings, users, the audit log or backups', needsSession: true },
 } as const satisfies Record<string, { roles: readonly TRole[]; label: string; needsSession: boolean }>;

@@ -60,7 +60,7 @@ export function kindOf(animal: Pick<TCatalogueAnimal, 'species' | 'breed'>): TKi
 
 // How long ago each status's animals came in: adopted ones have had time to find a home,
 // medical and behaviour holds are recent.
-const INTAKE_DAYS_AGO: Record<TAnimalStatus, [number, number]> = {
+const INTAKE_DAYS_AGO: Partial<Record<TAnimalStatus, [number, number]>> = {
   Adopted: [45, 360],
   'In Foster': [14, 200],
   Available: [5, 330],
@@ -82,7 +82,7 @@ export function planAnimals(random: TRandom, today: string): TPlannedAnimal[] {
   const microchip = createMicrochips(random);
   let recentAdoptions = 0;
   const planned = DEMO_ANIMALS.map((animal, index) => {
-    const [min, max] = INTAKE_DAYS_AGO[animal.status];
+    const [min, max] = INTAKE_DAYS_AGO[animal.status] ?? [5, 330];
     // Puppies and kittens do not stay puppies for long: keep their stay short.
     const intakeAgo = animal.intakeDaysAgo ?? random.int(min, isYoung(animal) ? Math.max(min, 60) : max);
     let lastAgo = 0;

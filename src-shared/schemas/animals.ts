@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ANIMAL_STATUSES, HEALTH_STATUSES, SEXES, SPECIES } from '../enums.js';
 import { normalizeChipNumber } from '../microchips.js';
-import { optionalImageUrl, optionalText, requiredDate, requiredText, ZId, ZListQuery } from './fields.js';
+import { optionalDate, optionalImageUrl, optionalText, requiredDate, requiredText, ZBool, ZId, ZListQuery } from './fields.js';
+import { ZIntakeDetails } from './journey.js';
 import { ZVersion } from './records.js';
 
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
@@ -21,6 +22,8 @@ export const ZAnimal = z.object({
   sex: z.string(),
   age: z.string(),
   intakeDate: z.string(),
+  birthDate: z.string().nullable(),
+  birthDateEstimated: z.boolean(),
   status: z.string(),
   imageUrl: z.string().nullable(),
   microchipId: z.string().nullable(),
@@ -48,6 +51,8 @@ const animalFields = {
   sex: ZSex,
   age: requiredText('Age is required', 100),
   intakeDate: requiredDate('Intake date is required'),
+  /** Exact or estimated: each stay's age group (adult, juvenile under 5 months) follows from it. */
+  birthDate: optionalDate(),
   status: ZAnimalStatus,
   imageUrl: optionalImageUrl(),
   /** Stored without formatting, so a lookup finds it however it was typed. */
@@ -67,6 +72,9 @@ export const ZAnimalCreateInput = z.object({
   /** Normally left out: the server assigns it (docs/domain.md#animal-ids). */
   animalId: optionalText(40),
   status: animalFields.status.default('Available'),
+  birthDateEstimated: ZBool.default(false),
+  /** How the animal came in (docs/domain.md#journey); an intake of type Other when left out. */
+  intake: ZIntakeDetails.prefault({}),
   traits: ZTraits.default([]),
   healthStatus: ZHealthStatus.default('Healthy'),
 });
@@ -80,6 +88,7 @@ export const ZAnimalUpdateInput = z
   .extend({
     id: ZId,
     animalId: requiredText('Animal ID is required', 40).optional(),
+    birthDateEstimated: ZBool.optional(),
     version: ZVersion,
   })
   .superRefine((input, ctx) => {

@@ -62,6 +62,22 @@ export const ZSystemSettings = z.object({
   ),
   /** The portal takes applications for an animal whose adoption is pending, as backups. */
   acceptBackupApplications: ZBool,
+  /** The legal holding period of a stray before adoption or transfer (docs/domain.md#holds). */
+  strayHoldDays: jsonNumber(
+    z
+      .number({ error: 'Stray hold is whole days' })
+      .int('Stray hold is whole days')
+      .min(0, 'Stray hold cannot be negative')
+      .max(60, 'Stray hold is at most 60 days'),
+  ),
+  /** A bite or rabies quarantine's default length. */
+  quarantineDays: jsonNumber(
+    z
+      .number({ error: 'Quarantine is whole days' })
+      .int('Quarantine is whole days')
+      .min(1, 'Quarantine is at least 1 day')
+      .max(180, 'Quarantine is at most 180 days'),
+  ),
 });
 export type TSystemSettings = z.infer<typeof ZSystemSettings>;
 
@@ -120,6 +136,8 @@ export const DEFAULT_SETTINGS: TSettings = {
     enableSmsNotifications: false,
     dataRetentionDays: 365,
     acceptBackupApplications: false,
+    strayHoldDays: 3,
+    quarantineDays: 10,
   },
   notifications: {
     newIntake: true,

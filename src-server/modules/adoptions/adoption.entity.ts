@@ -15,6 +15,9 @@ export const AdoptionSchema = defineEntity({
     adoptionDate: p.date(),
     feeAmount: p.integer().default(0),
     status: p.string().length(20),
+    /** A Returned adoption: the day the animal came back and why (POST /api/adoptions/{id}/return). */
+    returnedOn: p.date().nullable(),
+    returnReason: p.text().nullable(),
     application: () => p.manyToOne(ApplicationSchema).mapToPk().nullable().deleteRule('set null'),
     ...correctionProperties(),
   },

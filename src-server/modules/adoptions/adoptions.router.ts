@@ -6,7 +6,8 @@ import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
 import { findAnimal } from '../animals/animals.service.js';
-import { adoptionSummary, createAdoption, listAdoptions, updateAdoption, voidAdoption } from './adoptions.service.js';
+import { ZAdoptionReturnInput } from '../../../src-shared/schemas/journey.js';
+import { adoptionSummary, createAdoption, listAdoptions, returnAdoption, updateAdoption, voidAdoption } from './adoptions.service.js';
 
 export const adoptionsRouter = router({
   list: protectedProcedure
@@ -67,5 +68,16 @@ export const adoptionsRouter = router({
     )
     .input(ZVoidQuery)
     .output(ZAdoption)
-    .mutation(({ ctx, input }) => voidAdoption(ctx.em, input.id, input.reason)),
+    .mutation(({ ctx, input }) => voidAdoption(ctx.em, ctx.calendar, input.id, input.reason)),
+
+  return: protectedProcedure
+    .meta(
+      rest('records:write', 'POST', '/adoptions/{id}/return', 'The adopted animal came back: the adoption becomes Returned and a new stay opens', {
+        tag: 'adoptions',
+        errors: [404, 409],
+      }),
+    )
+    .input(ZAdoptionReturnInput)
+    .output(ZAdoption)
+    .mutation(({ ctx, input }) => returnAdoption(ctx.em, ctx.calendar, input)),
 });

@@ -1,20 +1,22 @@
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TAdoptionReturn } from '../../../src-shared/schemas/journey.js';
 import type { TAdoption, TAdoptionCreate, TAdoptionListQuery, TAdoptionSummary, TAdoptionUpdate } from '../../../src-shared/schemas/adoptions.js';
 import type { TSettings } from '../../../src-shared/schemas/settings.js';
 import { adoptionDateBounds } from '../../../src-shared/record-dates.js';
 import { averageCents } from '../../../src-shared/statistics.js';
-import { conflict } from '../../domain-errors.js';
+import { conflict, invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
-import { assertDateWithin } from '../animals/record-dates.js';
-import { adoptionCompleted, adoptionUndone, assertNotAdopted, lockAnimal } from '../animals/animal-status.js';
+import { assertDateWithin } from '../../date-bounds.js';
+import { assertNotAdopted, lockAnimal, syncStatus } from '../animals/animal-status.js';
+import { NO_DETAILS, openStay } from '../journey/stays.js';
+import { closeStayByAdoption, moveAdoptionOutcome, reopenStayOfAdoption } from '../journey/outcomes.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';
-import { placementsEndedByAdoption } from '../foster/foster.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { AdoptionSchema, type TAdoptionEntity } from './adoption.entity.js';
@@ -88,14 +90,14 @@ export async function adoptionSummary(em: EntityManager): Promise<TAdoptionSumma
 }
 
 /**
- * A Completed adoption sets the animal Adopted, ends a current foster placement on the
- * adoption date (foster-to-adopt), voids scheduled ones, and books a fee > 0 as Adoption Fee income
- * (docs/domain.md#statuses). Runs inside the caller's transaction, with the animal's row locked.
+ * A Completed adoption is its animal's outcome (journey/outcomes.ts: refused during a hold, ends a
+ * foster placement on the adoption date, voids scheduled ones) and books a fee > 0 as Adoption Fee
+ * income (docs/domain.md#statuses). Runs inside the caller's transaction, with the animal's row locked.
  */
 export async function completeAdoption(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, settings: TSettings, today: string): Promise<void> {
-  adoptionCompleted(animal);
+  assertNotAdopted(animal);
   if (settings.system.requireMicrochip && !animal.microchipId) throw conflict('A microchip is required before adoption');
-  await placementsEndedByAdoption(tx, animal.id, adoption.adoptionDate, today);
+  await closeStayByAdoption(tx, animal, adoption, today);
   await syncFeeTransaction(tx, animal, adoption);
 }
 
@@ -124,12 +126,16 @@ async function syncFeeTransaction(tx: EntityManager, animal: TAnimalEntity, adop
   });
 }
 
+export const RETURNED_BY_CALL = 'An adoption becomes Returned when its animal comes back: POST /api/adoptions/{id}/return';
+export const RETURNED_IS_FINAL = 'This adoption was returned: the animal has a new stay, so the adoption stays as it is';
+
 export async function createAdoption(em: EntityManager, calendar: TLazyCalendar, input: TAdoptionCreate): Promise<TAdoption> {
   const settings = await getSettings(em);
   const cal = await calendar();
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
     assertNotAdopted(animal);
+    if (input.status === 'Returned') throw conflict(RETURNED_BY_CALL);
     const { animalId: _animalId, ...fields } = input;
     const adoptionDate = cal.date(input.adoptionDate);
     assertDateWithin(adoptionDate, adoptionDateBounds(cal.today, animal.intakeDate), 'adoptionDate');
@@ -157,12 +163,15 @@ export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar,
     const animal = await lockAnimal(tx, adoption.animal);
     if (fields.adoptionDate) assertDateWithin(fields.adoptionDate, adoptionDateBounds(cal.today, animal.intakeDate), 'adoptionDate');
     const before = { status: adoption.status, feeAmount: adoption.feeAmount, adoptionDate: adoption.adoptionDate };
+    if (before.status === 'Returned') throw conflict(RETURNED_IS_FINAL);
+    if (fields.status === 'Returned') throw conflict(RETURNED_BY_CALL);
     tx.assign(adoption, fields);
     if (before.status !== 'Completed' && adoption.status === 'Completed') {
       await completeAdoption(tx, animal, adoption, settings, cal.today);
     } else if (before.status === 'Completed' && adoption.status !== 'Completed') {
-      adoptionUndone(animal);
+      await reopenStayOfAdoption(tx, animal, adoption, cal.today);
     } else if (adoption.status === 'Completed' && (before.feeAmount !== adoption.feeAmount || before.adoptionDate !== adoption.adoptionDate)) {
+      if (before.adoptionDate !== adoption.adoptionDate) await moveAdoptionOutcome(tx, animal, adoption, cal.today);
       await syncFeeTransaction(tx, animal, adoption);
     }
     await tx.flush();
@@ -174,17 +183,51 @@ export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar,
  * Voids an adoption entered in error: a Completed one returns its animal to Available, and its
  * fee transaction, entered with it, is voided too.
  */
-export async function voidAdoption(em: EntityManager, id: number, reason: string): Promise<TAdoption> {
+export async function voidAdoption(em: EntityManager, calendar: TLazyCalendar, id: number, reason: string): Promise<TAdoption> {
+  const cal = await calendar();
   return em.transactional(async (tx) => {
     const adoption = assertCorrectable(await tx.findOne(AdoptionSchema, { id }), 'Adoption');
     const animal = await lockAnimal(tx, adoption.animal);
+    if (adoption.status === 'Returned') throw conflict(RETURNED_IS_FINAL);
     markVoided(adoption, reason);
     if (adoption.status === 'Completed') {
-      adoptionUndone(animal);
+      await reopenStayOfAdoption(tx, animal, adoption, cal.today);
       const fees = await tx.find(TransactionSchema, { relatedTo: adoption.id, transactionType: 'Adoption Fee', voidedAt: null });
       for (const fee of fees) markVoided(fee, `Adoption ${adoption.id} voided: ${reason}`);
     }
     await tx.flush();
+    return toAdoption(adoption, labelOf(animal));
+  });
+}
+
+/**
+ * POST /api/adoptions/{id}/return: the animal went home and came back. The adoption is marked
+ * Returned with the day and the reason (its fee stays booked: a refund is a transaction of its
+ * own), and a new stay opens with intake type "Returned after adoption" (docs/domain.md#journey).
+ */
+export async function returnAdoption(em: EntityManager, calendar: TLazyCalendar, input: TAdoptionReturn): Promise<TAdoption> {
+  const settings = await getSettings(em);
+  const cal = await calendar();
+  const date = cal.date(input.date);
+  return em.transactional(async (tx) => {
+    const adoption = assertCorrectable(await tx.findOne(AdoptionSchema, { id: input.id }), 'Adoption');
+    if (adoption.status !== 'Completed') throw conflict(`Only a Completed adoption can be returned; this one is ${adoption.status}`);
+    const animal = await lockAnimal(tx, adoption.animal);
+    if (date < adoption.adoptionDate) throw invalid(`Return date cannot be before the adoption date (${adoption.adoptionDate})`, 'date');
+    tx.assign(adoption, { status: 'Returned', returnedOn: date, returnReason: input.reason });
+    await openStay(
+      tx,
+      animal,
+      {
+        intakeDate: date,
+        intakeType: 'Returned after adoption',
+        returnedAdoptionId: adoption.id,
+        intake: { ...NO_DETAILS, time: input.time, condition: input.condition, reason: input.reason },
+      },
+      settings,
+      cal.today,
+    );
+    await syncStatus(tx, [animal.id], cal.today);
     return toAdoption(adoption, labelOf(animal));
   });
 }

@@ -1,14 +1,17 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MANUAL_ANIMAL_STATUSES, type TAnimalStatus } from '../../../src-shared/enums.js';
+import { HOLD_STATUSES, IN_CARE_STATUSES, OUTCOME_STATUSES } from '../../../src-shared/journey.js';
 import { conflict, notFound } from '../../domain-errors.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
 
 /**
- * The one place an animal's status changes (docs/domain.md#statuses). Adopted and In Foster follow
- * from records only: a Completed adoption, a current foster placement. Staff may move an animal
- * between Available, Medical Hold and Behavioral Eval; an adopted or fostered animal changes
- * status through its adoption or placement, so status and records never disagree.
+ * The one place an animal's status is set (docs/domain.md#statuses). It is derived, never chosen:
+ * an animal without an open stay has its last outcome's status (Adopted, Transferred…); one in
+ * care has its strongest active hold's (Quarantine, Stray Hold, Medical Hold, Behavioral Eval),
+ * else In Foster while a placement holds it, else Available. Services change the records, then
+ * call syncStatus in the same transaction; the hourly job catches what the calendar changes
+ * (holds ending, placements starting or ending). The column is kept so lists, the portal and the
+ * dashboard filter on an index.
  */
 
 export const ALREADY_ADOPTED = 'This animal has already been adopted';
@@ -18,25 +21,13 @@ export const ADOPTED_BY_HAND = 'This animal is adopted: cancel its adoption to c
 export const FOSTERED_BY_HAND = 'This animal is in foster care: end its placement to change its status';
 export const setOnlyByRecords = (status: 'Adopted' | 'In Foster') =>
   `${status} is set by ${status === 'Adopted' ? 'completing an adoption' : 'a current foster placement'}, not by hand`;
+export const setByOutcome = (status: string) => `${status} is set by recording an outcome (POST /api/animals/{id}/outcome), not by hand`;
+export const setByHold = (status: string) => `${status} is set by placing a hold (POST /api/animals/{id}/holds), not by hand`;
+export const notInCare = (animal: Pick<TAnimalEntity, 'name' | 'status'>) => `${animal.name} is not in care (${animal.status}): record a new intake first`;
 
-/** What a transition reads and writes of an animal. */
-type TWithStatus = Pick<TAnimalEntity, 'status'>;
+type TWithStatus = Pick<TAnimalEntity, 'status' | 'name'>;
 
-const isManual = (status: string): status is (typeof MANUAL_ANIMAL_STATUSES)[number] => (MANUAL_ANIMAL_STATUSES as readonly string[]).includes(status);
-
-/** Refuses a status staff may not set by hand on an animal, or not on this one (Adopted, In Foster). */
-export function assertManualStatusChange(current: string, next: TAnimalStatus): void {
-  if (current === next) return;
-  if (!isManual(next)) throw conflict(setOnlyByRecords(next));
-  if (current === 'Adopted') throw conflict(ADOPTED_BY_HAND);
-  if (current === 'In Foster') throw conflict(FOSTERED_BY_HAND);
-}
-
-/** A status chosen by staff, under assertManualStatusChange's rules. */
-export function changeStatusByHand(animal: TWithStatus, next: TAnimalStatus): void {
-  assertManualStatusChange(animal.status, next);
-  animal.status = next;
-}
+export const isInCare = (status: string) => (IN_CARE_STATUSES as readonly string[]).includes(status);
 
 /**
  * The animal, its row locked (`SELECT … FOR UPDATE`) until the transaction ends: a change that
@@ -53,96 +44,74 @@ export function assertNotAdopted(animal: TWithStatus): void {
   if (animal.status === 'Adopted') throw conflict(ALREADY_ADOPTED);
 }
 
-/** A Completed adoption makes the animal Adopted, from any status but Adopted. */
-export function adoptionCompleted(animal: TWithStatus): void {
+/** What only an animal in care can have: an adoption, a hold, a move, an outcome. */
+export function assertInCare(animal: TWithStatus): void {
   assertNotAdopted(animal);
-  animal.status = 'Adopted';
+  if (!isInCare(animal.status)) throw conflict(notInCare(animal));
 }
 
-/** An adoption leaving Completed (cancelled, reopened or voided) returns an Adopted animal to Available. */
-export function adoptionUndone(animal: TWithStatus): void {
-  if (animal.status === 'Adopted') animal.status = 'Available';
-}
-
-/**
- * A placement, current or past, is refused for an adopted or fostered animal; a current one puts
- * the animal In Foster.
- */
-export function fosterPlacementStarted(animal: TWithStatus, current: boolean): void {
+/** A placement, current or scheduled, needs an animal in care and not already fostered. */
+export function assertFosterable(animal: TWithStatus, current: boolean): void {
   if (animal.status === 'Adopted') throw conflict(ADOPTED_NOT_FOSTERED);
-  if (animal.status === 'In Foster') throw conflict(ALREADY_IN_FOSTER);
-  if (current) animal.status = 'In Foster';
+  if (!isInCare(animal.status)) throw conflict(notInCare(animal));
+  if (current && animal.status === 'In Foster') throw conflict(ALREADY_IN_FOSTER);
+}
+
+const sqlList = (values: readonly string[]) => values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+const HOLD_ORDER = Object.keys(HOLD_STATUSES);
+const caseOf = (column: string, map: Record<string, string>) =>
+  `case ${column} ${Object.entries(map)
+    .map(([from, to]) => `when ${sqlList([from])} then ${sqlList([to])}`)
+    .join(' ')} end`;
+
+/**
+ * Each animal's status as its records give it on `today`, beside the stored one. One parameter
+ * list: today three times, then the ids (or none, for every animal in care or said to be).
+ */
+const DERIVED = (where: string) => `
+  select a.id, a.status,
+         case when s.id is null then coalesce(${caseOf('last.outcome_type', OUTCOME_STATUSES)}, a.status)
+              when h.hold_type is not null then ${caseOf('h.hold_type', HOLD_STATUSES)}
+              when exists (select 1 from foster_care f where f.animal_id = a.id and f.voided_at is null
+                              and f.start_date <= ? and (f.end_date is null or f.end_date >= ?)) then 'In Foster'
+              else 'Available' end as derived
+    from animals a
+    left join stays s on s.animal_id = a.id and s.outcome_date is null
+    left join lateral (select outcome_type from stays l where l.animal_id = a.id order by l.intake_date desc, l.id desc limit 1) last on s.id is null
+    left join lateral (select hold_type from holds h where h.stay_id = s.id and h.voided_at is null and h.start_date <= ?
+                          and (h.end_date is null or h.end_date > ?) and (h.released_on is null or h.released_on > ?)
+                        order by array_position(array[${sqlList(HOLD_ORDER)}]::text[], h.hold_type::text) limit 1) h on true
+   where ${where}`;
+
+/**
+ * Sets the status of these animals from their records, in the caller's transaction: pending
+ * changes are flushed first so the records read are the ones just written. Changed through the
+ * ORM, so each change is audited and version-checked. Returns how many changed.
+ */
+export async function syncStatus(tx: EntityManager, ids: number[], today: string): Promise<number> {
+  if (!ids.length) return 0;
+  await tx.flush();
+  return applyDerived(tx, DERIVED('a.id = any(?)'), [today, today, today, today, today, ids]);
+}
+
+async function applyDerived(tx: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  const rows = await tx.getConnection().execute<{ id: number; status: string; derived: string }[]>(sql, params, 'all', tx.getTransactionContext());
+  const changed = rows.filter((row) => row.derived !== row.status);
+  if (!changed.length) return 0;
+  const derived = new Map(changed.map((row) => [row.id, row.derived]));
+  const animals = await tx.find(AnimalSchema, { id: { $in: [...derived.keys()] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  for (const animal of animals) animal.status = derived.get(animal.id) ?? animal.status;
+  await tx.flush();
+  return animals.length;
 }
 
 /**
- * A placement starting after today leaves the status as it is until its day; it is refused only
- * for an adopted animal (overlapping placements are the foster service's refusal).
+ * The hourly sweep (jobs.ts): every animal in care, or said to be, gets the status its records
+ * give it today, so holds that ended and placements that started or ended show. Idempotent: run
+ * at start and hourly, it catches a day missed while the server was down.
  */
-export function fosterPlacementScheduled(animal: TWithStatus): void {
-  if (animal.status === 'Adopted') throw conflict(ADOPTED_NOT_FOSTERED);
-}
-
-/**
- * A placement ended or voided returns an In Foster animal to Available, unless another of its
- * placements is current (asked only of a fostered animal).
- */
-export async function fosterPlacementEnded(animal: TWithStatus, hasOtherCurrentPlacement: () => Promise<boolean>): Promise<void> {
-  if (animal.status === 'In Foster' && !(await hasOtherCurrentPlacement())) animal.status = 'Available';
-}
-
-/**
- * Animals In Foster whose started placements have all ended go back to Available (a scheduled
- * placement does not keep them). Idempotent: run at start and hourly, it catches placements whose
- * future end date has been reached.
- */
-export async function returnEndedFosters(em: EntityManager, today: string): Promise<number> {
-  return em.transactional(async (tx) => {
-    const rows = await tx.getConnection().execute<{ id: number }[]>(
-      `select a.id from animals a
-        where a.status = 'In Foster'
-          and not exists (select 1 from foster_care f
-                           where f.animal_id = a.id and f.voided_at is null and f.start_date <= ?
-                             and (f.end_date is null or f.end_date >= ?))`,
-      [today, today],
-      'all',
-      tx.getTransactionContext(),
-    );
-    if (!rows.length) return 0;
-    // Changed through the ORM, so each return is audited and version-checked.
-    const ended = await tx.find(AnimalSchema, { id: { $in: rows.map((row) => row.id) }, status: 'In Foster' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    for (const animal of ended) animal.status = 'Available';
-    await tx.flush();
-    return ended.length;
-  });
-}
-
-/**
- * Animals with a scheduled placement whose start day has come go In Foster, as a placement made
- * that day would put them. An adopted animal is left as it is (its adoption voided the placement),
- * and so is a placement ending today, as ending one today returns the animal. Idempotent: run at
- * start and hourly, it catches a start day missed while the server was down.
- */
-export async function startScheduledFosters(em: EntityManager, today: string): Promise<number> {
-  return em.transactional(async (tx) => {
-    const rows = await tx.getConnection().execute<{ id: number }[]>(
-      `select a.id from animals a
-        where a.status not in ('In Foster', 'Adopted')
-          and exists (select 1 from foster_care f
-                       where f.animal_id = a.id and f.voided_at is null and f.start_date <= ?
-                         and (f.end_date is null or f.end_date > ?))`,
-      [today, today],
-      'all',
-      tx.getTransactionContext(),
-    );
-    if (!rows.length) return 0;
-    // Changed through the ORM, so each start is audited and version-checked; the status is checked again under the lock.
-    const starting = await tx.find(
-      AnimalSchema,
-      { id: { $in: rows.map((row) => row.id) }, status: { $nin: ['In Foster', 'Adopted'] } },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    for (const animal of starting) fosterPlacementStarted(animal, true);
-    await tx.flush();
-    return starting.length;
-  });
+export async function syncStatusesInCare(em: EntityManager, today: string): Promise<number> {
+  return em.transactional((tx) =>
+    applyDerived(tx, DERIVED(`(s.id is not null or a.status in (${sqlList(IN_CARE_STATUSES)})) and a.voided_at is null`), [today, today, today, today, today]),
+  );
 }

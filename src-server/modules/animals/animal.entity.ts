@@ -13,6 +13,9 @@ export const AnimalSchema = defineEntity({
     sex: p.string().length(20),
     age: p.string().length(100),
     intakeDate: p.date(),
+    /** Exact or estimated (docs/domain.md#journey): the age group of each intake and outcome follows from it. */
+    birthDate: p.date().nullable(),
+    birthDateEstimated: p.boolean().default(false),
     status: p.string().length(30).default('Available'),
     imageUrl: p.text().nullable(),
     microchipId: p.string().length(40).nullable(),

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
-import { intakeDateBounds } from '../../../src-shared/record-dates.js';
+import { birthDateBounds, intakeDateBounds } from '../../../src-shared/record-dates.js';
 import { type TAnimal, type TAnimalCreate, type TAnimalListQuery, type TAnimalUpdateInput } from '../../../src-shared/schemas/animals.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import { sentFields } from '../../db/corrections.js';
@@ -9,9 +9,12 @@ import { getSettings } from '../settings/settings.service.js';
 import { allocateAnimalId } from './animal-ids.js';
 import { animalIdTaken, assertMicrochipFree, withUniqueMicrochip } from './animal-identity.js';
 import { registrySearch } from './animal-search.js';
-import { assertManualStatusChange, changeStatusByHand } from './animal-status.js';
+import { lockAnimal, syncStatus } from './animal-status.js';
+import { statusByHand } from '../journey/holds.js';
+import { firstStayFollows, openStay, refreshAgeGroups } from '../journey/stays.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
-import { assertDateWithin, assertIntakeKeepsRecords } from './record-dates.js';
+import { assertDateWithin } from '../../date-bounds.js';
+import { assertIntakeKeepsRecords } from './record-dates.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 
@@ -25,6 +28,8 @@ export function toAnimal(animal: TAnimalEntity): TAnimal {
     sex: animal.sex,
     age: animal.age,
     intakeDate: animal.intakeDate,
+    birthDate: animal.birthDate ?? null,
+    birthDateEstimated: animal.birthDateEstimated,
     status: animal.status,
     imageUrl: animal.imageUrl ?? null,
     microchipId: animal.microchipId ?? null,
@@ -65,12 +70,18 @@ export async function listAnimals(em: EntityManager, query: TAnimalListQuery): P
   return { items: animals.map(toAnimal), total };
 }
 
+/**
+ * Takes an animal in: its record and its first stay (docs/domain.md#journey) in one transaction;
+ * a status of Medical Hold or Behavioral Eval sent by an older client places that hold.
+ */
 export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, data: TAnimalCreate): Promise<TAnimal> {
   const settings = await getSettings(em);
   const cal = await calendar();
   const intakeDate = cal.date(data.intakeDate);
   assertDateWithin(intakeDate, intakeDateBounds(cal.today), 'intakeDate');
-  assertManualStatusChange('Available', data.status);
+  const birthDate = data.birthDate ? cal.date(data.birthDate) : null;
+  if (birthDate) assertDateWithin(birthDate, birthDateBounds(intakeDate), 'birthDate');
+  const { intake, status, ...fields } = data;
   return withUniqueMicrochip(em, data.microchipId, () =>
     em.transactional(async (tx) => {
       if (data.animalId && (await animalIdTaken(tx, data.animalId))) {
@@ -78,7 +89,11 @@ export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, d
       }
       await assertMicrochipFree(tx, data.microchipId);
       const animalId = data.animalId ?? (await allocateAnimalId(tx, intakeDate, settings.system));
-      const animal = tx.create(AnimalSchema, { ...data, animalId, intakeDate });
+      const animal = tx.create(AnimalSchema, { ...fields, animalId, intakeDate, birthDate, status: 'Available' });
+      await tx.flush();
+      await openStay(tx, animal, { intakeDate, intake }, settings, cal.today);
+      await syncStatus(tx, [animal.id], cal.today);
+      await statusByHand(tx, animal, status, cal.today);
       await tx.flush();
       return toAnimal(animal);
     }),
@@ -88,15 +103,15 @@ export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, d
 /** Applies any subset of fields; a stale `version` is a 409, never a lost update. */
 export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, input: TAnimalUpdateInput): Promise<TAnimal> {
   const { id, version, ...changes } = input;
+  const cal = await calendar();
   return withUniqueMicrochip(em, changes.microchipId, () =>
     em.transactional(async (tx) => {
-      const animal = await tx.findOne(AnimalSchema, { id });
-      if (!animal) throw notFound('Animal');
+      const animal = await lockAnimal(tx, id);
       if (version !== undefined && version !== animal.version) {
         throw conflict(changedBySomeoneElse('animal'));
       }
       const { status, ...others } = changes;
-      if (status) changeStatusByHand(animal, status);
+      if (status) await statusByHand(tx, animal, status, cal.today);
       if (changes.animalId && changes.animalId !== animal.animalId && (await animalIdTaken(tx, changes.animalId))) {
         throw conflict(`Animal ID ${changes.animalId} is already in use`);
       }
@@ -104,12 +119,15 @@ export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, i
       const fields = sentFields(others);
       if (fields.intakeDate) {
         // A corrected intake date keeps the animal ID, even when it moves to another year.
-        const cal = await calendar();
         fields.intakeDate = cal.date(fields.intakeDate);
         assertDateWithin(fields.intakeDate, intakeDateBounds(cal.today), 'intakeDate');
         await assertIntakeKeepsRecords(tx, animal.id, fields.intakeDate);
+        await firstStayFollows(tx, animal.id, fields.intakeDate);
       }
+      if (fields.birthDate) fields.birthDate = cal.date(fields.birthDate);
       tx.assign(animal, fields);
+      if (animal.birthDate) assertDateWithin(animal.birthDate, birthDateBounds(animal.intakeDate), 'birthDate');
+      if (fields.birthDate !== undefined || fields.intakeDate) await refreshAgeGroups(tx, animal);
       await tx.flush();
       return toAnimal(animal);
     }),

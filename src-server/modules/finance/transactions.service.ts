@@ -15,7 +15,7 @@ import { pageOptions } from '../../db/filters.js';
 import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
-import { assertDateWithin } from '../animals/record-dates.js';
+import { assertDateWithin } from '../../date-bounds.js';
 import { TransactionSchema, type TTransactionEntity } from './transaction.entity.js';
 
 export function toTransaction(transaction: TTransactionEntity): TTransaction {

@@ -15,7 +15,7 @@ import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';
-import { fosterPlacementEnded, fosterPlacementScheduled, fosterPlacementStarted, lockAnimal } from '../animals/animal-status.js';
+import { assertFosterable, lockAnimal, syncStatus } from '../animals/animal-status.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { FosterPlacementSchema, type TFosterPlacementEntity } from './foster-placement.entity.js';
 
@@ -108,20 +108,13 @@ export async function createPlacement(em: EntityManager, calendar: TLazyCalendar
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
     assertDates({ startDate, endDate }, animal, cal.today);
-    const state = placementState({ startDate, endDate }, cal.today);
-    if (state === 'scheduled') fosterPlacementScheduled(animal);
-    else fosterPlacementStarted(animal, state === 'current');
+    assertFosterable(animal, placementState({ startDate, endDate }, cal.today) === 'current');
     await assertNoOverlap(tx, animal.id, { startDate, endDate }, cal.today);
     const { animalId: _animalId, ...fields } = input;
     const placement = tx.create(FosterPlacementSchema, { ...fields, animal: animal.id, startDate, endDate });
-    await tx.flush();
+    await syncStatus(tx, [animal.id], cal.today);
     return toPlacement(cal.today)(placement, labelOf(animal));
   });
-}
-
-async function hasOtherCurrentPlacement(tx: EntityManager, animalId: number, exceptId: number, today: string): Promise<boolean> {
-  const others = await tx.count(FosterPlacementSchema, { animal: animalId, id: { $ne: exceptId }, voidedAt: null, $and: [inState('current', today)] });
-  return others > 0;
 }
 
 /**
@@ -145,16 +138,9 @@ export async function updatePlacement(em: EntityManager, calendar: TLazyCalendar
     assertDates(placement, animal, cal.today);
     if (!placement.fosterEmail && !placement.fosterPhone) throw invalid(FOSTER_CONTACT_MESSAGE, 'fosterEmail');
     const after = placementState(placement, cal.today);
-    const endedNow = fields.endDate !== undefined && placement.endDate !== null && placement.endDate !== undefined && placement.endDate <= cal.today;
-    if (endedNow || (before === 'current' && after === 'scheduled')) {
-      await fosterPlacementEnded(animal, () => hasOtherCurrentPlacement(tx, animal.id, placement.id, cal.today));
-    } else if (before !== 'current' && after === 'current') {
-      fosterPlacementStarted(animal, true);
-    } else if (before !== 'scheduled' && after === 'scheduled') {
-      fosterPlacementScheduled(animal);
-    }
+    if (before !== after && after !== 'past') assertFosterable(animal, after === 'current');
     if (fields.startDate !== undefined || fields.endDate !== undefined) await assertNoOverlap(tx, animal.id, placement, cal.today);
-    await tx.flush();
+    await syncStatus(tx, [animal.id], cal.today);
     return toPlacement(cal.today)(placement, labelOf(animal));
   });
 }
@@ -166,23 +152,23 @@ export async function voidPlacement(em: EntityManager, calendar: TLazyCalendar, 
     const placement = assertCorrectable(await tx.findOne(FosterPlacementSchema, { id }), 'Foster placement');
     const animal = await lockAnimal(tx, placement.animal);
     markVoided(placement, reason);
-    await fosterPlacementEnded(animal, () => hasOtherCurrentPlacement(tx, animal.id, placement.id, cal.today));
-    await tx.flush();
+    await syncStatus(tx, [animal.id], cal.today);
     return toPlacement(cal.today)(placement, labelOf(animal));
   });
 }
 
 export const ADOPTED_BEFORE_START = 'The animal was adopted before this placement started';
+export const LEFT_BEFORE_START = 'The animal left the shelter before this placement started';
 
 /**
- * An adoption completing ends the animal's current placement on the adoption date
- * (foster-to-adopt) and voids its scheduled ones, which will not happen now
- * (docs/domain.md#foster-placements). Runs inside the adoption's transaction.
+ * An outcome (an adoption: foster-to-adopt) ends the animal's current placement on its date and
+ * voids its scheduled ones, which will not happen now (docs/domain.md#foster-placements). Runs
+ * inside the outcome's transaction.
  */
-export async function placementsEndedByAdoption(tx: EntityManager, animalId: number, adoptionDate: string, today: string): Promise<void> {
+export async function placementsEndedByOutcome(tx: EntityManager, animalId: number, outcomeDate: string, today: string, voidReason: string): Promise<void> {
   const open = await tx.find(FosterPlacementSchema, { animal: animalId, voidedAt: null, $or: [{ endDate: null }, { endDate: { $gte: today } }] });
   for (const placement of open) {
-    if (placementState(placement, today) === 'scheduled') markVoided(placement, ADOPTED_BEFORE_START);
-    else placement.endDate = adoptionDate < placement.startDate ? placement.startDate : adoptionDate;
+    if (placementState(placement, today) === 'scheduled') markVoided(placement, voidReason);
+    else placement.endDate = outcomeDate < placement.startDate ? placement.startDate : outcomeDate;
   }
 }

@@ -7,7 +7,7 @@ import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
-import { assertDateWithin } from '../animals/record-dates.js';
+import { assertDateWithin } from '../../date-bounds.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { MedicalRecordSchema, type TMedicalRecordEntity } from './medical-record.entity.js';
 

@@ -12,6 +12,8 @@ export const UserSchema = defineEntity({
     role: p.string().length(20),
     imageUrl: p.text().nullable(),
     active: p.boolean().default(true),
+    /** A staff member certified to perform euthanasia (docs/domain.md#outcomes); admins and vets are by role. */
+    euthanasiaCertified: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -1,0 +1,162 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ageGroupOn, isEuthanasia } from '../../../src-shared/journey.js';
+import type { TRole } from '../../../src-shared/roles.js';
+import type { TOutcomeCreate } from '../../../src-shared/schemas/journey.js';
+import { assertDateWithin } from '../../date-bounds.js';
+import { conflict, DomainError, invalid } from '../../domain-errors.js';
+import type { TAdoptionEntity } from '../adoptions/adoption.entity.js';
+import { assertNotAdopted, lockAnimal, syncStatus } from '../animals/animal-status.js';
+import type { TAnimalEntity } from '../animals/animal.entity.js';
+import { ADOPTED_BEFORE_START, LEFT_BEFORE_START, placementsEndedByOutcome } from '../foster/foster.service.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
+import { UserSchema } from '../users/user.entity.js';
+import { assertNoHoldAgainst, latestStayOf, requireOpenStay } from './stays.js';
+import { StaySchema, type TStayEntity } from './stay.entity.js';
+
+/**
+ * How an animal leaves (docs/domain.md#outcomes): an outcome closes its open stay on a date
+ * within the stay, ends a foster placement on that day, and sets the status. Adoptions record
+ * theirs by completing (adoptions.service.ts); every other outcome comes through recordOutcome.
+ */
+
+const outcomeDateBounds = (stay: TStayEntity, today: string, field: string) => ({
+  min: { date: stay.intakeDate, message: `${field} cannot be before the stay's intake date (${stay.intakeDate})` },
+  max: { date: today, message: `${field} cannot be after today (${today})` },
+});
+
+/** Admins and vets by role; staff when certified (Settings → Users). */
+export async function mayEuthanize(tx: EntityManager, userId: number): Promise<{ name: string } | null> {
+  const user = await tx.findOne(UserSchema, { id: userId, active: true });
+  if (!user) return null;
+  const role = user.role as TRole;
+  return role === 'admin' || role === 'veterinarian' || (role === 'staff' && user.euthanasiaCertified) ? user : null;
+}
+
+export const EUTHANASIA_REFUSED = 'Only admins, veterinarians and staff certified for euthanasia may record a euthanasia';
+
+async function assertEuthanasiaAllowed(tx: EntityManager, recordedBy: number, input: TOutcomeCreate): Promise<void> {
+  if (!(await mayEuthanize(tx, recordedBy))) throw new DomainError('forbidden', EUTHANASIA_REFUSED);
+  for (const field of ['performedByUserId', 'authorizedByUserId'] as const) {
+    const id = input[field];
+    if (id === null || !(await mayEuthanize(tx, id))) {
+      throw invalid(
+        `${field === 'performedByUserId' ? 'Performed by' : 'Authorized by'} must be an active admin, veterinarian or certified staff member`,
+        field,
+      );
+    }
+  }
+}
+
+/** POST /api/animals/{id}/outcome: every outcome but adoption. */
+export async function recordOutcome(em: EntityManager, calendar: TLazyCalendar, recordedBy: number, input: TOutcomeCreate): Promise<void> {
+  const cal = await calendar();
+  const date = cal.date(input.date);
+  await em.transactional(async (tx) => {
+    const animal = await lockAnimal(tx, input.id);
+    assertNotAdopted(animal);
+    const stay = await requireOpenStay(tx, animal);
+    assertDateWithin(date, outcomeDateBounds(stay, cal.today, 'Outcome date'), 'date');
+    if (input.type === 'Transferred out') await assertNoHoldAgainst(tx, animal, stay, cal.today, 'transferred');
+    if (isEuthanasia(input.type)) await assertEuthanasiaAllowed(tx, recordedBy, input);
+    tx.assign(stay, {
+      outcomeType: input.type,
+      outcomeSubtype: input.subtype,
+      outcomeDate: date,
+      outcomeTime: input.time,
+      outcomeCondition: input.condition,
+      outcomeAgeGroup: ageGroupOn(animal.birthDate ?? null, date),
+      destination: input.destination,
+      outcomeTransferScope: input.transferScope,
+      outcomeReason: input.reason,
+      performedBy: isEuthanasia(input.type) ? input.performedByUserId : null,
+      authorizedBy: isEuthanasia(input.type) ? input.authorizedByUserId : null,
+      drug: isEuthanasia(input.type) ? input.drug : null,
+      dose: isEuthanasia(input.type) ? input.dose : null,
+      outcomeNotes: input.notes,
+    });
+    await placementsEndedByOutcome(tx, animal.id, date, cal.today, LEFT_BEFORE_START);
+    await syncStatus(tx, [animal.id], cal.today);
+  });
+}
+
+/**
+ * A Completed adoption is the stay's outcome: refused while a hold is active, it ends a current
+ * placement on the adoption date (foster-to-adopt). Inside the adoption's transaction.
+ */
+export async function closeStayByAdoption(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, today: string): Promise<void> {
+  assertNotAdopted(animal);
+  const stay = await requireOpenStay(tx, animal);
+  assertDateWithin(adoption.adoptionDate, outcomeDateBounds(stay, today, 'Adoption date'), 'adoptionDate');
+  await assertNoHoldAgainst(tx, animal, stay, today, 'adopted');
+  await tx.flush(); // the stay points at the adoption's id
+  tx.assign(stay, {
+    outcomeType: 'Adoption',
+    outcomeDate: adoption.adoptionDate,
+    outcomeAgeGroup: ageGroupOn(animal.birthDate ?? null, adoption.adoptionDate),
+    outcomeAdoption: adoption.id,
+  });
+  await placementsEndedByOutcome(tx, animal.id, adoption.adoptionDate, today, ADOPTED_BEFORE_START);
+  await syncStatus(tx, [animal.id], today);
+}
+
+/** A Completed adoption's date corrected: its outcome follows, within the stay. */
+export async function moveAdoptionOutcome(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, today: string): Promise<void> {
+  const stay = await stayClosedBy(tx, adoption);
+  if (!stay) return;
+  assertDateWithin(adoption.adoptionDate, outcomeDateBounds(stay, today, 'Adoption date'), 'adoptionDate');
+  stay.outcomeDate = adoption.adoptionDate;
+  stay.outcomeAgeGroup = ageGroupOn(animal.birthDate ?? null, adoption.adoptionDate);
+}
+
+const stayClosedBy = (tx: EntityManager, adoption: TAdoptionEntity) => tx.findOne(StaySchema, { outcomeAdoption: adoption.id });
+
+/**
+ * A Completed adoption cancelled, reopened or voided never happened: its outcome is removed and
+ * the stay is open again. Refused once the animal has a later stay (return it instead).
+ */
+export async function reopenStayOfAdoption(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, today: string): Promise<void> {
+  const stay = await stayClosedBy(tx, adoption);
+  if (stay) {
+    const latest = await latestStayOf(tx, animal.id);
+    if (latest && latest.id !== stay.id) throw conflict(`${animal.name} has come back since this adoption: it can no longer be undone`);
+    clearOutcome(stay);
+  }
+  await syncStatus(tx, [animal.id], today);
+}
+
+function clearOutcome(stay: TStayEntity): void {
+  Object.assign(stay, {
+    outcomeType: null,
+    outcomeSubtype: null,
+    outcomeDate: null,
+    outcomeTime: null,
+    outcomeCondition: null,
+    outcomeAgeGroup: null,
+    destination: null,
+    outcomeTransferScope: null,
+    outcomeAdoption: null,
+    outcomeReason: null,
+    performedBy: null,
+    authorizedBy: null,
+    drug: null,
+    dose: null,
+    outcomeNotes: null,
+  });
+}
+
+/**
+ * DELETE /api/animals/{id}/outcome: an outcome recorded in error is removed and the stay reopens
+ * (the audit log keeps what it said). Only the latest stay's, and never an adoption's: that is
+ * cancelled through the adoption.
+ */
+export async function removeOutcome(em: EntityManager, calendar: TLazyCalendar, animalId: number): Promise<void> {
+  const cal = await calendar();
+  await em.transactional(async (tx) => {
+    const animal = await lockAnimal(tx, animalId);
+    const stay = await latestStayOf(tx, animal.id);
+    if (!stay?.outcomeType) throw conflict(`${animal.name} is in care: there is no outcome to remove`);
+    if (stay.outcomeType === 'Adoption') throw conflict('An adoption outcome is removed by cancelling the adoption');
+    clearOutcome(stay);
+    await syncStatus(tx, [animal.id], cal.today);
+  });
+}

@@ -1,0 +1,151 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays } from '../../../src-shared/dates.js';
+import { ageGroupOn, HOLD_STATUSES, type THoldType } from '../../../src-shared/journey.js';
+import { intakeDateBounds } from '../../../src-shared/record-dates.js';
+import type { TIntakeDetails } from '../../../src-shared/schemas/journey.js';
+import type { TSettings } from '../../../src-shared/schemas/settings.js';
+import { assertDateWithin } from '../../date-bounds.js';
+import { conflict, invalid } from '../../domain-errors.js';
+import type { TAnimalEntity } from '../animals/animal.entity.js';
+import { AnimalSchema } from '../animals/animal.entity.js';
+import { HoldSchema, type THoldEntity } from './hold.entity.js';
+import { StaySchema, type TStayEntity } from './stay.entity.js';
+
+/**
+ * Opening and finding stays (docs/domain.md#journey), inside a caller's transaction with the
+ * animal's row locked. The calls that use them are in intakes.service.ts and outcomes.service.ts.
+ */
+
+export const stillInCare = (animal: Pick<TAnimalEntity, 'name'>) => `${animal.name} is still in care: record an outcome before a new intake`;
+
+export async function openStayOf(tx: EntityManager, animalId: number): Promise<TStayEntity | null> {
+  return tx.findOne(StaySchema, { animal: animalId, outcomeDate: null });
+}
+
+export async function latestStayOf(tx: EntityManager, animalId: number): Promise<TStayEntity | null> {
+  return tx.findOne(StaySchema, { animal: animalId }, { orderBy: [{ intakeDate: 'desc' }, { id: 'desc' }] });
+}
+
+/** The open stay an action needs, or a 409 saying the animal has left. */
+export async function requireOpenStay(tx: EntityManager, animal: Pick<TAnimalEntity, 'id' | 'name' | 'status'>): Promise<TStayEntity> {
+  const stay = await openStayOf(tx, animal.id);
+  if (!stay) throw conflict(`${animal.name} is not in care (${animal.status}): record a new intake first`);
+  return stay;
+}
+
+/** The holds of a stay that hold the animal on `day`: started, not ended, not released. */
+export function isActiveHold(hold: Pick<THoldEntity, 'startDate' | 'endDate' | 'releasedOn' | 'voidedAt'>, day: string): boolean {
+  return !hold.voidedAt && hold.startDate <= day && (!hold.endDate || hold.endDate > day) && (!hold.releasedOn || hold.releasedOn > day);
+}
+
+export async function activeHolds(tx: EntityManager, stayId: number, today: string): Promise<THoldEntity[]> {
+  const holds = await tx.find(HoldSchema, { stay: stayId, voidedAt: null }, { orderBy: { startDate: 'asc', id: 'asc' } });
+  return holds.filter((hold) => isActiveHold(hold, today));
+}
+
+const holdWords = (hold: THoldEntity) => `${HOLD_STATUSES[hold.holdType as THoldType]}${hold.endDate ? ` until ${hold.endDate}` : ''} (${hold.reason})`;
+
+/** "No adoption or transfer before it ends": a 409 naming the first hold that forbids the action. */
+export async function assertNoHoldAgainst(
+  tx: EntityManager,
+  animal: Pick<TAnimalEntity, 'name'>,
+  stay: TStayEntity,
+  today: string,
+  action: 'adopted' | 'transferred',
+): Promise<void> {
+  const holds = await activeHolds(tx, stay.id, today);
+  const blocking = action === 'adopted' ? holds[0] : holds.find((hold) => hold.holdType === 'Stray hold' || hold.holdType === 'Quarantine');
+  if (blocking) throw conflict(`${animal.name} is on ${holdWords(blocking)}: it cannot be ${action} before the hold ends`);
+}
+
+export interface TOpenStay {
+  intakeDate: string;
+  intake: TIntakeDetails;
+  /** Set by the return of an adoption only. */
+  returnedAdoptionId?: number;
+  intakeType?: 'Returned after adoption';
+}
+
+/**
+ * Opens a stay under the trust rules for intake dates, after the animal's last outcome; a stray
+ * intake opens its legal holding period (Settings' stray hold days) with it.
+ */
+export async function openStay(tx: EntityManager, animal: TAnimalEntity, input: TOpenStay, settings: TSettings, today: string): Promise<TStayEntity> {
+  assertDateWithin(input.intakeDate, intakeDateBounds(today), 'intakeDate');
+  if (await openStayOf(tx, animal.id)) throw conflict(stillInCare(animal));
+  const last = await latestStayOf(tx, animal.id);
+  if (last?.outcomeDate && input.intakeDate < last.outcomeDate) {
+    throw invalid(`Intake date cannot be before the animal's last outcome (${last.outcomeDate})`, 'intakeDate');
+  }
+  const { intake } = input;
+  if (intake.motherAnimalId !== null) {
+    if (intake.motherAnimalId === animal.id) throw invalid('An animal cannot be its own mother', 'motherAnimalId');
+    if (!(await tx.count(AnimalSchema, { id: intake.motherAnimalId }))) throw invalid('Mother not found', 'motherAnimalId');
+  }
+  const stay = tx.create(StaySchema, {
+    animal: animal.id,
+    intakeType: input.intakeType ?? intake.type,
+    intakeDate: input.intakeDate,
+    intakeTime: intake.time,
+    intakeCondition: intake.condition,
+    intakeAgeGroup: ageGroupOn(animal.birthDate ?? null, input.intakeDate),
+    foundLocation: intake.foundLocation,
+    ownerName: intake.ownerName,
+    ownerPhone: intake.ownerPhone,
+    ownerEmail: intake.ownerEmail,
+    intakeReason: intake.reason,
+    sourceOrganization: intake.sourceOrganization,
+    intakeTransferScope: intake.transferScope,
+    motherAnimal: intake.motherAnimalId,
+    returnedAdoption: input.returnedAdoptionId ?? null,
+    intakeNotes: intake.notes,
+  });
+  await tx.flush();
+  const strayDays = settings.system.strayHoldDays;
+  if (stay.intakeType === 'Stray/At large' && strayDays > 0) {
+    tx.create(HoldSchema, {
+      animal: animal.id,
+      stay: stay.id,
+      holdType: 'Stray hold',
+      reason: 'Legal holding period for a stray',
+      startDate: input.intakeDate,
+      endDate: addDays(input.intakeDate, strayDays),
+      releasedOn: null,
+    });
+  }
+  return stay;
+}
+
+/** A corrected date of birth carries to the age groups of every stay, as they derive from it. */
+export async function refreshAgeGroups(tx: EntityManager, animal: TAnimalEntity): Promise<void> {
+  for (const stay of await tx.find(StaySchema, { animal: animal.id })) {
+    stay.intakeAgeGroup = ageGroupOn(animal.birthDate ?? null, stay.intakeDate);
+    if (stay.outcomeDate) stay.outcomeAgeGroup = ageGroupOn(animal.birthDate ?? null, stay.outcomeDate);
+  }
+}
+
+/** The animal's intake date is its first stay's: a correction moves that stay's start, never past its outcome. */
+export async function firstStayFollows(tx: EntityManager, animalId: number, intakeDate: string): Promise<void> {
+  const first = await tx.findOne(StaySchema, { animal: animalId }, { orderBy: [{ intakeDate: 'asc' }, { id: 'asc' }] });
+  if (!first) return;
+  if (first.outcomeDate && intakeDate > first.outcomeDate) {
+    throw invalid(`Intake date cannot be after the first stay's outcome (${first.outcomeDate})`, 'intakeDate');
+  }
+  first.intakeDate = intakeDate;
+}
+
+/** An intake with no details but its type: Other (the specification's POST /api/animals) or set by the caller. */
+export const NO_DETAILS: TIntakeDetails = {
+  type: 'Other',
+  time: null,
+  condition: null,
+  foundLocation: null,
+  ownerName: null,
+  ownerPhone: null,
+  ownerEmail: null,
+  reason: null,
+  sourceOrganization: null,
+  transferScope: null,
+  motherAnimalId: null,
+  notes: null,
+};
