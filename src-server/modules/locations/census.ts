@@ -29,7 +29,7 @@ const CENSUS = `
     join animals a on a.id = s.animal_id and a.voided_at is null
     left join lateral (select foster_name, start_date from foster_care f
                         where f.animal_id = s.animal_id and f.voided_at is null and f.start_date >= s.intake_date
-                          and f.start_date <= ?::date and (f.end_date is null or f.end_date >= ?::date)
+                          and f.start_date <= ?::date and (f.end_date is null or f.end_date > ?::date)
                         order by f.start_date desc limit 1) f on true
     left join lateral (select location_id, moved_on from animal_moves m
                         where m.stay_id = s.id and m.moved_on <= ?::date order by m.moved_on desc, m.id desc limit 1) m on true
