@@ -80,6 +80,7 @@ export const OUTCOME_STATUSES = {
 } as const satisfies Record<TOutcomeType, string>;
 
 export const IN_CARE_STATUSES = ['Available', 'In Foster', ...Object.values(HOLD_STATUSES)] as const;
+export const isInCare = (status: string) => (IN_CARE_STATUSES as readonly string[]).includes(status);
 export const LEFT_STATUSES = [...new Set(Object.values(OUTCOME_STATUSES))] as readonly TLeftStatus[];
 type TLeftStatus = (typeof OUTCOME_STATUSES)[TOutcomeType];
 

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HOLD_STATUSES, IN_CARE_STATUSES, OUTCOME_STATUSES } from '../../../src-shared/journey.js';
+import { HOLD_STATUSES, IN_CARE_STATUSES, isInCare, OUTCOME_STATUSES } from '../../../src-shared/journey.js';
 import { conflict, notFound } from '../../domain-errors.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
 
@@ -27,8 +27,6 @@ export const setByHold = (status: string) => `${status} is set by placing a hold
 export const notInCare = (animal: Pick<TAnimalEntity, 'name' | 'status'>) => `${animal.name} is not in care (${animal.status}): record a new intake first`;
 
 type TWithStatus = Pick<TAnimalEntity, 'status' | 'name'>;
-
-export const isInCare = (status: string) => (IN_CARE_STATUSES as readonly string[]).includes(status);
 
 /**
  * The animal, its row locked (`SELECT … FOR UPDATE`) until the transaction ends: a change that

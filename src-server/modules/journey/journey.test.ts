@@ -75,6 +75,16 @@ describe('intakes (POST /api/animals with intake, POST /api/animals/{id}/intakes
     }
   });
 
+  it('answers a chip of an animal that has left with the record to take in again, not a new one', async () => {
+    const animal = await intakeOf('Other', { microchipId: '985000000777001' });
+    expect((await outcome(animal.id, { type: 'Returned to owner', date: todayIn(env.t) })).statusCode).toBe(200);
+    expectError(
+      await call(env.t, 'POST', '/api/animals', env.s.staff, { ...animalPayload(), microchipId: '985000000777001' }),
+      409,
+      `Microchip 985000000777001 is already recorded for ${animal.name} (${animal.animalId}), who left the shelter (Returned to Owner): take ${animal.name} in again with a new intake on that record`,
+    );
+  });
+
   it('keeps the specification’s call: without intake, an intake of type Other', async () => {
     const animal = await postOk<TAnimal>(env.t, '/api/animals', env.s.staff, animalPayload());
     expect((await journey(animal.id)).stays[0]?.intake).toMatchObject({ type: 'Other', date: '2026-01-10', condition: null, time: null });
