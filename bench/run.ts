@@ -2,7 +2,8 @@
  * `npm run bench [-- --sizes 1000,10000,100000 --duration 10]`: for each dataset size, starts the
  * production build and the raw-SQL baseline on the same PostgreSQL and drives both over HTTP with
  * autocannon (10 connections, a warm-up, then a fixed duration). Writes bench/results/<size>.json
- * and the tables in bench/results/README.md.
+ * and the tables in bench/results/README.md. `--only search,inbox` drives only the calls whose
+ * names hold one of those texts, and writes nothing: a partial run must not stand for a whole one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,11 +24,18 @@ import { writeDataset } from './dataset.js';
 import { renderReport, type TCallResult, type TSizeResult } from './report.js';
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '1000,10000' }, duration: { type: 'string', default: '10' }, warmup: { type: 'string', default: '3' } },
+  options: {
+    sizes: { type: 'string', default: '1000,10000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
 });
 const sizes = values.sizes.split(',').map(Number);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
+const only = values.only?.split(',');
+const measured = (name: string) => !only || only.some((part) => name.includes(part));
 const root = path.resolve(import.meta.dirname, '..');
 const today = dateInZone(new Date(), 'UTC');
 const APPLICANT = 'Bench Applicant';
@@ -184,7 +192,9 @@ async function benchSize(size: number): Promise<TSizeResult> {
       howDidYouHear: 'Website',
     });
     const calls: TCallResult[] = [];
-    const run = async (name: string, requests: TRequest[], base = ours) => calls.push(await measure(base, name, requests, app.pid));
+    const run = async (name: string, requests: TRequest[], base = ours) => {
+      if (measured(name)) calls.push(await measure(base, name, requests, app.pid));
+    };
     await run('public list', [{ path: '/api/public/adoptable-animals' }]);
     await run('public list (baseline)', [{ path: '/public/adoptable-animals' }], theirs);
     await run('public list, a page of 24 (as the portal asks)', [{ path: `/api/public/adoptable-animals?limit=24` }]);
@@ -235,9 +245,12 @@ for (const size of sizes) {
   console.log(`\n== ${size} animals`);
   const result = await benchSize(size);
   results.push(result);
+  if (only) continue;
   await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
   await writeFile(path.join(root, 'bench', 'results', `${size}.json`), `${JSON.stringify({ ...result, today }, null, 2)}\n`);
 }
-const report = renderReport(results, await bundleReport(path.join(root, 'dist', 'client')));
-await writeFile(path.join(root, 'bench', 'results', 'README.md'), report);
-console.log(`\n${report}`);
+if (!only) {
+  const report = renderReport(results, await bundleReport(path.join(root, 'dist', 'client')));
+  await writeFile(path.join(root, 'bench', 'results', 'README.md'), report);
+  console.log(`\n${report}`);
+}
