@@ -6,6 +6,7 @@ import type { TAdoptableAnimal, TAdoptableQuery, TApplication, TApplicationRecei
 import { conflict, notFound } from '../../domain-errors.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { selectPage, SqlConditions, type TPageQuery } from '../../db/sql-page.js';
 import { lockAnimal } from '../animals/animal-status.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
 import { arrivalNoteText } from '../applications/arrival-note.js';
@@ -45,46 +46,31 @@ interface TAdoptableRow {
   traits: string[];
   notes: string[];
   adoption_pending: boolean;
-  total: string;
 }
 
 /**
- * The portal's busiest call, as one statement: the animals, their public notes (newest first) and
- * the size of the whole list, with no entity hydration. The portal is what the
- * public hits hardest, and the ORM's per-entity work cost more than the query itself (bench/).
+ * The portal's busiest call, as one statement with its count (db/sql-page.ts): the animals and
+ * their public notes (newest first), with no entity hydration. The portal is what the public hits
+ * hardest, and the ORM's per-entity work cost more than the query itself (bench/).
  */
-async function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptableQuery): Promise<TAdoptableRow[]> {
-  const where = ['a.voided_at is null', `a.status in (${ADOPTABLE_STATUSES.map(() => '?').join(', ')})`];
-  const params: unknown[] = [...ADOPTABLE_STATUSES];
-  const add = (clause: string, ...values: unknown[]) => {
-    where.push(clause);
-    params.push(...values);
-  };
-  if (filters.id !== undefined) add('a.id = ?', filters.id);
-  if (filters.species) add('a.species = ?', filters.species);
-  if (filters.sex) add('a.sex = ?', filters.sex);
+function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptableQuery, page: TPageQuery = {}): Promise<TPage<TAdoptableRow>> {
+  const where = new SqlConditions('a.voided_at is null');
+  where.add(`a.status in (${ADOPTABLE_STATUSES.map(() => '?').join(', ')})`, ...ADOPTABLE_STATUSES);
+  if (filters.id !== undefined) where.add('a.id = ?', filters.id);
+  if (filters.species) where.add('a.species = ?', filters.species);
+  if (filters.sex) where.add('a.sex = ?', filters.sex);
   if (filters.q) {
     const like = likePattern(filters.q);
-    add('(a.name ilike ? or a.breed ilike ? or a.description ilike ?)', like, like, like);
+    where.add('(a.name ilike ? or a.breed ilike ? or a.description ilike ?)', like, like, like);
   }
-  const matching = where.join(' and ');
-  // The count is its own uncorrelated subquery, answered once from the status index; a window
-  // count would make PostgreSQL walk every animal ever taken in to find the page.
-  return em.getConnection().execute<TAdoptableRow[]>(
-    `select a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, a.description, a.image_url, a.status,
-            to_char(a.intake_date, 'YYYY-MM-DD') as intake_date, a.microchip_id is not null as microchipped,
-            a.vaccination_status, a.spay_neuter_status, a.traits,
-            array(select n.note from behavior_notes n
-                   where n.animal_id = a.id and n.voided_at is null and n.application_id is null
-                   order by n.date desc, n.id desc) as notes,
-            ${ADOPTION_PENDING} as adoption_pending,
-            (select count(*) from animals a where ${matching}) as total
-       from animals a
-      where ${matching}
-      order by a.intake_date desc, a.id desc
-      limit ? offset ?`,
-    [...params, ...params, filters.limit ?? null, filters.offset ?? 0],
-  );
+  const columns = `a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, a.description, a.image_url, a.status,
+    to_char(a.intake_date, 'YYYY-MM-DD') as intake_date, a.microchip_id is not null as microchipped,
+    a.vaccination_status, a.spay_neuter_status, a.traits,
+    array(select n.note from behavior_notes n
+           where n.animal_id = a.id and n.voided_at is null and n.application_id is null
+           order by n.date desc, n.id desc) as notes,
+    ${ADOPTION_PENDING} as adoption_pending`;
+  return selectPage<TAdoptableRow>(em, { columns, from: 'animals a', where, orderBy: 'a.intake_date desc, a.id desc' }, page);
 }
 
 const toAdoptable =
@@ -113,15 +99,13 @@ const toAdoptable =
 const backupsAccepted = async (em: EntityManager) => (await getSettings(em)).system.acceptBackupApplications;
 
 export async function listAdoptable(em: EntityManager, query: TAdoptableQuery): Promise<TPage<TAdoptableAnimal>> {
-  const rows = await selectAdoptable(em, query);
-  // A page past the end has no row to carry the count: only then is it counted apart.
-  const total = rows[0] ? Number(rows[0].total) : query.offset ? Number((await selectAdoptable(em, { ...query, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0;
-  return { items: rows.map(toAdoptable(await backupsAccepted(em))), total };
+  const { items, total } = await selectAdoptable(em, query, query);
+  return { items: items.map(toAdoptable(await backupsAccepted(em))), total };
 }
 
 /** Any animal that is not adoptable is simply not found, so the portal reveals nothing of it. */
 export async function getAdoptable(em: EntityManager, id: number): Promise<TAdoptableAnimal> {
-  const [row] = await selectAdoptable(em, { id });
+  const [row] = (await selectAdoptable(em, { id })).items;
   if (!row) throw notFound('Animal');
   return toAdoptable(await backupsAccepted(em))(row);
 }
