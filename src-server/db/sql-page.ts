@@ -1,3 +1,4 @@
+import type { EntityKey, EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TPage } from '../../src-shared/paging.js';
 
@@ -55,4 +56,13 @@ export async function selectPage<R>(em: EntityManager, statement: TPageStatement
   const rows = await select(page.limit ?? null, page.offset ?? 0);
   const carrier = rows[0] ?? (page.offset ? (await select(1, 0))[0] : undefined);
   return { items: rows.map(({ total: _total, ...row }) => row as R), total: Number(carrier?.total ?? 0) };
+}
+
+/**
+ * `alias.column as "property"` for each of an entity's properties: a hand-written statement whose
+ * rows read like the entity, so the entity's own mapping to its answer serves them too.
+ */
+export function columnsAs<E extends object>(em: EntityManager, entity: EntityName<E>, alias: string, properties: readonly (EntityKey<E> & string)[]): string {
+  const meta = em.getMetadata(entity);
+  return properties.map((property) => `${alias}.${meta.properties[property].fieldNames[0]} as "${property}"`).join(', ');
 }
