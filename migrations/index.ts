@@ -8,6 +8,7 @@ import { Migration20261124031017 } from './Migration20261124031017.js';
 import { Migration20261124031053 } from './Migration20261124031053.js';
 import { Migration20261124031117 } from './Migration20261124031117.js';
 import { Migration20261124031151 } from './Migration20261124031151.js';
+import { Migration20261124060105 } from './Migration20261124060105.js';
 
 /**
  * Every migration, in order. Listed here rather than found on disk so the same list runs from
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124031053', class: Migration20261124031053 },
   { name: 'Migration20261124031117', class: Migration20261124031117 },
   { name: 'Migration20261124031151', class: Migration20261124031151 },
+  { name: 'Migration20261124060105', class: Migration20261124060105 },
 ];

@@ -99,7 +99,7 @@ export async function returnEndedFosters(em: EntityManager, today: string): Prom
   return em.transactional(async (tx) => {
     const rows = await tx.getConnection().execute<{ id: number }[]>(
       `select a.id from animals a
-        where a.status = 'In Foster'
+        where a.status = 'In Foster' and a.voided_at is null
           and not exists (select 1 from foster_care f
                            where f.animal_id = a.id and f.voided_at is null and f.start_date <= ?
                              and (f.end_date is null or f.end_date >= ?))`,
