@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADOPTABLE_STATUSES } from '../../../src-shared/enums.js';
 import type { TAdoptableAnimal, TAdoptableQuery, TApplication, TApplicationReceipt } from '../../../src-shared/schemas/public.js';
@@ -112,42 +111,57 @@ export async function getAdoptable(em: EntityManager, id: number): Promise<TAdop
 
 const newReference = () => String(randomInt(10_000_000, 100_000_000));
 
-/** Whether an adoption of the animal is pending, as the transaction sees it. */
-async function adoptionPending(tx: EntityManager, id: number): Promise<boolean> {
-  const [row] = await tx
-    .getConnection()
-    .execute<{ pending: boolean }[]>(`select ${ADOPTION_PENDING} as pending from animals a where a.id = ?`, [id], 'all', tx.getTransactionContext());
-  return Boolean(row?.pending);
+interface TApplicantState {
+  status: string;
+  /** The reference of the applicant's application for the animal within the day, if any. */
+  earlier: string | null;
+  pending: boolean;
 }
+
+/** What a submission decides on, as `em` (outside or inside its transaction) sees it; nothing for a voided or unknown animal. */
+async function applicantState(em: EntityManager, animalId: number, email: string): Promise<TApplicantState | undefined> {
+  const [row] = await em.getConnection().execute<TApplicantState[]>(
+    `select a.status,
+            (select e.reference from adoption_applications e
+              where e.animal_id = a.id and lower(e.applicant_email) = ? and e.created_at > ?
+              order by e.created_at limit 1) as earlier,
+            ${ADOPTION_PENDING} as pending
+       from animals a
+      where a.id = ? and a.voided_at is null`,
+    [email.toLowerCase(), new Date(Date.now() - DUPLICATE_WINDOW_MS), animalId],
+    'all',
+    em.getTransactionContext(),
+  );
+  return row;
+}
+
+const referenceTaken = async (tx: EntityManager, reference: string) =>
+  (await tx.getConnection().execute('select 1 from adoption_applications where reference = ?', [reference], 'all', tx.getTransactionContext())).length > 0;
 
 /**
  * Stores the application and notes its arrival on the animal, in one transaction
  * (docs/domain.md#applications). The same applicant applying again for the same animal within a
- * day gets the first application's reference and nothing is stored; the animal's row stays locked
- * meanwhile, so two identical submissions at once store one. While an adoption of the animal is
- * pending, a new application is refused, or stored as a backup when the settings accept backups.
- * A filled honeypot gets the same answer and nothing is stored.
+ * day gets the first application's reference and nothing is stored: such a repeat is answered
+ * before any lock or transaction, and a first one is checked again under the animal's lock, so
+ * two identical submissions at once store one. While an adoption of the animal is pending, a new
+ * application is refused, or stored as a backup when the settings accept backups. A filled
+ * honeypot gets the same answer and nothing is stored.
  */
 export async function submitApplication(em: EntityManager, calendar: TLazyCalendar, input: TApplication): Promise<TApplicationReceipt> {
   if (input.fax) return { reference: newReference() };
+  const known = await applicantState(em, input.animalId, input.applicantEmail);
+  if (!known || !isAdoptable(known.status)) throw notFound('Animal');
+  if (known.earlier) return { reference: known.earlier };
   const { today } = await calendar();
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
     if (!isAdoptable(animal.status)) throw notFound('Animal');
-    const earlier = await tx.findOne(
-      ApplicationSchema,
-      {
-        animal: animal.id,
-        [raw('lower(applicant_email)')]: input.applicantEmail.toLowerCase(),
-        createdAt: { $gt: new Date(Date.now() - DUPLICATE_WINDOW_MS) },
-      },
-      { orderBy: { createdAt: 'asc' }, fields: ['reference'] },
-    );
-    if (earlier) return { reference: earlier.reference };
-    const backup = await adoptionPending(tx, animal.id);
+    const state = await applicantState(tx, animal.id, input.applicantEmail);
+    if (state?.earlier) return { reference: state.earlier };
+    const backup = Boolean(state?.pending);
     if (backup && !(await getSettings(tx)).system.acceptBackupApplications) throw conflict(adoptionAlreadyPending(animal.name));
     let reference = newReference();
-    while (await tx.count(ApplicationSchema, { reference })) reference = newReference();
+    while (await referenceTaken(tx, reference)) reference = newReference();
     const { animalId: _animalId, fax: _fax, ...answers } = input;
     const application = tx.create(ApplicationSchema, {
       ...answers,
