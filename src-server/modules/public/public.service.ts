@@ -135,17 +135,23 @@ async function applicantState(em: EntityManager, animalId: number, email: string
   return row;
 }
 
-const referenceTaken = async (tx: EntityManager, reference: string) =>
-  (await tx.getConnection().execute('select 1 from adoption_applications where reference = ?', [reference], 'all', tx.getTransactionContext())).length > 0;
+/** A reference no application has; its unique index settles a tie between two submissions at once. */
+async function freeReference(em: EntityManager): Promise<string> {
+  const taken = async (reference: string) =>
+    (await em.getConnection().execute('select 1 from adoption_applications where reference = ?', [reference])).length > 0;
+  let reference = newReference();
+  while (await taken(reference)) reference = newReference();
+  return reference;
+}
 
 /**
  * Stores the application and notes its arrival on the animal, in one transaction
  * (docs/domain.md#applications). The same applicant applying again for the same animal within a
  * day gets the first application's reference and nothing is stored: such a repeat is answered
  * before any lock or transaction, and a first one is checked again under the animal's lock, so
- * two identical submissions at once store one. While an adoption of the animal is pending, a new
- * application is refused, or stored as a backup when the settings accept backups. A filled
- * honeypot gets the same answer and nothing is stored.
+ * two identical submissions at once store one; what needs no lock is done before taking it. While
+ * an adoption of the animal is pending, a new application is refused, or stored as a backup when
+ * the settings accept backups. A filled honeypot gets the same answer and nothing is stored.
  */
 export async function submitApplication(em: EntityManager, calendar: TLazyCalendar, input: TApplication): Promise<TApplicationReceipt> {
   if (input.fax) return { reference: newReference() };
@@ -153,6 +159,7 @@ export async function submitApplication(em: EntityManager, calendar: TLazyCalend
   if (!known || !isAdoptable(known.status)) throw notFound('Animal');
   if (known.earlier) return { reference: known.earlier };
   const { today } = await calendar();
+  const reference = await freeReference(em);
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
     if (!isAdoptable(animal.status)) throw notFound('Animal');
@@ -160,8 +167,6 @@ export async function submitApplication(em: EntityManager, calendar: TLazyCalend
     if (state?.earlier) return { reference: state.earlier };
     const backup = Boolean(state?.pending);
     if (backup && !(await getSettings(tx)).system.acceptBackupApplications) throw conflict(adoptionAlreadyPending(animal.name));
-    let reference = newReference();
-    while (await referenceTaken(tx, reference)) reference = newReference();
     const { animalId: _animalId, fax: _fax, ...answers } = input;
     const application = tx.create(ApplicationSchema, {
       ...answers,
