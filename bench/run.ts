@@ -173,14 +173,15 @@ async function benchSize(size: number): Promise<TSizeResult> {
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const staff = { cookie };
-    const adoptable = (await (await fetch(`${ours}/api/public/adoptable-animals?limit=2`)).json()) as { id: number }[];
+    const adoptable = (await (await fetch(`${ours}/api/public/adoptable-animals?limit=11`)).json()) as { id: number; adoptionPending: boolean }[];
     const animalId = adoptable[0]?.id ?? 1;
-    // Applications go to another animal: each leaves a note, which the measured animal must not gather.
-    const appliedFor = adoptable[1]?.id ?? animalId;
+    // Applications go to other animals, as many applicants apply for many animals: each leaves a
+    // note, which the measured animal must not gather, and takes its animal's row lock.
+    const appliedFor = adoptable.slice(1).flatMap((animal) => (animal.adoptionPending ? [] : [animal.id]));
     const yearAgo = addDays(today, -365);
-    const application = (applicantEmail: string) =>
+    const application = (applicantEmail: string, animal = appliedFor[0] ?? animalId) =>
       JSON.stringify({
-        animalId: appliedFor,
+        animalId: animal,
         applicantName: APPLICANT,
         applicantEmail,
         applicantPhone: '555-123-4567',
@@ -195,7 +196,7 @@ async function benchSize(size: number): Promise<TSizeResult> {
     // One applicant applying again within the day is one application, and nothing is written: a
     // submission that writes comes from an applicant of its own.
     let applicants = 0;
-    const newApplicant = () => application(`bench-${++applicants}@example.org`);
+    const newApplicant = () => application(`bench-${++applicants}@example.org`, appliedFor[applicants % appliedFor.length]);
     const submission: TRequest = {
       method: 'POST',
       path: '/api/public/adoption-application',
