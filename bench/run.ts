@@ -2,7 +2,8 @@
  * `npm run bench [-- --sizes 1000,10000,100000 --duration 10]`: for each dataset size, starts the
  * production build and the raw-SQL baseline on the same PostgreSQL and drives both over HTTP with
  * autocannon (10 connections, a warm-up, then a fixed duration). Writes bench/results/<size>.json
- * and the tables in bench/results/README.md.
+ * and the tables in bench/results/README.md. `--only search,inbox` drives only the calls whose
+ * names hold one of those texts, and writes nothing: a partial run must not stand for a whole one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,11 +24,18 @@ import { writeDataset } from './dataset.js';
 import { renderReport, type TCallResult, type TSizeResult } from './report.js';
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '1000,10000' }, duration: { type: 'string', default: '10' }, warmup: { type: 'string', default: '3' } },
+  options: {
+    sizes: { type: 'string', default: '1000,10000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
 });
 const sizes = values.sizes.split(',').map(Number);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
+const only = values.only?.split(',');
+const measured = (name: string) => !only || only.some((part) => name.includes(part));
 const root = path.resolve(import.meta.dirname, '..');
 const today = dateInZone(new Date(), 'UTC');
 const APPLICANT = 'Bench Applicant';
@@ -69,7 +77,7 @@ function peakRssMb(pid: number | undefined): number {
 /** A JSON write, with the header the server asks of clients outside the browser. */
 const JSON_WRITE = { 'content-type': 'application/json', [CSRF_HEADER]: '1' };
 
-type TRequest = { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+type TRequest = Pick<autocannon.Request, 'setupRequest'> & { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
 
 /** The latency below which a share of the responses came (0.95: the p95), in ms. */
 function percentile(latencies: number[], share: number): number {
@@ -165,26 +173,45 @@ async function benchSize(size: number): Promise<TSizeResult> {
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const staff = { cookie };
-    const adoptable = (await (await fetch(`${ours}/api/public/adoptable-animals?limit=2`)).json()) as { id: number }[];
+    const adoptable = (await (await fetch(`${ours}/api/public/adoptable-animals?limit=11`)).json()) as { id: number; adoptionPending: boolean }[];
     const animalId = adoptable[0]?.id ?? 1;
-    // Applications go to another animal: each leaves a note, which the measured animal must not gather.
-    const appliedFor = adoptable[1]?.id ?? animalId;
+    // Applications go to other animals, as many applicants apply for many animals: each leaves a
+    // note, which the measured animal must not gather, and takes its animal's row lock.
+    const appliedFor = adoptable.slice(1).flatMap((animal) => (animal.adoptionPending ? [] : [animal.id]));
     const yearAgo = addDays(today, -365);
-    const application = JSON.stringify({
-      animalId: appliedFor,
-      applicantName: APPLICANT,
-      applicantEmail: 'bench@example.org',
-      applicantPhone: '555-123-4567',
-      homeType: 'House',
-      rentOrOwn: 'own',
-      hasChildren: false,
-      hasOtherPets: false,
-      previousPetExperience: 'Many years',
-      reasonForAdoption: 'Companionship',
-      howDidYouHear: 'Website',
-    });
+    const application = (applicantEmail: string, animal = appliedFor[0] ?? animalId) =>
+      JSON.stringify({
+        animalId: animal,
+        applicantName: APPLICANT,
+        applicantEmail,
+        applicantPhone: '555-123-4567',
+        homeType: 'House',
+        rentOrOwn: 'own',
+        hasChildren: false,
+        hasOtherPets: false,
+        previousPetExperience: 'Many years',
+        reasonForAdoption: 'Companionship',
+        howDidYouHear: 'Website',
+      });
+    // One applicant applying again within the day is one application, and nothing is written: a
+    // submission that writes comes from an applicant of its own.
+    let applicants = 0;
+    const newApplicant = () => application(`bench-${++applicants}@example.org`, appliedFor[applicants % appliedFor.length]);
+    const submission: TRequest = {
+      method: 'POST',
+      path: '/api/public/adoption-application',
+      headers: JSON_WRITE,
+      setupRequest: (request) => ({ ...request, body: newApplicant() }),
+    };
+    // The inbox's first page is full, whichever calls run.
+    for (let i = 0; i < 25; i++) {
+      const response = await fetch(`${ours}/api/public/adoption-application`, { method: 'POST', headers: JSON_WRITE, body: newApplicant() });
+      if (!response.ok) throw new Error(`An application was refused: ${response.status} ${await response.text()}`);
+    }
     const calls: TCallResult[] = [];
-    const run = async (name: string, requests: TRequest[], base = ours) => calls.push(await measure(base, name, requests, app.pid));
+    const run = async (name: string, requests: TRequest[], base = ours) => {
+      if (measured(name)) calls.push(await measure(base, name, requests, app.pid));
+    };
     await run('public list', [{ path: '/api/public/adoptable-animals' }]);
     await run('public list (baseline)', [{ path: '/public/adoptable-animals' }], theirs);
     await run('public list, a page of 24 (as the portal asks)', [{ path: `/api/public/adoptable-animals?limit=24` }]);
@@ -194,7 +221,7 @@ async function benchSize(size: number): Promise<TSizeResult> {
     // The figures are cached until the next write: a busy shelter writes too, so one request in ten
     // here is an application submitted, which drops the cache.
     await run('dashboard month, a write in ten', [
-      { method: 'POST', path: '/api/public/adoption-application', headers: JSON_WRITE, body: application },
+      submission,
       ...Array.from({ length: 9 }, () => ({ path: '/api/stats/dashboard?period=month', headers: staff })),
     ]);
     await run('registry, status filter', [{ path: '/api/animals?status=Available&limit=25', headers: staff }]);
@@ -220,7 +247,10 @@ async function benchSize(size: number): Promise<TSizeResult> {
       // As the Reports screen asks: the year's summary with the Table View's first page.
       await run(`report ${report}, a year`, [{ path: `/api/reports/${report}?from=${yearAgo}&to=${today}&limit=25`, headers: staff }]);
     }
-    await run('application submission', [{ method: 'POST', path: '/api/public/adoption-application', headers: JSON_WRITE, body: application }]);
+    await run('application submission', [submission]);
+    await run('application submission, the same applicant again', [
+      { method: 'POST', path: '/api/public/adoption-application', headers: JSON_WRITE, body: application('bench@example.org') },
+    ]);
     return { size, calls, serverPeakRssMb: peakRssMb(app.pid), startupMs };
   } finally {
     app.kill('SIGTERM');
@@ -235,9 +265,12 @@ for (const size of sizes) {
   console.log(`\n== ${size} animals`);
   const result = await benchSize(size);
   results.push(result);
+  if (only) continue;
   await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
   await writeFile(path.join(root, 'bench', 'results', `${size}.json`), `${JSON.stringify({ ...result, today }, null, 2)}\n`);
 }
-const report = renderReport(results, await bundleReport(path.join(root, 'dist', 'client')));
-await writeFile(path.join(root, 'bench', 'results', 'README.md'), report);
-console.log(`\n${report}`);
+if (!only) {
+  const report = renderReport(results, await bundleReport(path.join(root, 'dist', 'client')));
+  await writeFile(path.join(root, 'bench', 'results', 'README.md'), report);
+  console.log(`\n${report}`);
+}
