@@ -44,8 +44,9 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
+// A placement holds the animal until its end date, the day it is back (docs/domain.md#statuses).
 const isCurrent = (placement: { startDate: string; endDate?: string | null }) =>
-  placement.startDate <= today && (!placement.endDate || placement.endDate >= today);
+  placement.startDate <= today && (!placement.endDate || placement.endDate > today);
 
 describe('demo data', () => {
   // How fast it seeds is for a benchmark to say, not a timed test on a shared machine.
@@ -279,7 +280,7 @@ describe('demo plan', () => {
         for (const a of adoptions) expect(a.adoptionDate > intake(a.animal) && a.adoptionDate <= day).toBe(true);
         for (const a of adoptions.filter((a) => a.status === 'Returned')) expect(a.returnedOn && a.returnedOn >= a.adoptionDate).toBe(true);
         animals.forEach(({ row }, index) => {
-          const current = placements.filter((p) => p.animal === index && p.startDate <= day && (!p.endDate || p.endDate >= day));
+          const current = placements.filter((p) => p.animal === index && p.startDate <= day && (!p.endDate || p.endDate > day));
           expect(current).toHaveLength(row.status === 'In Foster' ? 1 : 0);
           const completed = adoptions.filter((a) => a.animal === index && a.status === 'Completed');
           expect(completed).toHaveLength(row.status === 'Adopted' ? 1 : 0);
