@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -119,10 +119,12 @@ async function forgetEarlierRuns(orm: MikroORM): Promise<void> {
   await connection.execute('vacuum analyze behavior_notes, adoption_applications');
 }
 
-/** The generator's sources and the schema's migrations: a kept dataset made by others is made again. */
+/** The generator's sources and the migrations: a kept dataset that either has changed since is made again. */
 async function generatorFingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of ['dataset.ts', 'plan.ts', 'journeys.ts', 'sql.ts', '../migrations/index.ts']) hash.update(await readFile(path.join(root, 'bench', file)));
+  const migrations = (await readdir(path.join(root, 'migrations'))).sort().map((file) => path.join('migrations', file));
+  for (const file of ['bench/dataset.ts', 'bench/plan.ts', 'bench/journeys.ts', 'bench/sql.ts', ...migrations])
+    hash.update(await readFile(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
