@@ -119,9 +119,10 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
             sp,
             case sp ${breedCase} end,
             sex,
-            case when birth is null then (1 + ${pick(`'a'||i`, 12)}) || ' years'
-                 when ${today} - birth < 365 then greatest(1, (${today} - birth) / 30) || ' months'
-                 else ((${today} - birth) / 365) || ' years' end,
+            (select n || case when n = 1 then ' ' || unit else ' ' || unit || 's' end
+               from (select case when birth is null then 1 + ${pick(`'a'||i`, 12)} when ${today} - birth < 365 then greatest(1, (${today} - birth) / 30)
+                                 else (${today} - birth) / 365 end as n,
+                            case when birth is not null and ${today} - birth < 365 then 'month' else 'year' end as unit) as age),
             d, birth, coalesce(birth_estimated and birth is not null, false), status,
             case when ${pick(`'im'||i`, 10)} < 8 then '/images/animals/' || case sp when 'Cat' then 'cat-orange' when 'Dog' then 'dog-golden' when 'Bird' then 'bird-parakeet' when 'Small Animal' then 'rabbit' else 'turtle' end || '.svg' end,
             case when ${pick(`'c'||i`, 10)} < 7 then '985' || lpad(i::text, 12, '0') end,
