@@ -6,9 +6,9 @@
  * names hold one of those texts, and writes nothing: a partial run must not stand for a whole one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -127,17 +127,30 @@ async function forgetEarlierRuns(orm: MikroORM): Promise<void> {
   await connection.execute('vacuum analyze behavior_notes, adoption_applications');
 }
 
+/** The generator's sources and the migrations: a kept dataset that either has changed since is made again. */
+async function generatorFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  const migrations = (await readdir(path.join(root, 'migrations'))).sort().map((file) => path.join('migrations', file));
+  for (const file of ['bench/dataset.ts', 'bench/plan.ts', 'bench/journeys.ts', 'bench/sql.ts', ...migrations])
+    hash.update(await readFile(path.join(root, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 async function prepareDatabase(size: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = path.join(root, 'bench', '.data', String(size));
-  const fresh = !existsSync(path.join(dir, 'dataset.json'));
+  const generator = await generatorFingerprint();
+  const kept = path.join(dir, 'dataset.json');
+  const fresh = !existsSync(kept) || (JSON.parse(readFileSync(kept, 'utf8')) as { generator?: string }).generator !== generator;
   await mkdir(dir, { recursive: true });
   const server = await startEmbeddedPostgres(dir);
   const url = await ensureDatabase(server.serverUrl, 'shelter');
   const orm = await MikroORM.init(ormConfig(url));
   if (fresh) {
     await migrate(orm);
+    const started = Date.now();
     const rows = await writeDataset(orm, { animals: size, today });
-    await writeFile(path.join(dir, 'dataset.json'), JSON.stringify({ size, today, rows }));
+    console.log(`dataset of ${size} animals written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await writeFile(kept, JSON.stringify({ size, today, generator, rows }));
   } else {
     await forgetEarlierRuns(orm);
   }
@@ -238,11 +251,13 @@ async function benchSize(size: number): Promise<TSizeResult> {
     ]);
     await run(
       'animal detail with its tabs',
-      ['', '/medical-records', '/appointments', '/foster-care', '/adoptions', '/behavior-notes'].map((tab) => ({
+      ['', '/stays', '/medical-records', '/appointments', '/foster-care', '/adoptions', '/behavior-notes'].map((tab) => ({
         path: `/api/animals/${animalId}${tab}`,
         headers: staff,
       })),
     );
+    await run('census today', [{ path: '/api/census', headers: staff }]);
+    await run('census a year ago', [{ path: `/api/census?date=${yearAgo}`, headers: staff }]);
     for (const report of ['intakes', 'adoptions', 'financial']) {
       // As the Reports screen asks: the year's summary with the Table View's first page.
       await run(`report ${report}, a year`, [{ path: `/api/reports/${report}?from=${yearAgo}&to=${today}&limit=25`, headers: staff }]);
