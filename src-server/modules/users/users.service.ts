@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CERTIFIABLE_ROLE } from '../../../src-shared/roles.js';
 import { ZRole } from '../../../src-shared/schemas/auth.js';
 import { ZCreateUserInput, type TChangePasswordInput, type TCreateUserInput, type TUser, type TUserUpdateInput } from '../../../src-shared/schemas/users.js';
 import { conflict, DomainError, invalid, notFound } from '../../domain-errors.js';
@@ -99,11 +100,11 @@ export async function updateUser(em: EntityManager, input: TUserUpdateInput): Pr
     if (!user) throw notFound('User');
     const role = changes.role ?? user.role;
     await assertAnotherAdminRemains(tx, user, { role, active: changes.active ?? user.active });
-    if (changes.euthanasiaCertified && role !== 'staff') {
+    if (changes.euthanasiaCertified && role !== CERTIFIABLE_ROLE) {
       throw invalid('Only staff members are certified for euthanasia: administrators and veterinarians may by their role', 'euthanasiaCertified');
     }
     tx.assign(user, { ...sentFields(changes), ...(passwordHash ? { passwordHash } : {}) });
-    if (role !== 'staff') user.euthanasiaCertified = false;
+    if (role !== CERTIFIABLE_ROLE) user.euthanasiaCertified = false;
     if (passwordHash || changes.active === false) await tx.nativeDelete(SessionSchema, { user: user.id });
     await tx.flush();
     return toUser(user);
