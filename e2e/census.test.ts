@@ -4,8 +4,8 @@ import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TLocation } from '../src-shared/schemas/locations.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { allowBusyMachine } from './support/record-screens.js';
-import { describeInBrowser } from './support/browser-suite.js';
-import { storeDisplaySettings } from './support/screens.js';
+import { describeInBrowser, PHONE } from './support/browser-suite.js';
+import { expectNoHorizontalScroll, storeDisplaySettings } from './support/screens.js';
 import { createSeeder, type TSeeder } from './support/seed.js';
 import { logIn, screenHeading, topBar } from './support/staff.js';
 
@@ -83,7 +83,7 @@ describeInBrowser('the census', (suite) => {
     await page.getByText('5 animals in care at the end of 2026-01-25').waitFor();
   });
 
-  test('printed, it is the census alone: no sidebar, top bar or controls, each place in one block', async () => {
+  test('printed, it is the census alone: no sidebar, top bar or controls, each place in one block; a phone shows it without scrolling sideways', async () => {
     const seed = await createSeeder(suite.app);
     await seed.animal({ name: 'Printed', intakeDate: '2026-01-05' });
     const page = allowBusyMachine(await suite.openPage());
@@ -100,5 +100,10 @@ describeInBrowser('the census', (suite) => {
     expect(await place(page, 'No location recorded').evaluate((section) => section.ownerDocument.defaultView?.getComputedStyle(section).breakInside)).toBe(
       'avoid',
     );
+
+    const phone = allowBusyMachine(await suite.openPage(PHONE));
+    await logIn(phone, suite.app.baseUrl, await suite.app.createStaffUser(), '/census');
+    await place(phone, 'No location recorded').getByRole('link', { name: 'Printed' }).waitFor();
+    await expectNoHorizontalScroll(phone);
   });
 });

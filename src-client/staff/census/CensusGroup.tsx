@@ -9,7 +9,7 @@ import { animalCount } from './animal-count';
 type TCensusGroup = TCensus['groups'][number];
 type TCensusAnimal = TCensusGroup['animals'][number];
 
-/** Every column shows on a phone and on paper alike: a printed page is narrower than the `md` breakpoint. */
+/** A printed page is narrower than the `md` breakpoint, wider than `sm`: on paper every column shows, on a phone all but the species. */
 function columns(format: TFormatters): TColumn<TCensusAnimal>[] {
   return [
     {
@@ -17,7 +17,7 @@ function columns(format: TFormatters): TColumn<TCensusAnimal>[] {
       header: 'Animal',
       cell: (animal) => <AnimalCell record={{ animalId: animal.id, animalName: animal.name, animalCode: animal.animalCode }} />,
     },
-    { key: 'species', header: 'Species', cell: (animal) => animal.species },
+    { key: 'species', header: 'Species', hideBelow: 'sm', cell: (animal) => animal.species },
     { key: 'status', header: 'Status', cell: (animal) => <AnimalStatusBadge status={animal.status} size="sm" /> },
     { key: 'since', header: 'Since', cell: (animal) => <Text whiteSpace="nowrap">{format.date(animal.since)}</Text> },
   ];
