@@ -87,5 +87,8 @@ type TLeftStatus = (typeof OUTCOME_STATUSES)[TOutcomeType];
 export const LOCATION_KINDS = ['Building', 'Room', 'Kennel'] as const;
 export type TLocationKind = (typeof LOCATION_KINDS)[number];
 
+/** What each kind may be inside: a room in a building, a kennel in a room or a building. */
+export const LOCATION_PARENT_KINDS: Record<TLocationKind, readonly TLocationKind[]> = { Building: [], Room: ['Building'], Kennel: ['Room', 'Building'] };
+
 /** A local time of day, `HH:MM` on a 24-hour clock. */
 export const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ageGroupOn, isEuthanasia } from '../../../src-shared/journey.js';
-import type { TRole } from '../../../src-shared/roles.js';
+import { euthanasiaAllowed, type TRole } from '../../../src-shared/roles.js';
 import type { TOutcomeCreate } from '../../../src-shared/schemas/journey.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { conflict, DomainError, invalid } from '../../domain-errors.js';
@@ -28,8 +28,7 @@ const outcomeDateBounds = (stay: TStayEntity, today: string, field: string) => (
 export async function mayEuthanize(tx: EntityManager, userId: number): Promise<{ name: string } | null> {
   const user = await tx.findOne(UserSchema, { id: userId, active: true });
   if (!user) return null;
-  const role = user.role as TRole;
-  return role === 'admin' || role === 'veterinarian' || (role === 'staff' && user.euthanasiaCertified) ? user : null;
+  return euthanasiaAllowed(user.role as TRole, user.euthanasiaCertified) ? user : null;
 }
 
 export const EUTHANASIA_REFUSED = 'Only admins, veterinarians and staff certified for euthanasia may record a euthanasia';
