@@ -91,7 +91,7 @@ const DERIVED = (where: string) => `
 export async function syncStatus(tx: EntityManager, ids: number[], today: string): Promise<number> {
   if (!ids.length) return 0;
   await tx.flush();
-  return applyDerived(tx, DERIVED('a.id = any(?)'), [today, today, today, today, today, ids]);
+  return applyDerived(tx, DERIVED('a.id in (?)'), [today, today, today, today, today, ids]);
 }
 
 async function applyDerived(tx: EntityManager, sql: string, params: unknown[]): Promise<number> {
