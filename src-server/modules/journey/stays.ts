@@ -83,8 +83,8 @@ export async function openStay(tx: EntityManager, animal: TAnimalEntity, input: 
   }
   const { intake } = input;
   if (intake.motherAnimalId !== null) {
-    if (intake.motherAnimalId === animal.id) throw invalid('An animal cannot be its own mother', 'motherAnimalId');
-    if (!(await tx.count(AnimalSchema, { id: intake.motherAnimalId }))) throw invalid('Mother not found', 'motherAnimalId');
+    if (intake.motherAnimalId === animal.id) throw invalid('An animal cannot be its own mother', 'intake.motherAnimalId');
+    if (!(await tx.count(AnimalSchema, { id: intake.motherAnimalId }))) throw invalid('Mother not found', 'intake.motherAnimalId');
   }
   const stay = tx.create(StaySchema, {
     animal: animal.id,
