@@ -1,6 +1,6 @@
-import { Field, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import { Checkbox, Field, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { fieldErrorMessage } from './field-errors';
 
 /**
@@ -93,6 +93,24 @@ function SelectField<T extends FieldValues>({
   );
 }
 
+/** A yes/no question answered by ticking (a date of birth that is estimated). */
+function CheckboxField<T extends FieldValues>({ name, label }: { name: Path<T>; label: string }) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked === true)} name={field.name}>
+          <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    />
+  );
+}
+
 /** A read-only value shown in the form's layout (e.g. an ID the server assigns). */
 function StaticField({ label, value, helperText }: { label: string; value: string; helperText?: ReactNode }) {
   return (
@@ -113,6 +131,7 @@ export function formFields<T extends FieldValues>() {
     Text: TextField<T>,
     Textarea: TextareaField<T>,
     Select: SelectField<T>,
+    Checkbox: CheckboxField<T>,
     Static: StaticField,
   };
 }
