@@ -64,6 +64,11 @@ function TextareaField<T extends FieldValues>({ name, label, required, helperTex
 
 export type TOption = string | { value: string; label: string };
 
+/** A select whose empty choice ("Not assessed") stands for none, for a schema that takes null. */
+export const noneWhenEmpty = (value: string) => value || null;
+/** A select of records by id, its empty choice none. */
+export const idOrNone = (value: string) => (value ? Number(value) : null);
+
 function SelectField<T extends FieldValues>({
   name,
   label,
@@ -71,12 +76,18 @@ function SelectField<T extends FieldValues>({
   helperText,
   options,
   placeholder,
-}: TBaseProps<T> & { options: readonly TOption[]; placeholder?: string }) {
+  setValueAs,
+}: TBaseProps<T> & {
+  options: readonly TOption[];
+  placeholder?: string;
+  /** The value the form holds for the option chosen (noneWhenEmpty, idOrNone); its text when left out. */
+  setValueAs?: (value: string) => unknown;
+}) {
   const { register } = useFormContext<T>();
   return (
     <FieldFrame name={name} label={label} required={required} helperText={helperText}>
       <NativeSelect.Root>
-        <NativeSelect.Field {...register(name)}>
+        <NativeSelect.Field {...register(name, setValueAs ? { setValueAs } : {})}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => {
             const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
