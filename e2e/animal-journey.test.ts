@@ -62,11 +62,18 @@ describeInBrowser('an animal’s journey', (suite) => {
     const [hold] = (await seed.request<TJourney>('GET', `/animals/${animal.id}/stays`)).stays[0]!.holds;
     await seed.request('PUT', `/holds/${hold!.id}`, { endDate: '2099-01-01' });
 
+    const vet = await suite.app.createStaffUser({ role: 'veterinarian', name: 'Dr. Ana Patel' });
+    const clerk = await suite.app.createStaffUser({ name: 'Casey Clerk' });
     const page = allowBusyMachine(await suite.openPage(undefined, { expectedErrors: [/status of 409/] }));
-    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/');
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'admin', name: 'Morgan Admin' }), '/');
     await openJourney(page, animal);
     await page.getByRole('button', { name: 'Outcome', exact: true }).click();
     const form = dialog(page, 'Record Outcome');
+    // An admin may record a euthanasia, naming who performed and authorized it among those who may.
+    await form.getByLabel('Outcome Type').selectOption('Shelter euthanasia');
+    const performers = await form.getByLabel('Performed By').locator('option').allInnerTexts();
+    expect(performers).toEqual(expect.arrayContaining([vet.name, 'Morgan Admin']));
+    expect(performers).not.toContain(clerk.name);
     await form.getByLabel('Outcome Type').selectOption('Transferred out');
     await form.getByRole('textbox', { name: 'Transferred To' }).fill('County Animal Services');
     await form.getByLabel('Transfer Scope').selectOption('In-state');
@@ -87,6 +94,8 @@ describeInBrowser('an animal’s journey', (suite) => {
     await openJourney(page, animal);
     await page.getByRole('button', { name: 'Outcome', exact: true }).click();
     const form = dialog(page, 'Record Outcome');
+    // Staff not certified for euthanasia are not offered one.
+    expect(await form.getByLabel('Outcome Type').locator('option').allInnerTexts()).not.toContain('Shelter euthanasia');
     await form.getByLabel('Outcome Type').selectOption('Returned to owner');
     await form.getByRole('textbox', { name: 'Returned To' }).fill('Dana Park');
     await form.getByLabel('Condition at Outcome').selectOption('Healthy');

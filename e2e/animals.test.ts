@@ -70,7 +70,7 @@ describeInBrowser('Animal Management', (suite) => {
     await form.getByLabel('Reason').fill('Moving abroad');
     await form.getByLabel('Condition at Intake').selectOption('Treatable-Manageable');
     await form.getByLabel('Intake Time').fill('14:30');
-    await form.getByLabel('Date of Birth').fill('2023-05-01');
+    await form.getByLabel('Date of Birth', { exact: true }).fill('2023-05-01');
     await form.getByText('Date of birth is estimated').click();
     await fillRequired(page, { name: 'Biscuit', breed: 'Beagle mix', age: '3 years' });
     await form.getByLabel('Species').selectOption('Dog');
