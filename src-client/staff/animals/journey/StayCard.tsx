@@ -62,7 +62,7 @@ export function StayCard({ animalId, stay, number, latest }: { animalId: number;
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
-        <Timeline.Root size="sm" variant="subtle">
+        <Timeline.Root size="md" variant="subtle">
           <Step icon={LogInIcon} title={`Intake: ${intake.type}`} when={whenText(intake.date, intake.time, format.date)}>
             <Details
               details={intakeDetails(intake)}
