@@ -104,6 +104,7 @@ describeInBrowser('the animal detail', (suite) => {
     await page.getByRole('heading', { level: 1, name: 'New Arrival' }).waitFor();
     expect(await page.getByRole('tab').allInnerTexts()).toEqual([
       'Overview',
+      'Journey',
       'Medical Records',
       'Appointments',
       'Foster History',
@@ -260,7 +261,7 @@ describeInBrowser('the animal detail', (suite) => {
     const page = await suite.openPage();
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'volunteer' }), `/animals/${animal.id}`);
     await page.getByRole('heading', { level: 1, name: 'Volunteer Pal' }).waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Appointments', 'Foster History', 'Microchip']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Journey', 'Appointments', 'Foster History', 'Microchip']);
     for (const name of ['Edit Details', 'Process Adoption', 'Foster']) {
       expect(
         await page
@@ -269,6 +270,10 @@ describeInBrowser('the animal detail', (suite) => {
           .count(),
       ).toBe(0);
     }
+    expect(await headerCard(page, 'Volunteer Pal').getByRole('button', { name: 'Outcome' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Journey' }).click();
+    await tabPanel(page).getByRole('article', { name: 'Stay 1' }).waitFor();
+    expect(await tabPanel(page).getByRole('button').count()).toBe(0);
     await page.getByRole('tab', { name: 'Appointments' }).click();
     await tabPanel(page).getByText('No appointments scheduled').waitFor();
     expect(await tabPanel(page).getByRole('link').count()).toBe(0);
@@ -284,7 +289,7 @@ describeInBrowser('the animal detail', (suite) => {
       const page = await suite.openPage(viewport);
       await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/animals/${animal.id}`);
       await page.getByRole('heading', { level: 1, name: 'Axel' }).waitFor();
-      for (const tab of ['Overview', 'Medical Records', 'Appointments', 'Foster History', 'Adoption History', 'Microchip', 'History']) {
+      for (const tab of ['Overview', 'Journey', 'Medical Records', 'Appointments', 'Foster History', 'Adoption History', 'Microchip', 'History']) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         // The chosen tab's own panel: the one left may still be unmounting.
         await page.getByRole('tabpanel', { name: tab, exact: true }).getByRole('heading').first().waitFor();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
+import type { TJourney } from '../src-shared/schemas/journey.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { animationsDone, dialog, expectNoHorizontalScroll, focusIsVisible, storeDisplaySettings, toastText } from './support/screens.js';
@@ -63,6 +64,17 @@ describeInBrowser('Animal Management', (suite) => {
     expect(await form.getByLabel('Health Status').inputValue()).toBe('Healthy');
     expect(await form.getByLabel('Intake Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
+    // How it came in: a stray unless told otherwise; given up by its owner, the form asks who and why.
+    expect(await form.getByLabel('Intake Type').inputValue()).toBe('Stray/At large');
+    await form.getByLabel('Intake Type').selectOption('Relinquished by owner');
+    expect(await form.getByLabel('Found At').count()).toBe(0);
+    await form.getByLabel('Owner Name').fill('Dana Park');
+    await form.getByLabel('Owner Phone').fill('555-010-2222');
+    await form.getByLabel('Reason').fill('Moving abroad');
+    await form.getByLabel('Condition at Intake').selectOption('Treatable-Manageable');
+    await form.getByLabel('Intake Time').fill('14:30');
+    await form.getByLabel('Date of Birth', { exact: true }).fill('2023-05-01');
+    await form.getByText('Date of birth is estimated').click();
     await fillRequired(page, { name: 'Biscuit', breed: 'Beagle mix', age: '3 years' });
     await form.getByLabel('Species').selectOption('Dog');
     await form.getByLabel('Sex').selectOption('Female');
@@ -123,7 +135,24 @@ describeInBrowser('Animal Management', (suite) => {
       spayNeuterStatus: 'Spayed',
       microchipManufacturer: 'HomeAgain',
       registrationId: 'CITY-2026-77',
+      birthDate: '2023-05-01',
+      birthDateEstimated: true,
     });
+    const { stays } = await seed.request<TJourney>('GET', `/animals/${saved!.id}/stays`);
+    expect(stays.map((stay) => stay.intake)).toEqual([
+      expect.objectContaining({
+        type: 'Relinquished by owner',
+        date: '2026-11-02',
+        time: '14:30',
+        condition: 'Treatable-Manageable',
+        ageGroup: 'Adult',
+        ownerName: 'Dana Park',
+        ownerPhone: '555-010-2222',
+        ownerEmail: null,
+        reason: 'Moving abroad',
+        foundLocation: null,
+      }),
+    ]);
   });
 
   test('each required field says what is missing, and nothing is sent', async () => {
@@ -139,8 +168,8 @@ describeInBrowser('Animal Management', (suite) => {
     for (const message of ['Name is required', 'Breed is required', 'Age is required', 'Intake date is required']) {
       await form.getByText(message, { exact: true }).waitFor();
     }
-    // The first field with a problem takes the focus.
-    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe(await textbox(form, 'Name').getAttribute('id'));
+    // The first field with a problem takes the focus: the intake comes first.
+    expect(await page.evaluate<string | undefined>('document.activeElement?.id')).toBe(await form.getByLabel('Intake Date').getAttribute('id'));
     // A chip number and its manufacturer go together.
     await form.getByLabel('Microchip ID').fill('985112003456789');
     await form.getByRole('button', { name: 'Save Animal' }).click();

@@ -18,6 +18,9 @@ export const ZAdoption = z.object({
   feeAmount: z.number().int(),
   status: z.string(),
   applicationId: z.number().int().nullable(),
+  /** A Returned adoption: the day the animal came back, and why. */
+  returnedOn: z.string().nullable(),
+  returnReason: z.string().nullable(),
 });
 export type TAdoption = z.infer<typeof ZAdoption>;
 

@@ -166,6 +166,10 @@ export type THold = z.infer<typeof ZHold>;
 
 const ZPersonName = z.object({ id: z.number().int(), name: z.string() });
 
+/** Whom a euthanasia may name as performing or authorizing it, and whether the signed-in user may record one. */
+export const ZEuthanizers = z.object({ people: z.array(ZPersonName), mayRecord: z.boolean() });
+export type TEuthanizers = z.infer<typeof ZEuthanizers>;
+
 export const ZIntake = z.object({
   type: z.enum(INTAKE_TYPES),
   date: z.string(),

@@ -1,6 +1,6 @@
-import { Field, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import { Checkbox, Field, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { fieldErrorMessage } from './field-errors';
 
 /**
@@ -64,6 +64,11 @@ function TextareaField<T extends FieldValues>({ name, label, required, helperTex
 
 export type TOption = string | { value: string; label: string };
 
+/** A select whose empty choice ("Not assessed") stands for none, for a schema that takes null. */
+export const noneWhenEmpty = (value: string) => value || null;
+/** A select of records by id, its empty choice none. */
+export const idOrNone = (value: string) => (value ? Number(value) : null);
+
 function SelectField<T extends FieldValues>({
   name,
   label,
@@ -71,12 +76,18 @@ function SelectField<T extends FieldValues>({
   helperText,
   options,
   placeholder,
-}: TBaseProps<T> & { options: readonly TOption[]; placeholder?: string }) {
+  setValueAs,
+}: TBaseProps<T> & {
+  options: readonly TOption[];
+  placeholder?: string;
+  /** The value the form holds for the option chosen (noneWhenEmpty, idOrNone); its text when left out. */
+  setValueAs?: (value: string) => unknown;
+}) {
   const { register } = useFormContext<T>();
   return (
     <FieldFrame name={name} label={label} required={required} helperText={helperText}>
       <NativeSelect.Root>
-        <NativeSelect.Field {...register(name)}>
+        <NativeSelect.Field {...register(name, setValueAs ? { setValueAs } : {})}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => {
             const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
@@ -90,6 +101,24 @@ function SelectField<T extends FieldValues>({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </FieldFrame>
+  );
+}
+
+/** A yes/no question answered by ticking (a date of birth that is estimated). */
+function CheckboxField<T extends FieldValues>({ name, label }: { name: Path<T>; label: string }) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked === true)} name={field.name}>
+          <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    />
   );
 }
 
@@ -113,6 +142,7 @@ export function formFields<T extends FieldValues>() {
     Text: TextField<T>,
     Textarea: TextareaField<T>,
     Select: SelectField<T>,
+    Checkbox: CheckboxField<T>,
     Static: StaticField,
   };
 }

@@ -33,16 +33,16 @@ export function serverIssues(error: unknown): TServerIssue[] {
 }
 
 /**
- * Puts each of the server's field problems under the form's own field (the first segment of its
- * path: `traits.0` belongs to traits). Answers whether any found a place, so the caller shows the
- * rest in one message.
+ * Puts each of the server's field problems under the form's own field: a problem belongs to the
+ * form when the first segment of its path is one of its fields, and is set at its whole path, so
+ * `intake.ownerName` shows under that field of a group and `traits.0` under the traits. Answers
+ * whether any found a place, so the caller shows the rest in one message.
  */
 export function applyServerIssues<T extends FieldValues>(error: unknown, fields: readonly string[], setError: UseFormSetError<T>): boolean {
   let placed = false;
   for (const issue of serverIssues(error)) {
-    const field = issue.path.split('.')[0] ?? '';
-    if (!fields.includes(field)) continue;
-    setError(field as Path<T>, { type: 'server', message: issue.message });
+    if (!fields.includes(issue.path.split('.')[0] ?? '')) continue;
+    setError(issue.path as Path<T>, { type: 'server', message: issue.message });
     placed = true;
   }
   return placed;

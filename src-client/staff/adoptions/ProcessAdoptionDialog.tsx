@@ -26,15 +26,20 @@ const MESSAGES: TSaveMessages = {
   failure: { title: 'Error', description: 'There was an error processing the adoption.' },
 };
 
+const HELD_HELP = 'Refused while a hold lasts: save it as Pending, or release the hold first.';
+
 const STATUS_HELP: Record<string, string> = {
   Completed: 'The animal becomes Adopted, a current foster placement ends, and the fee is booked as income.',
   Pending: 'The animal keeps its status until the adoption is completed.',
   Cancelled: 'Recorded for the history only.',
 };
 
-function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettings | undefined }) {
+function AdoptionForm({ animal, settings, held }: { animal: TAnimal; settings: TSettings | undefined; held: boolean }) {
   const today = useShelterToday();
-  const form = useForm({ resolver: zodResolver(ZAdoptionForm), defaultValues: adoptionFormDefaults(settings?.system.defaultAdoptionFee, today) });
+  const form = useForm({
+    resolver: zodResolver(ZAdoptionForm),
+    defaultValues: adoptionFormDefaults(settings?.system.defaultAdoptionFee, today, held ? 'Pending' : 'Completed'),
+  });
   const create = trpc.adoptions.create.useMutation();
   const format = useFormat();
   const status = useWatch({ control: form.control, name: 'status' });
@@ -60,7 +65,12 @@ function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettin
           autoComplete="off"
           helperText={defaultFee ? `The default fee is ${defaultFee}. Empty counts as no fee.` : 'Empty counts as no fee.'}
         />
-        <F.Select name="status" label="Status" options={ADOPTION_STATUSES} helperText={STATUS_HELP[status]} />
+        <F.Select
+          name="status"
+          label="Status"
+          options={ADOPTION_STATUSES.filter((choice) => choice !== 'Returned')}
+          helperText={held && status === 'Completed' ? HELD_HELP : STATUS_HELP[status]}
+        />
       </FormSection>
       {chipMissing && (
         <Alert.Root status="warning">
@@ -79,15 +89,17 @@ function AdoptionForm({ animal, settings }: { animal: TAnimal; settings: TSettin
 
 /**
  * Waits for the system settings, whose default adoption fee fills the form (it opens once, with
- * it). An animal on hold is confirmed first (docs/domain.md#applications).
+ * it). An animal on hold is confirmed first (docs/domain.md#applications), and its adoption
+ * opens as Pending; a Completed one is the server's to refuse, under the Status field.
  */
 function AdoptionFormWithSettings({ animal }: { animal: TAnimal }) {
   const settings = trpc.settings.get.useQuery();
   const [confirmed, setConfirmed] = useState(false);
-  if (isOnHold(animal.status) && !confirmed) return <HoldConfirmation animal={animal} onConfirm={() => setConfirmed(true)} />;
+  const held = isOnHold(animal.status);
+  if (held && !confirmed) return <HoldConfirmation animal={animal} onConfirm={() => setConfirmed(true)} />;
   // Without the settings the form still opens, with the fee left for staff to type.
   if (settings.isPending) return <DialogLoading />;
-  return <AdoptionForm animal={animal} settings={settings.data} />;
+  return <AdoptionForm animal={animal} settings={settings.data} held={held} />;
 }
 
 /**

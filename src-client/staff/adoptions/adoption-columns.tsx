@@ -7,6 +7,7 @@ import type { TColumn } from '../components/DataTable';
 import { AnimalCell } from '../records/AnimalCell';
 import { AdoptionStatusMenu } from './AdoptionStatusMenu';
 import { contactColumn } from '../records/contact-column';
+import { ReturnedOn } from './ReturnedOn';
 
 /**
  * Its columns: Animal, Adopter, Contact, Adoption Date, Fee, Status. A phone keeps
@@ -38,12 +39,16 @@ export function adoptionColumns(format: TFormatters, mayWrite: boolean): TColumn
       key: 'status',
       header: 'Status',
       // To a role that may change it, the badge is the control that changes it.
-      cell: (adoption) =>
-        mayWrite ? (
-          <AdoptionStatusMenu adoption={adoption} />
-        ) : (
-          <StatusBadge status={adoption.status} palette={adoptionStatusPalette(adoption.status)} size="sm" />
-        ),
+      cell: (adoption) => (
+        <Stack gap="1" align="start">
+          {mayWrite ? (
+            <AdoptionStatusMenu adoption={adoption} />
+          ) : (
+            <StatusBadge status={adoption.status} palette={adoptionStatusPalette(adoption.status)} size="sm" />
+          )}
+          <ReturnedOn adoption={adoption} />
+        </Stack>
+      ),
     },
   ];
 }

@@ -41,5 +41,6 @@ describe('the Process Adoption form', () => {
     const defaults = adoptionFormDefaults(15000, '2026-02-03');
     expect(defaults).toMatchObject({ fee: '150.00', status: 'Completed', adopterName: '', adoptionDate: '2026-02-03' });
     expect(adoptionFormDefaults(undefined, '2026-02-03').fee).toBe('');
+    expect(adoptionFormDefaults(15000, '2026-02-03', 'Pending').status).toBe('Pending');
   });
 });

@@ -29,14 +29,17 @@ export const ZAdoptionForm = ZAdoptionCreateInput.omit({ animalId: true, feeAmou
   .transform(({ fee, ...adoption }) => ({ ...adoption, feeAmount: fee }));
 export type TAdoptionFormValues = z.input<typeof ZAdoptionForm>;
 
-/** A new adoption: dated today, Completed, at the default adoption fee of the system settings. */
-export function adoptionFormDefaults(defaultFeeCents: number | undefined, today: string): TAdoptionFormValues {
+/**
+ * A new adoption: dated today, at the default adoption fee of the system settings; Completed,
+ * or Pending for an animal on hold (it cannot be completed while the hold lasts).
+ */
+export function adoptionFormDefaults(defaultFeeCents: number | undefined, today: string, status: 'Completed' | 'Pending' = 'Completed'): TAdoptionFormValues {
   return {
     adopterName: '',
     adopterEmail: '',
     adopterPhone: '',
     adoptionDate: today,
     fee: defaultFeeCents === undefined ? '' : centsToDecimal(defaultFeeCents),
-    status: 'Completed',
+    status,
   };
 }

@@ -1,6 +1,6 @@
 import type { TAdoptionStatus } from '../../../src-shared/enums';
 
-/** The Adoptions screen's tabs: All, Completed, Pending, Cancelled, and the applications inbox. */
+/** The Adoptions screen's tabs: All, Completed, Pending, Cancelled, Returned, and the applications inbox. */
 export type TAdoptionTab = 'all' | TAdoptionStatus | 'applications';
 
 export const ADOPTION_TABS: readonly { value: TAdoptionTab; label: string }[] = [
@@ -8,6 +8,7 @@ export const ADOPTION_TABS: readonly { value: TAdoptionTab; label: string }[] = 
   { value: 'Completed', label: 'Completed' },
   { value: 'Pending', label: 'Pending' },
   { value: 'Cancelled', label: 'Cancelled' },
+  { value: 'Returned', label: 'Returned' },
   { value: 'applications', label: 'Applications' },
 ];
 

@@ -1,5 +1,4 @@
-import { dateInZone } from '../../../src-shared/dates';
-import { deviceDate } from '../../shared/date-format';
+import { dateInZone, timeInZone } from '../../../src-shared/dates';
 import { trpc } from '../../shared/trpc';
 
 /**
@@ -9,6 +8,13 @@ import { trpc } from '../../shared/trpc';
  * Worked out at every render from the zone, so a screen left open past midnight moves on.
  */
 export function useShelterToday(): string {
+  return useShelterNow().date;
+}
+
+/** The shelter's today and the time on its clock (`HH:MM`), for a form recording when something happened. */
+export function useShelterNow(): { date: string; time: string } {
   const { data } = trpc.settings.calendar.useQuery();
-  return data ? dateInZone(new Date(), data.timeZone) : deviceDate();
+  const zone = data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const now = new Date();
+  return { date: dateInZone(now, zone), time: timeInZone(now, zone) };
 }

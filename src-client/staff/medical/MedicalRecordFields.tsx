@@ -1,5 +1,5 @@
-import { Checkbox, GridItem } from '@chakra-ui/react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { GridItem } from '@chakra-ui/react';
+import { useWatch } from 'react-hook-form';
 import { MEDICAL_RECORD_TYPES } from '../../../src-shared/enums';
 import { inputBounds, medicalDateBounds } from '../../../src-shared/record-dates';
 import { formFields } from '../../shared/form/FormFields';
@@ -8,24 +8,6 @@ import { useShelterToday } from '../components/use-shelter-today';
 import type { TMedicalFormValues } from './medical-form';
 
 const F = formFields<TMedicalFormValues>();
-
-/** Ticked, the date may go back before the intake (docs/domain.md#dates). */
-function OutsideSourceField() {
-  const { control } = useFormContext<TMedicalFormValues>();
-  return (
-    <Controller
-      control={control}
-      name="outsideSource"
-      render={({ field }) => (
-        <Checkbox.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked === true)} name={field.name}>
-          <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-          <Checkbox.Control />
-          <Checkbox.Label fontWeight="normal">From an outside source (previous owner's or partner's vet records)</Checkbox.Label>
-        </Checkbox.Root>
-      )}
-    />
-  );
-}
 
 /** A medical record's fields, shared by Add Medical Record and its correction, for an animal taken in on `intakeDate`. */
 export function MedicalRecordFields({ intakeDate }: { intakeDate: string }) {
@@ -36,7 +18,8 @@ export function MedicalRecordFields({ intakeDate }: { intakeDate: string }) {
       <F.Select name="recordType" label="Record Type" options={MEDICAL_RECORD_TYPES} />
       <F.Text name="date" label="Date" type="date" required {...dateBounds} />
       <GridItem colSpan={{ md: 2 }}>
-        <OutsideSourceField />
+        {/* Ticked, the date may go back before the intake (docs/domain.md#dates). */}
+        <F.Checkbox name="outsideSource" label="From an outside source (previous owner's or partner's vet records)" />
       </GridItem>
       <GridItem colSpan={{ md: 2 }}>
         <F.Text name="description" label="Description" required autoComplete="off" placeholder="e.g. Rabies booster" />

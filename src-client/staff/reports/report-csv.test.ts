@@ -47,6 +47,8 @@ describe('the report CSV files', () => {
       feeAmount: 15000,
       status: 'Completed',
       applicationId: null,
+      returnedOn: null,
+      returnReason: null,
     };
     expect(lines(toCsv(ADOPTION_CSV, [row]))).toEqual([
       'AnimalID,AdopterName,AdopterEmail,AdopterPhone,AdoptionDate,FeeAmount,Status',

@@ -33,6 +33,8 @@ export function toAdoption(adoption: TAdoptionEntity, label: TAnimalLabel): TAdo
     feeAmount: adoption.feeAmount,
     status: adoption.status,
     applicationId: adoption.application ?? null,
+    returnedOn: adoption.returnedOn ?? null,
+    returnReason: adoption.returnReason ?? null,
   };
 }
 

@@ -52,6 +52,8 @@ describe('POST /api/adoptions', () => {
       feeAmount: 15000,
       status: 'Completed',
       applicationId: null,
+      returnedOn: null,
+      returnReason: null,
     });
     expect(await adoptions()).toBe(before + 1);
     expect(

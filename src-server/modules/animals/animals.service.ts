@@ -121,6 +121,7 @@ export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, d
       await tx.flush();
       await openStay(tx, animal, { intakeDate, intake }, settings, cal.today);
       await syncStatus(tx, [animal.id], cal.today);
+      // Available asks for no hold by hand: a stray stays on the hold its intake opened.
       if (status !== 'Available') await statusByHand(tx, animal, status, cal.today);
       await tx.flush();
       return toAnimal(animal);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ZVoidQuery } from '../../../src-shared/schemas/fields.js';
 import {
   ZHold,
@@ -5,6 +6,7 @@ import {
   ZHoldReleaseInput,
   ZHoldUpdateInput,
   ZIntakeCreateInput,
+  ZEuthanizers,
   ZJourney,
   ZOutcomeCreateInput,
 } from '../../../src-shared/schemas/journey.js';
@@ -13,7 +15,7 @@ import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
 import { placeHold, releaseHold, updateHold, voidHold } from './holds.js';
 import { createIntake, journeyOf } from './journey.service.js';
-import { recordOutcome, removeOutcome } from './outcomes.js';
+import { euthanizers, recordOutcome, removeOutcome } from './outcomes.js';
 
 /** Stays, intakes, outcomes and holds (docs/domain.md#journey). Each write answers with the animal's journey or the hold. */
 export const journeyRouter = router({
@@ -52,6 +54,13 @@ export const journeyRouter = router({
       await recordOutcome(ctx.em, ctx.calendar, ctx.user.id, input);
       return journeyOf(ctx.em, ctx.calendar, input.id);
     }),
+
+  /** The console's Outcome dialog: whom a euthanasia may name, and whether this user may record one. */
+  euthanizers: protectedProcedure
+    .meta({ permission: 'outcomes:write' })
+    .input(z.object({}).optional())
+    .output(ZEuthanizers)
+    .query(({ ctx }) => euthanizers(ctx.em, ctx.user.id)),
 
   removeOutcome: protectedProcedure
     .meta(

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ageGroupOn, isEuthanasia } from '../../../src-shared/journey.js';
 import { euthanasiaAllowed, type TRole } from '../../../src-shared/roles.js';
-import type { TOutcomeCreate } from '../../../src-shared/schemas/journey.js';
+import type { TEuthanizers, TOutcomeCreate } from '../../../src-shared/schemas/journey.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { conflict, DomainError, invalid } from '../../domain-errors.js';
 import type { TAdoptionEntity } from '../adoptions/adoption.entity.js';
@@ -9,7 +9,7 @@ import { assertNotAdopted, lockAnimal, syncStatus } from '../animals/animal-stat
 import type { TAnimalEntity } from '../animals/animal.entity.js';
 import { ADOPTED_BEFORE_START, LEFT_BEFORE_START, placementsEndedByOutcome } from '../foster/foster.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
-import { UserSchema } from '../users/user.entity.js';
+import { UserSchema, type TUserEntity } from '../users/user.entity.js';
 import { assertNoHoldAgainst, latestStayOf, requireOpenStay } from './stays.js';
 import { StaySchema, type TStayEntity } from './stay.entity.js';
 
@@ -25,10 +25,18 @@ const outcomeDateBounds = (stay: TStayEntity, today: string, field: string) => (
 });
 
 /** Admins and vets by role; staff when certified (Settings → Users). */
+const certifiedToEuthanize = (user: Pick<TUserEntity, 'role' | 'euthanasiaCertified'>) => euthanasiaAllowed(user.role as TRole, user.euthanasiaCertified);
+
 export async function mayEuthanize(tx: EntityManager, userId: number): Promise<{ name: string } | null> {
   const user = await tx.findOne(UserSchema, { id: userId, active: true });
-  if (!user) return null;
-  return euthanasiaAllowed(user.role as TRole, user.euthanasiaCertified) ? user : null;
+  return user && certifiedToEuthanize(user) ? user : null;
+}
+
+/** The active users a euthanasia may name, by name; the console offers them and asks whether `userId` is one. */
+export async function euthanizers(em: EntityManager, userId: number): Promise<TEuthanizers> {
+  const users = await em.find(UserSchema, { active: true }, { orderBy: { name: 'asc', id: 'asc' } });
+  const people = users.filter(certifiedToEuthanize).map(({ id, name }) => ({ id, name }));
+  return { people, mayRecord: people.some((person) => person.id === userId) };
 }
 
 export const EUTHANASIA_REFUSED = 'Only admins, veterinarians and staff certified for euthanasia may record a euthanasia';
@@ -55,7 +63,7 @@ export async function recordOutcome(em: EntityManager, calendar: TLazyCalendar, 
     assertNotAdopted(animal);
     const stay = await requireOpenStay(tx, animal);
     assertDateWithin(date, outcomeDateBounds(stay, cal.today, 'Outcome date'), 'date');
-    if (input.type === 'Transferred out') await assertNoHoldAgainst(tx, animal, stay, cal.today, 'transferred');
+    if (input.type === 'Transferred out') await assertNoHoldAgainst(tx, animal, stay, cal.today, 'transferred', 'type');
     if (isEuthanasia(input.type)) await assertEuthanasiaAllowed(tx, recordedBy, input);
     tx.assign(stay, {
       outcomeType: input.type,
@@ -86,7 +94,7 @@ export async function closeStayByAdoption(tx: EntityManager, animal: TAnimalEnti
   assertNotAdopted(animal);
   const stay = await requireOpenStay(tx, animal);
   assertDateWithin(adoption.adoptionDate, outcomeDateBounds(stay, today, 'Adoption date'), 'adoptionDate');
-  await assertNoHoldAgainst(tx, animal, stay, today, 'adopted');
+  await assertNoHoldAgainst(tx, animal, stay, today, 'adopted', 'status');
   await tx.flush(); // the stay points at the adoption's id
   tx.assign(stay, {
     outcomeType: 'Adoption',

@@ -45,17 +45,21 @@ export async function activeHolds(tx: EntityManager, stayId: number, today: stri
 
 const holdWords = (hold: THoldEntity) => `${HOLD_STATUSES[hold.holdType as THoldType]}${hold.endDate ? ` until ${hold.endDate}` : ''} (${hold.reason})`;
 
-/** "No adoption or transfer before it ends": a 409 naming the first hold that forbids the action. */
+/**
+ * "No adoption or transfer before it ends": a 409 naming the first hold that forbids the action,
+ * listed at the field that asked for it (an adoption's status, an outcome's type).
+ */
 export async function assertNoHoldAgainst(
   tx: EntityManager,
   animal: Pick<TAnimalEntity, 'name'>,
   stay: TStayEntity,
   today: string,
   action: 'adopted' | 'transferred',
+  path: string,
 ): Promise<void> {
   const holds = await activeHolds(tx, stay.id, today);
   const blocking = action === 'adopted' ? holds[0] : holds.find((hold) => hold.holdType === 'Stray hold' || hold.holdType === 'Quarantine');
-  if (blocking) throw conflict(`${animal.name} is on ${holdWords(blocking)}: it cannot be ${action} before the hold ends`);
+  if (blocking) throw conflict(`${animal.name} is on ${holdWords(blocking)}: it cannot be ${action} before the hold ends`, path);
 }
 
 export interface TOpenStay {
@@ -79,8 +83,8 @@ export async function openStay(tx: EntityManager, animal: TAnimalEntity, input: 
   }
   const { intake } = input;
   if (intake.motherAnimalId !== null) {
-    if (intake.motherAnimalId === animal.id) throw invalid('An animal cannot be its own mother', 'motherAnimalId');
-    if (!(await tx.count(AnimalSchema, { id: intake.motherAnimalId }))) throw invalid('Mother not found', 'motherAnimalId');
+    if (intake.motherAnimalId === animal.id) throw invalid('An animal cannot be its own mother', 'intake.motherAnimalId');
+    if (!(await tx.count(AnimalSchema, { id: intake.motherAnimalId }))) throw invalid('Mother not found', 'intake.motherAnimalId');
   }
   const stay = tx.create(StaySchema, {
     animal: animal.id,

@@ -5,6 +5,7 @@ import { roleMay } from '../../../../src-shared/roles';
 import type { TAnimal } from '../../../../src-shared/schemas/animals';
 import { ScrollableTabList } from '../../components/ScrollableTabList';
 import { useSessionUser } from '../../session/session-user';
+import { JourneyTab } from '../journey/JourneyTab';
 import { MicrochipTab } from '../microchip/MicrochipTab';
 import { DETAIL_TABS, detailTab, type TDetailTab } from './detail-tabs';
 import { adoptionHistoryTab } from './tabs/AdoptionHistoryTab';
@@ -16,7 +17,7 @@ import { OverviewTab } from './tabs/OverviewTab';
 import { RecordsTab } from './tabs/RecordsTab';
 
 /**
- * The detail's tabs: six for the record (Overview to Microchip), and the animal's audit trail. The open tab is in
+ * The detail's tabs: seven for the record (Overview to Microchip), and the animal's audit trail. The open tab is in
  * the address, so a link or Back returns to it; each tab loads its records only when first opened.
  */
 export function AnimalDetailTabs({ animal }: { animal: TAnimal }) {
@@ -31,6 +32,7 @@ export function AnimalDetailTabs({ animal }: { animal: TAnimal }) {
 
   const content: Record<TDetailTab, ReactNode> = {
     overview: <OverviewTab animal={animal} onShowMedicalRecords={() => show('medical')} />,
+    journey: <JourneyTab animal={animal} />,
     medical: <RecordsTab animal={animal} tab={medicalRecordsTab} />,
     appointments: <RecordsTab animal={animal} tab={appointmentsTab} />,
     foster: <RecordsTab animal={animal} tab={fosterHistoryTab} />,

@@ -4,11 +4,13 @@ import { useId } from 'react';
 import type { TAnimal } from '../../../../src-shared/schemas/animals';
 import { AnimalStatusBadge } from '../../../shared/StatusBadge';
 import { AnimalPhoto } from '../AnimalPhoto';
+import { JourneyActions } from '../journey/JourneyActions';
+import { JourneySummary } from '../journey/JourneySummary';
 import { FosterButton, ProcessAdoptionButton } from './ActionButtons';
 import { AnimalFacts } from './AnimalFacts';
 import { VoidAnimalAction } from './VoidAnimalAction';
 
-/** The top of the animal detail: photo, name, ID, status, traits, every field, and the actions. */
+/** The top of the animal detail: photo, name, ID, status, where it is and its holds, traits, every field, and the actions. */
 export function AnimalHeaderCard({ animal, onEdit }: { animal: TAnimal; onEdit?: (() => void) | undefined }) {
   const nameId = useId();
   return (
@@ -24,7 +26,7 @@ export function AnimalHeaderCard({ animal, onEdit }: { animal: TAnimal; onEdit?:
         />
         <Stack p={{ base: '4', md: '6' }} gap="5" flex="1" minW="0">
           <Flex justify="space-between" gap="4" direction={{ base: 'column', xl: 'row' }}>
-            <Stack gap="2" minW="0">
+            <Stack gap="2" minW={{ base: '0', xl: '64' }} flex="1">
               <HStack gap="3" wrap="wrap">
                 <Heading as="h1" id={nameId} size="3xl" letterSpacing="tight" wordBreak="break-word">
                   {animal.name}
@@ -34,6 +36,7 @@ export function AnimalHeaderCard({ animal, onEdit }: { animal: TAnimal; onEdit?:
               <Text fontFamily="mono" fontSize="sm" color="fg.muted">
                 {animal.animalId}
               </Text>
+              <JourneySummary animalId={animal.id} />
               {animal.traits.length > 0 && (
                 <HStack as="ul" aria-label="Traits" gap="2" wrap="wrap" listStyleType="none">
                   {animal.traits.map((trait) => (
@@ -46,7 +49,7 @@ export function AnimalHeaderCard({ animal, onEdit }: { animal: TAnimal; onEdit?:
                 </HStack>
               )}
             </Stack>
-            <Flex gap="2" wrap="wrap" align="start" flexShrink="0">
+            <Flex gap="2" wrap="wrap" align="start" justify={{ xl: 'end' }} flexShrink="1">
               {onEdit && (
                 <Button size="sm" variant="outline" onClick={onEdit}>
                   <PencilIcon />
@@ -55,6 +58,7 @@ export function AnimalHeaderCard({ animal, onEdit }: { animal: TAnimal; onEdit?:
               )}
               <ProcessAdoptionButton animal={animal} />
               <FosterButton animal={animal} />
+              <JourneyActions animal={animal} />
               <VoidAnimalAction animal={animal} />
             </Flex>
           </Flex>

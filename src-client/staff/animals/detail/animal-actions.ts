@@ -1,3 +1,4 @@
+import { IN_CARE_STATUSES } from '../../../../src-shared/journey';
 import type { TAnimal } from '../../../../src-shared/schemas/animals';
 
 /**
@@ -7,11 +8,13 @@ import type { TAnimal } from '../../../../src-shared/schemas/animals';
 export const adoptionHref = (animal: Pick<TAnimal, 'id'>) => `/adoptions?animal=${animal.id}`;
 export const fosterHref = (animal: Pick<TAnimal, 'id'>) => `/foster-care?animal=${animal.id}`;
 
-/** An adopted animal cannot start another adoption (docs/domain.md#statuses). */
-export const canStartAdoption = (animal: Pick<TAnimal, 'status'>) => animal.status !== 'Adopted';
+const inCare = (animal: Pick<TAnimal, 'status'>) => (IN_CARE_STATUSES as readonly string[]).includes(animal.status);
+
+/** Only an animal in care can be adopted: one that has left (adopted, transferred…) comes back by a new intake first. */
+export const canStartAdoption = inCare;
 
 /**
- * An animal in foster care cannot start another placement (docs/domain.md#statuses), and the API refuses
- * one for an adopted animal too (docs/domain.md#statuses), so the button is not offered for either.
+ * An animal in foster care cannot start another placement (docs/domain.md#statuses), and the API
+ * refuses one for an animal that has left, so the button is not offered for either.
  */
-export const canStartFoster = (animal: Pick<TAnimal, 'status'>) => animal.status !== 'In Foster' && animal.status !== 'Adopted';
+export const canStartFoster = (animal: Pick<TAnimal, 'status'>) => inCare(animal) && animal.status !== 'In Foster';

@@ -2,6 +2,7 @@ import type { TPermission } from '../../../../src-shared/roles';
 
 export const DETAIL_TABS = [
   { value: 'overview', label: 'Overview' },
+  { value: 'journey', label: 'Journey' },
   { value: 'medical', label: 'Medical Records', permission: 'console:read' },
   { value: 'appointments', label: 'Appointments' },
   { value: 'foster', label: 'Foster History' },

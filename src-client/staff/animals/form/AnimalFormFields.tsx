@@ -1,6 +1,7 @@
-import { GridItem } from '@chakra-ui/react';
+import { Flex, GridItem } from '@chakra-ui/react';
+import { useWatch } from 'react-hook-form';
 import { HEALTH_STATUSES, SEXES, SPECIES } from '../../../../src-shared/enums';
-import { inputBounds, intakeDateBounds } from '../../../../src-shared/record-dates';
+import { birthDateBounds, inputBounds, intakeDateBounds } from '../../../../src-shared/record-dates';
 import { formFields } from '../../../shared/form/FormFields';
 import { useShelterToday } from '../../components/use-shelter-today';
 import type { TAnimalEditFormValues } from './animal-form';
@@ -17,7 +18,7 @@ export function AnimalFormFields({
   statuses,
   statusHelp,
   healthOptional,
-  intakeHelp,
+  intakeDate,
 }: {
   /** The animal ID shown read-only at the top. */
   animalId: { value: string; help?: string };
@@ -25,9 +26,11 @@ export function AnimalFormFields({
   statusHelp?: string | undefined;
   /** Offer "Not specified" (an existing animal may have no health status). */
   healthOptional?: boolean;
-  intakeHelp?: string;
+  /** Edit Details corrects the intake date here; a new animal's is in its intake group. */
+  intakeDate?: { help: string };
 }) {
   const today = useShelterToday();
+  const birthDateMax = birthDateBounds(useWatch<TAnimalEditFormValues, 'intakeDate'>({ name: 'intakeDate' }) || today);
   return (
     <>
       <FormSection title="Basic information">
@@ -38,7 +41,13 @@ export function AnimalFormFields({
         <F.Select name="sex" label="Sex" options={SEXES} />
         <F.Text name="age" label="Age" required placeholder="e.g. 2 years" autoComplete="off" />
         <F.Text name="weight" label="Weight" placeholder="e.g. 25 lbs" autoComplete="off" />
-        <F.Text name="intakeDate" label="Intake Date" type="date" required helperText={intakeHelp} {...inputBounds(intakeDateBounds(today))} />
+        <F.Text name="birthDate" label="Date of Birth" type="date" helperText="Gives each stay's age group." {...inputBounds(birthDateMax)} />
+        <Flex align={{ md: 'end' }} pb={{ md: '2.5' }}>
+          <F.Checkbox name="birthDateEstimated" label="Date of birth is estimated" />
+        </Flex>
+        {intakeDate && (
+          <F.Text name="intakeDate" label="Intake Date" type="date" required helperText={intakeDate.help} {...inputBounds(intakeDateBounds(today))} />
+        )}
         <F.Select name="status" label="Status" options={statuses} helperText={statusHelp} />
         <F.Select name="healthStatus" label="Health Status" options={HEALTH_STATUSES} placeholder={healthOptional ? 'Not specified' : undefined} />
       </FormSection>

@@ -22,7 +22,7 @@ function EditAnimalForm({ animal }: { animal: TAnimal }) {
         statuses={statusOptions(animal.status)}
         statusHelp={statusHelp(animal.status)}
         healthOptional
-        intakeHelp={`Changing the intake date keeps the animal's ID (${animal.animalId}).`}
+        intakeDate={{ help: `Changing the intake date keeps the animal's ID (${animal.animalId}).` }}
       />
     </DialogForm>
   );

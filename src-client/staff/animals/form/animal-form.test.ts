@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFormDefaults, editFormDefaults, statusHelp, statusOptions, ZAnimalCreateForm, ZAnimalEditForm } from './animal-form';
 
 const filled = {
-  ...createFormDefaults('2026-03-01'),
+  ...createFormDefaults('2026-03-01', '08:15'),
   name: 'Biscuit',
   breed: 'Beagle',
   age: '2 years',
@@ -29,8 +29,27 @@ describe('the animal forms', () => {
     expect(parsed).not.toHaveProperty('manufacturerChoice');
   });
 
+  it('send how the animal came in: a stray at the time the form opened, unless told otherwise', () => {
+    expect(ZAnimalCreateForm.parse({ ...filled, intake: { ...filled.intake, foundLocation: 'Corner of 5th and Main' } })).toMatchObject({
+      intake: { type: 'Stray/At large', time: '08:15', foundLocation: 'Corner of 5th and Main', condition: null },
+      birthDate: null,
+      birthDateEstimated: false,
+    });
+    const relinquished = ZAnimalCreateForm.safeParse({ ...filled, intake: { ...filled.intake, type: 'Relinquished by owner' } });
+    expect(relinquished.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['intake.ownerName', 'Owner name is required for this intake type'],
+    ]);
+  });
+
+  it('take an estimated date of birth', () => {
+    expect(ZAnimalCreateForm.parse({ ...filled, birthDate: '2025-06-01', birthDateEstimated: true })).toMatchObject({
+      birthDate: '2025-06-01',
+      birthDateEstimated: true,
+    });
+  });
+
   it('refuse the missing required fields with the API’s messages', () => {
-    const result = ZAnimalCreateForm.safeParse({ ...createFormDefaults('2026-03-01'), intakeDate: '' });
+    const result = ZAnimalCreateForm.safeParse({ ...createFormDefaults('2026-03-01', '08:15'), intakeDate: '' });
     // The form shows each field's first problem.
     const firstByField = new Map<string, string>();
     for (const issue of result.error?.issues ?? []) if (!firstByField.has(issue.path.join('.'))) firstByField.set(issue.path.join('.'), issue.message);
@@ -57,8 +76,8 @@ describe('the animal forms', () => {
       sex: 'Female',
       age: '4 years',
       intakeDate: '2026-01-02',
-      birthDate: null,
-      birthDateEstimated: false,
+      birthDate: '2025-04-01',
+      birthDateEstimated: true,
       status: 'In Foster',
       imageUrl: null,
       microchipId: null,
@@ -73,7 +92,14 @@ describe('the animal forms', () => {
       version: 3,
     };
     const values = editFormDefaults(animal);
-    expect(values).toMatchObject({ traits: 'Shy, Playful', healthStatus: '', weight: '9 lbs', description: '' });
+    expect(values).toMatchObject({
+      traits: 'Shy, Playful',
+      healthStatus: '',
+      weight: '9 lbs',
+      description: '',
+      birthDate: '2025-04-01',
+      birthDateEstimated: true,
+    });
     expect(ZAnimalEditForm.parse(values)).toMatchObject({ healthStatus: null, traits: ['Shy', 'Playful'], status: 'In Foster', description: null });
   });
 

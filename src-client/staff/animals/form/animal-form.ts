@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { MANUAL_ANIMAL_STATUSES } from '../../../../src-shared/enums';
 import { LEFT_STATUSES } from '../../../../src-shared/journey';
 import { type TAnimal, ZAnimalCreateInput, ZHealthStatus } from '../../../../src-shared/schemas/animals';
+import { intakeDefaults, ZIntakeForm } from '../journey/intake-form';
 import { chipFields, chipIssues, chipPayload } from '../microchip/microchip-values';
 import { joinTraits, splitTraits } from './traits';
 
 /**
  * The intake and edit forms check what the API checks: they are the API's own animal schema, with
- * the traits typed as one line and the microchip manufacturer picked from a list.
+ * the traits typed as one line and the microchip manufacturer picked from a list; the intake form
+ * adds how the animal came in.
  */
 
 const traitsLine = z.string().transform(splitTraits).pipe(ZAnimalCreateInput.shape.traits.unwrap());
@@ -17,11 +19,12 @@ const animalFields = ZAnimalCreateInput.omit({
   microchipId: true,
   microchipManufacturer: true,
   registrationId: true,
+  intake: true,
 }).extend({ traits: traitsLine });
 
 /** The Add New Animal form; it parses to the create payload (the server assigns the animal ID). */
 export const ZAnimalCreateForm = animalFields
-  .extend(chipFields)
+  .extend({ ...chipFields, intake: ZIntakeForm })
   .superRefine((values, ctx) => chipIssues(values, { required: false }).forEach((issue) => ctx.addIssue({ code: 'custom', ...issue })))
   .transform(({ microchipId, manufacturerChoice, otherManufacturer, registrationId, ...animal }) => ({
     ...animal,
@@ -29,8 +32,10 @@ export const ZAnimalCreateForm = animalFields
   }));
 export type TAnimalCreateFormValues = z.input<typeof ZAnimalCreateForm>;
 
-export function createFormDefaults(today: string): TAnimalCreateFormValues {
+/** A new intake, taken in now: `today` and `time` are the shelter's. */
+export function createFormDefaults(today: string, time: string): TAnimalCreateFormValues {
   return {
+    intake: intakeDefaults(time),
     name: '',
     species: 'Dog',
     breed: '',
@@ -40,6 +45,8 @@ export function createFormDefaults(today: string): TAnimalCreateFormValues {
     healthStatus: 'Healthy',
     status: 'Available',
     intakeDate: today,
+    birthDate: '',
+    birthDateEstimated: false,
     imageUrl: '',
     description: '',
     traits: '',
@@ -72,6 +79,8 @@ export function editFormDefaults(animal: TAnimal): TAnimalEditFormValues {
     healthStatus: (animal.healthStatus ?? '') as TAnimalEditFormValues['healthStatus'],
     status: animal.status as TAnimalEditFormValues['status'],
     intakeDate: animal.intakeDate,
+    birthDate: animal.birthDate ?? '',
+    birthDateEstimated: animal.birthDateEstimated,
     imageUrl: animal.imageUrl ?? '',
     description: animal.description ?? '',
     traits: joinTraits(animal.traits),

@@ -8,6 +8,7 @@ import { trpc } from '../../../../shared/trpc';
 import { useFormat, type TFormatters } from '../../../../shared/use-format';
 import type { TColumn } from '../../../components/DataTable';
 import { ProcessAdoptionButton } from '../ActionButtons';
+import { ReturnedOn } from '../../../adoptions/ReturnedOn';
 import { contactColumn } from '../../../records/contact-column';
 import type { TRecordsTab } from './RecordsTab';
 
@@ -27,7 +28,16 @@ const columns = (format: TFormatters): TColumn<TAdoption>[] => [
   contactColumn((adoption) => ({ email: adoption.adopterEmail, phone: adoption.adopterPhone }), 'md'),
   { key: 'date', header: 'Adoption Date', cell: (adoption) => <Text whiteSpace="nowrap">{format.date(adoption.adoptionDate)}</Text> },
   { key: 'fee', header: 'Fee', hideBelow: 'sm', align: 'end', cell: (adoption) => format.money(adoption.feeAmount) },
-  { key: 'status', header: 'Status', cell: (adoption) => <StatusBadge status={adoption.status} palette={adoptionStatusPalette(adoption.status)} size="sm" /> },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (adoption) => (
+      <Stack gap="1" align="start">
+        <StatusBadge status={adoption.status} palette={adoptionStatusPalette(adoption.status)} size="sm" />
+        <ReturnedOn adoption={adoption} />
+      </Stack>
+    ),
+  },
 ];
 
 export const adoptionHistoryTab: TRecordsTab<TAdoption> = {

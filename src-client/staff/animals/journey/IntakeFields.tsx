@@ -1,0 +1,64 @@
+import { GridItem } from '@chakra-ui/react';
+import { useWatch } from 'react-hook-form';
+import { CONDITIONS, INTAKE_TYPES_BY_HAND, TRANSFER_SCOPES, type TIntakeType } from '../../../../src-shared/journey';
+import { inputBounds, intakeDateBounds } from '../../../../src-shared/record-dates';
+import { formFields, noneWhenEmpty } from '../../../shared/form/FormFields';
+import { useShelterToday } from '../../components/use-shelter-today';
+import { FormSection } from '../form/FormSection';
+import { INTAKE_DETAILS, type TIntakeFormValues } from './intake-form';
+import { MotherPicker } from './MotherPicker';
+
+/** What a form with an intake holds: the intake date, and the intake's type and details. */
+export interface TIntakeFormShape {
+  intakeDate: string;
+  intake: TIntakeFormValues;
+}
+
+const F = formFields<TIntakeFormShape>();
+
+/**
+ * How the animal came in: the type first, then only the details that type asks for, its
+ * condition, and when. A stray (the common case, chosen when the form opens) needs nothing
+ * but where it was found.
+ */
+export function IntakeFields() {
+  const type = useWatch<TIntakeFormShape, 'intake.type'>({ name: 'intake.type' }) as TIntakeType;
+  const asked = INTAKE_DETAILS[type];
+  const wide = { md: 2 } as const;
+  return (
+    <FormSection title="Intake">
+      <F.Select name="intake.type" label="Intake Type" options={INTAKE_TYPES_BY_HAND} />
+      <F.Select name="intake.condition" label="Condition at Intake" options={CONDITIONS} placeholder="Not assessed" setValueAs={noneWhenEmpty} />
+      {asked.includes('foundLocation') && (
+        <GridItem colSpan={wide}>
+          <F.Text name="intake.foundLocation" label="Found At" placeholder="Address or cross streets" autoComplete="off" />
+        </GridItem>
+      )}
+      {asked.includes('ownerName') && (
+        <>
+          <F.Text name="intake.ownerName" label="Owner Name" required autoComplete="off" />
+          <F.Text name="intake.ownerPhone" label="Owner Phone" type="tel" inputMode="tel" autoComplete="off" />
+          <F.Text name="intake.ownerEmail" label="Owner Email" type="email" inputMode="email" autoComplete="off" />
+        </>
+      )}
+      {asked.includes('sourceOrganization') && (
+        <>
+          <F.Text name="intake.sourceOrganization" label="Source Organization" required autoComplete="off" />
+          <F.Select name="intake.transferScope" label="Transfer Scope" options={TRANSFER_SCOPES} placeholder="Choose…" required setValueAs={noneWhenEmpty} />
+        </>
+      )}
+      {asked.includes('motherAnimalId') && (
+        <GridItem colSpan={wide}>
+          <MotherPicker />
+        </GridItem>
+      )}
+      {asked.includes('reason') && (
+        <GridItem colSpan={wide}>
+          <F.Textarea name="intake.reason" label="Reason" rows={2} />
+        </GridItem>
+      )}
+      <F.Text name="intakeDate" label="Intake Date" type="date" required {...inputBounds(intakeDateBounds(useShelterToday()))} />
+      <F.Text name="intake.time" label="Intake Time" type="time" />
+    </FormSection>
+  );
+}
