@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DISPLAY_SETTINGS_KEY, type TDisplaySettings } from '../../src-client/shared/display-settings.js';
 
 /**
- * Checks every console screen shares: toasts, dialogs, and fitting the window's width.
+ * Checks every console screen shares: toasts, dialogs, loading, and fitting the window's width.
  */
 
 /** Waits for the toast titled `title` and answers its whole text. */
@@ -11,6 +11,11 @@ export async function toastText(page: Page, title: string): Promise<string> {
   const toast = page.getByRole('status', { name: title, exact: true });
   await toast.waitFor();
   return toast.innerText();
+}
+
+/** Waits until nothing in `scope` is a loading placeholder (a skeleton): the data it shows has arrived. */
+export async function loaded(scope: Page | Locator): Promise<void> {
+  await scope.locator('.chakra-skeleton').first().waitFor({ state: 'detached' });
 }
 
 /** An open dialog, by its title. */
