@@ -19,11 +19,13 @@ async function openSettings(page: Page, user: Pick<TStaffUser, 'username' | 'pas
   if (tabName) await tab(page, tabName).click();
 }
 
-/** Save Changes, and its toast. An earlier save's toast (5 s) would answer for this one: it must be gone first. */
+/** Save Changes, and its toast, dismissed: left on screen (5 s), it would answer for the next save's. */
 async function saveChanges(page: Page): Promise<void> {
-  await page.getByRole('status', { name: 'Settings saved', exact: true }).waitFor({ state: 'detached', timeout: 10_000 });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   expect(await toastText(page, 'Settings saved')).toContain('Your settings have been successfully updated.');
+  const toast = page.getByRole('status', { name: 'Settings saved', exact: true });
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await toast.waitFor({ state: 'detached' });
 }
 
 /** An on/off setting (a switch, which Chakra builds on a visually hidden checkbox). */
