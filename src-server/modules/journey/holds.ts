@@ -6,16 +6,7 @@ import type { THold, THoldCreate, THoldRelease, THoldUpdate } from '../../../src
 import { assertDateWithin } from '../../date-bounds.js';
 import { conflict, invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided } from '../../db/corrections.js';
-import {
-  ADOPTED_BY_HAND,
-  FOSTERED_BY_HAND,
-  lockAnimal,
-  notInCare,
-  setByHold,
-  setByOutcome,
-  setOnlyByRecords,
-  syncStatus,
-} from '../animals/animal-status.js';
+import { ADOPTED_BY_HAND, FOSTERED_BY_HAND, lockAnimal, notInCare, setByHold, setByOutcome, setOnlyByRecords, syncStatus } from '../animals/animal-status.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
