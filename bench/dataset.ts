@@ -4,14 +4,20 @@
  * Deterministic: every value derives from row numbers through hashtext, never from a clock
  * other than "today", which the caller fixes.
  */
+import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { DEFAULT_SETTINGS } from '../src-shared/schemas/settings.js';
+import { hashPassword } from '../src-server/modules/users/password.js';
+import { writeJourneys } from './journeys.js';
+import { PLAN_TABLE, planSql } from './plan.js';
+import { pick, pickFrom } from './sql.js';
 
 export interface TDatasetShape {
   animals: number;
   today: string;
 }
 
-/** 5% of the animals are in care now, at most 800, and about 60% of those adoptable. */
+/** 5% of the animals are the newest intakes, in care now, at most 800 (those returned after adoption come on top). */
 export function inCareCount(animals: number): number {
   return Math.min(Math.round(animals * 0.05), 800);
 }
@@ -56,9 +62,7 @@ const BREEDS: Record<string, string[]> = {
   Other: ['Box Turtle', 'Bearded Dragon'],
 };
 
-const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
-/** A stable pseudo-random integer in [0, n) for a row and a purpose. */
-const pick = (seed: string, n: number) => `(abs(hashtext(${seed})) % ${n})`;
+const RETURN_REASONS = ['Did not get along with the resident dog', 'Landlord refused the pet', 'Allergies in the family', 'Too energetic for the household'];
 
 const DATA_TABLES = [
   'audit_log',
@@ -67,40 +71,59 @@ const DATA_TABLES = [
   'appointments',
   'foster_care',
   'financial_transactions',
+  'animal_moves',
+  'locations',
+  'holds',
+  'stays',
   'adoptions',
   'adoption_applications',
   'animal_id_counters',
   'animals',
 ];
 
-export async function writeDataset(orm: MikroORM, { animals: n, today }: TDatasetShape): Promise<Record<string, number>> {
+/** Performs and authorizes the dataset's euthanasias; no one knows its password. */
+async function benchVet(orm: MikroORM): Promise<number> {
+  const connection = orm.em.getConnection();
+  await connection.execute(
+    `insert into users (username, password_hash, name, role, image_url, active, euthanasia_certified, created_at, updated_at)
+     values ('bench-vet', ?, 'Dr. Bench Vet', 'veterinarian', null, true, false, now(), now()) on conflict (username) do nothing`,
+    [await hashPassword(randomBytes(18).toString('base64url'))],
+  );
+  const [vet] = await connection.execute<{ id: number }[]>(`select id from users where username = 'bench-vet'`);
+  return vet?.id ?? 0;
+}
+
+export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TDatasetShape): Promise<Record<string, number>> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`today must be YYYY-MM-DD, not ${day}`);
   const connection = orm.em.getConnection();
   const run = (sql: string, params: unknown[] = []) => connection.execute(sql, params, 'run');
-  const inCare = inCareCount(n);
+  const query = <T>(sql: string, params: unknown[] = []) => connection.execute<T[]>(sql, params, 'all');
+  const today = `'${day}'::date`;
+  const { strayHoldDays, quarantineDays } = DEFAULT_SETTINGS.system;
+  const shape = { animals: n, inCare: inCareCount(n), today, strayHoldDays, quarantineDays };
   await run(`truncate ${DATA_TABLES.join(', ')} restart identity cascade`);
+  await run(`drop table if exists ${PLAN_TABLE}`);
+  await run(planSql(shape));
 
-  const speciesOf = `(case when ${pick(`'s'||i`, 100)} < 50 then 'Dog' when ${pick(`'s'||i`, 100)} < 85 then 'Cat' when ${pick(`'s'||i`, 100)} < 91 then 'Small Animal' when ${pick(`'s'||i`, 100)} < 97 then 'Bird' else 'Other' end)`;
   const breedCase = Object.entries(BREEDS)
-    .map(([species, breeds]) => `when '${species}' then (${sqlArray(breeds)})[1 + ${pick(`'b'||i`, breeds.length)}]`)
+    .map(([species, breeds]) => `when '${species}' then ${pickFrom(`'b'||i`, breeds)}`)
     .join(' ');
-  // Intakes spread over ten years, oldest first; the newest `inCare` animals are still here.
+  // Intakes spread over ten years, oldest first; the newest are still here, with those that came
+  // back after their adoption and have not found another home yet.
   await run(
-    `insert into animals (id, animal_id, name, species, breed, sex, age, intake_date, status, image_url, microchip_id,
-                          microchip_manufacturer, traits, description, weight, health_status, version, created_at, updated_at)
+    `insert into animals (id, animal_id, name, species, breed, sex, age, intake_date, birth_date, birth_date_estimated, status, image_url,
+                          microchip_id, microchip_manufacturer, traits, description, weight, health_status, version, created_at, updated_at)
      select i,
             'A-' || to_char(d, 'YYYY') || '-' || lpad(rn::text, greatest(4, length(rn::text)), '0'),
-            (${sqlArray(NAMES)})[1 + ${pick(`'n'||i`, NAMES.length)}],
+            ${pickFrom(`'n'||i`, NAMES)},
             sp,
             case sp ${breedCase} end,
-            case when ${pick(`'x'||i`, 2)} = 0 then 'Male' else 'Female' end,
-            (1 + ${pick(`'a'||i`, 12)}) || ' years',
-            d,
-            case when i > ? then
-              case when ${pick(`'st'||i`, 100)} < 45 then 'Available' when ${pick(`'st'||i`, 100)} < 60 then 'In Foster'
-                   when ${pick(`'st'||i`, 100)} < 85 then 'Medical Hold' else 'Behavioral Eval' end
-            else
-              case when ${pick(`'o'||i`, 100)} < 63 then 'Adopted' when ${pick(`'o'||i`, 100)} < 85 then 'Returned to Owner' else 'Transferred' end
-            end,
+            sex,
+            (select n || case when n = 1 then ' ' || unit else ' ' || unit || 's' end
+               from (select case when birth is null then 1 + ${pick(`'a'||i`, 12)} when ${today} - birth < 365 then greatest(1, (${today} - birth) / 30)
+                                 else (${today} - birth) / 365 end as n,
+                            case when birth is not null and ${today} - birth < 365 then 'month' else 'year' end as unit) as age),
+            d, birth, coalesce(birth_estimated and birth is not null, false), status,
             case when ${pick(`'im'||i`, 10)} < 8 then '/images/animals/' || case sp when 'Cat' then 'cat-orange' when 'Dog' then 'dog-golden' when 'Bird' then 'bird-parakeet' when 'Small Animal' then 'rabbit' else 'turtle' end || '.svg' end,
             case when ${pick(`'c'||i`, 10)} < 7 then '985' || lpad(i::text, 12, '0') end,
             case when ${pick(`'c'||i`, 10)} < 7 then 'HomeAgain' end,
@@ -108,41 +131,48 @@ export async function writeDataset(orm: MikroORM, { animals: n, today }: TDatase
             'A gentle companion who loves quiet walks and a warm lap. Settles in quickly and enjoys company.',
             (5 + ${pick(`'w'||i`, 70)}) || ' lbs',
             'Healthy', 1, now(), now()
-       from (select i, d, sp, row_number() over (partition by extract(year from d) order by i) as rn
-               from (select i, (?::date - ((? - i)::bigint * 3650 / ?)::int) as d, ${speciesOf} as sp
-                       from generate_series(1, ?) as i) as dated) as g`,
-    [n - inCare, today, n, n, n],
+       from ${PLAN_TABLE}`,
   );
-  // Every Adopted animal has its Completed adoption; a tenth of the adoptable have a Pending one.
+  // The adoptions outcomes name: Completed for the animals adopted now, Returned for those that
+  // came back; and a Pending one for a tenth of the Available animals.
   await run(
-    `insert into adoptions (animal_id, adopter_name, adopter_email, adopter_phone, adoption_date, fee_amount, status, version, created_at)
-     select id, 'Adopter ' || id, 'adopter' || id || '@example.org', '555-01' || lpad((id % 10000)::text, 4, '0'),
-            least(intake_date + 10 + ${pick(`'ad'||id`, 50)}, ?::date), 5000 + 500 * ${pick(`'f'||id`, 40)},
-            case when status = 'Adopted' then 'Completed' else 'Pending' end, 1, now()
-       from animals where status = 'Adopted' or (status = 'Available' and id % 10 = 0)`,
-    [today],
+    `insert into adoptions (animal_id, adopter_name, adopter_email, adopter_phone, adoption_date, fee_amount, status, returned_on, return_reason, version, created_at)
+     select i, adopter || i, 'adopter' || i || '@example.org', '555-01' || lpad((i % 10000)::text, 4, '0'), adoption_date,
+            5000 + 500 * ${pick(`'f'||i`, 40)}, adoption_status, returned_on, return_reason, 1, now()
+       from (select i, 'Adopter ', out1, 'Returned', ret_on, ${pickFrom(`'rr'||i`, RETURN_REASONS)} from ${PLAN_TABLE} where returned
+             union all
+             select i, case when returned then 'Second adopter ' else 'Adopter ' end, coalesce(a2, out1), 'Completed', null, null
+               from ${PLAN_TABLE} where status = 'Adopted'
+             union all
+             select i, 'Adopter ', least(open_since + 10 + ${pick(`'ad'||i`, 50)}, ${today}), 'Pending', null, null
+               from ${PLAN_TABLE} where status = 'Available' and i % 10 = 0)
+         as a(i, adopter, adoption_date, adoption_status, returned_on, return_reason)
+      order by i, adoption_date`,
   );
+  // A returned adoption's fee stays booked: a refund would be a transaction of its own.
   await run(
     `insert into financial_transactions (transaction_type, amount, date, related_to, description, payment_method, version, created_at)
      select 'Adoption Fee', fee_amount, adoption_date, id, 'Adoption fee', 'Credit Card', 1, now()
-       from adoptions where status = 'Completed' and fee_amount > 0`,
+       from adoptions where status in ('Completed', 'Returned') and fee_amount > 0`,
   );
-  // Foster care: a current placement for each animal In Foster, past ones for a fifth of the rest.
+  await writeJourneys(run, query, { ...shape, vetId: await benchVet(orm) });
+  // Foster care: a current placement for each animal In Foster; past ones, inside their stays,
+  // for a fifth of the others (foster-to-adopt: ending on the adoption day).
   await run(
     `insert into foster_care (animal_id, foster_name, foster_email, foster_phone, start_date, end_date, notes, version, created_at)
-     select id, 'Foster ' || id, 'foster' || id || '@example.org', null,
-            least(intake_date + 3, ?::date),
-            case when status = 'In Foster' then null else least(intake_date + 33, ?::date - 1) end,
-            null, 1, now()
-       from animals where status = 'In Foster' or (status <> 'In Foster' and id % 5 = 0 and intake_date + 33 < ?::date)`,
-    [today, today, today],
+     select animal_id, 'Foster ' || animal_id, 'foster' || animal_id || '@example.org', null, start_date, end_date, null, 1, now()
+       from (select i as animal_id, least(open_since + 3, ${today}) as start_date, null::date as end_date from ${PLAN_TABLE} where status = 'In Foster'
+             union all
+             select s.animal_id, s.intake_date + 3, least(s.intake_date + 33, coalesce(s.outcome_date, ${today} - 1))
+               from stays s join ${PLAN_TABLE} p on p.i = s.animal_id
+              where p.status <> 'In Foster' and s.animal_id % 5 = 0 and s.intake_date + 13 <= coalesce(s.outcome_date, ${today} - 1)) as placements
+      order by animal_id, start_date`,
   );
   // Scheduled placements: one Available animal in fifty goes to a foster within the next 60 days.
   await run(
     `insert into foster_care (animal_id, foster_name, foster_email, foster_phone, start_date, end_date, notes, version, created_at)
-     select id, 'Foster ' || id, 'foster' || id || '@example.org', null, ?::date + 1 + id % 60, null, null, 1, now()
-       from animals where status = 'Available' and id % 50 = 7`,
-    [today],
+     select i, 'Foster ' || i, 'foster' || i || '@example.org', null, ${today} + 1 + i % 60, null, null, 1, now()
+       from ${PLAN_TABLE} where status = 'Available' and i % 50 = 7`,
   );
   const records = (table: string, perAnimal: number, columns: string, values: string) =>
     run(
@@ -152,7 +182,7 @@ export async function writeDataset(orm: MikroORM, { animals: n, today }: TDatase
          join animals a on a.id = 1 + (k % ?)`,
       [Math.round(n * perAnimal), n],
     );
-  const recordDate = `least(a.intake_date + ${pick(`'d'||k`, 120)}, ?::date)`.replace('?', `'${today}'`);
+  const recordDate = `least(a.intake_date + ${pick(`'d'||k`, 120)}, ${today})`;
   await records(
     'medical_records',
     4,
@@ -165,7 +195,7 @@ export async function writeDataset(orm: MikroORM, { animals: n, today }: TDatase
     2,
     'appointment_type, date, time, duration_minutes, staff_member, status, notes',
     `(array['Vaccination','Check-up','Dental','Grooming'])[1 + ${pick(`'t'||k`, 4)}],
-     least(a.intake_date + ${pick(`'d'||k`, 120)}, '${today}'::date + 14),
+     least(a.intake_date + ${pick(`'d'||k`, 120)}, ${today} + 14),
      lpad((8 + ${pick(`'h'||k`, 9)})::text, 2, '0') || ':' || (array['00','15','30','45'])[1 + ${pick(`'m'||k`, 4)}],
      (array[15,30,45,60])[1 + ${pick(`'du'||k`, 4)}],
      'Dr. Patel', (array['Confirmed','Upcoming','Cancelled'])[1 + ${pick(`'as'||k`, 3)}], null`,
@@ -183,12 +213,13 @@ export async function writeDataset(orm: MikroORM, { animals: n, today }: TDatase
   await run(
     `insert into financial_transactions (transaction_type, amount, date, related_to, description, payment_method, version, created_at)
      select t, case when t in ('Donation','Other Income','Microchip Fee') then 1 else -1 end * (500 + 100 * ${pick(`'amt'||k`, 200)}),
-            ?::date - ${pick(`'td'||k`, 3650)}, null, 'General ledger entry', 'Bank Transfer', 1, now()
+            ${today} - ${pick(`'td'||k`, 3650)}, null, 'General ledger entry', 'Bank Transfer', 1, now()
        from (select k, (array['Donation','Medical Expense','Food/Supplies','Facilities','Staff/Payroll','Other Income'])[1 + ${pick(`'tt'||k`, 6)}] as t
                from generate_series(1, greatest(0, ? - (select count(*) from financial_transactions)::int)) as k) as g`,
-    [today, n * 3],
+    [n * 3],
   );
   await run(`select setval(pg_get_serial_sequence('animals', 'id'), greatest((select max(id) from animals), 1))`);
+  await run(`drop table ${PLAN_TABLE}`);
   // A decade of records has long been vacuumed: GIN pending lists merged into their indexes and
   // the visibility map set, as autovacuum leaves a live database. Fresh bulk inserts have neither.
   await run('vacuum analyze');

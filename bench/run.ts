@@ -2,12 +2,13 @@
  * `npm run bench [-- --sizes 1000,10000,100000 --duration 10]`: for each dataset size, starts the
  * production build and the raw-SQL baseline on the same PostgreSQL and drives both over HTTP with
  * autocannon (10 connections, a warm-up, then a fixed duration). Writes bench/results/<size>.json
- * and the tables in bench/results/README.md.
+ * and the tables in bench/results/README.md. `--only search,inbox` drives only the calls whose
+ * names hold one of those texts, and writes nothing: a partial run must not stand for a whole one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,11 +24,18 @@ import { writeDataset } from './dataset.js';
 import { renderReport, type TCallResult, type TSizeResult } from './report.js';
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '1000,10000' }, duration: { type: 'string', default: '10' }, warmup: { type: 'string', default: '3' } },
+  options: {
+    sizes: { type: 'string', default: '1000,10000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
 });
 const sizes = values.sizes.split(',').map(Number);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
+const only = values.only?.split(',');
+const measured = (name: string) => !only || only.some((part) => name.includes(part));
 const root = path.resolve(import.meta.dirname, '..');
 const today = dateInZone(new Date(), 'UTC');
 const APPLICANT = 'Bench Applicant';
@@ -69,7 +77,7 @@ function peakRssMb(pid: number | undefined): number {
 /** A JSON write, with the header the server asks of clients outside the browser. */
 const JSON_WRITE = { 'content-type': 'application/json', [CSRF_HEADER]: '1' };
 
-type TRequest = { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+type TRequest = Pick<autocannon.Request, 'setupRequest'> & { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
 
 /** The latency below which a share of the responses came (0.95: the p95), in ms. */
 function percentile(latencies: number[], share: number): number {
@@ -119,17 +127,30 @@ async function forgetEarlierRuns(orm: MikroORM): Promise<void> {
   await connection.execute('vacuum analyze behavior_notes, adoption_applications');
 }
 
+/** The generator's sources and the migrations: a kept dataset that either has changed since is made again. */
+async function generatorFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  const migrations = (await readdir(path.join(root, 'migrations'))).sort().map((file) => path.join('migrations', file));
+  for (const file of ['bench/dataset.ts', 'bench/plan.ts', 'bench/journeys.ts', 'bench/sql.ts', ...migrations])
+    hash.update(await readFile(path.join(root, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 async function prepareDatabase(size: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = path.join(root, 'bench', '.data', String(size));
-  const fresh = !existsSync(path.join(dir, 'dataset.json'));
+  const generator = await generatorFingerprint();
+  const kept = path.join(dir, 'dataset.json');
+  const fresh = !existsSync(kept) || (JSON.parse(readFileSync(kept, 'utf8')) as { generator?: string }).generator !== generator;
   await mkdir(dir, { recursive: true });
   const server = await startEmbeddedPostgres(dir);
   const url = await ensureDatabase(server.serverUrl, 'shelter');
   const orm = await MikroORM.init(ormConfig(url));
   if (fresh) {
     await migrate(orm);
+    const started = Date.now();
     const rows = await writeDataset(orm, { animals: size, today });
-    await writeFile(path.join(dir, 'dataset.json'), JSON.stringify({ size, today, rows }));
+    console.log(`dataset of ${size} animals written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await writeFile(kept, JSON.stringify({ size, today, generator, rows }));
   } else {
     await forgetEarlierRuns(orm);
   }
@@ -165,26 +186,45 @@ async function benchSize(size: number): Promise<TSizeResult> {
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const staff = { cookie };
-    const adoptable = (await (await fetch(`${ours}/api/public/adoptable-animals?limit=2`)).json()) as { id: number }[];
+    const adoptable = (await (await fetch(`${ours}/api/public/adoptable-animals?limit=11`)).json()) as { id: number; adoptionPending: boolean }[];
     const animalId = adoptable[0]?.id ?? 1;
-    // Applications go to another animal: each leaves a note, which the measured animal must not gather.
-    const appliedFor = adoptable[1]?.id ?? animalId;
+    // Applications go to other animals, as many applicants apply for many animals: each leaves a
+    // note, which the measured animal must not gather, and takes its animal's row lock.
+    const appliedFor = adoptable.slice(1).flatMap((animal) => (animal.adoptionPending ? [] : [animal.id]));
     const yearAgo = addDays(today, -365);
-    const application = JSON.stringify({
-      animalId: appliedFor,
-      applicantName: APPLICANT,
-      applicantEmail: 'bench@example.org',
-      applicantPhone: '555-123-4567',
-      homeType: 'House',
-      rentOrOwn: 'own',
-      hasChildren: false,
-      hasOtherPets: false,
-      previousPetExperience: 'Many years',
-      reasonForAdoption: 'Companionship',
-      howDidYouHear: 'Website',
-    });
+    const application = (applicantEmail: string, animal = appliedFor[0] ?? animalId) =>
+      JSON.stringify({
+        animalId: animal,
+        applicantName: APPLICANT,
+        applicantEmail,
+        applicantPhone: '555-123-4567',
+        homeType: 'House',
+        rentOrOwn: 'own',
+        hasChildren: false,
+        hasOtherPets: false,
+        previousPetExperience: 'Many years',
+        reasonForAdoption: 'Companionship',
+        howDidYouHear: 'Website',
+      });
+    // One applicant applying again within the day is one application, and nothing is written: a
+    // submission that writes comes from an applicant of its own.
+    let applicants = 0;
+    const newApplicant = () => application(`bench-${++applicants}@example.org`, appliedFor[applicants % appliedFor.length]);
+    const submission: TRequest = {
+      method: 'POST',
+      path: '/api/public/adoption-application',
+      headers: JSON_WRITE,
+      setupRequest: (request) => ({ ...request, body: newApplicant() }),
+    };
+    // The inbox's first page is full, whichever calls run.
+    for (let i = 0; i < 25; i++) {
+      const response = await fetch(`${ours}/api/public/adoption-application`, { method: 'POST', headers: JSON_WRITE, body: newApplicant() });
+      if (!response.ok) throw new Error(`An application was refused: ${response.status} ${await response.text()}`);
+    }
     const calls: TCallResult[] = [];
-    const run = async (name: string, requests: TRequest[], base = ours) => calls.push(await measure(base, name, requests, app.pid));
+    const run = async (name: string, requests: TRequest[], base = ours) => {
+      if (measured(name)) calls.push(await measure(base, name, requests, app.pid));
+    };
     await run('public list', [{ path: '/api/public/adoptable-animals' }]);
     await run('public list (baseline)', [{ path: '/public/adoptable-animals' }], theirs);
     await run('public list, a page of 24 (as the portal asks)', [{ path: `/api/public/adoptable-animals?limit=24` }]);
@@ -194,7 +234,7 @@ async function benchSize(size: number): Promise<TSizeResult> {
     // The figures are cached until the next write: a busy shelter writes too, so one request in ten
     // here is an application submitted, which drops the cache.
     await run('dashboard month, a write in ten', [
-      { method: 'POST', path: '/api/public/adoption-application', headers: JSON_WRITE, body: application },
+      submission,
       ...Array.from({ length: 9 }, () => ({ path: '/api/stats/dashboard?period=month', headers: staff })),
     ]);
     await run('registry, status filter', [{ path: '/api/animals?status=Available&limit=25', headers: staff }]);
@@ -211,16 +251,21 @@ async function benchSize(size: number): Promise<TSizeResult> {
     ]);
     await run(
       'animal detail with its tabs',
-      ['', '/medical-records', '/appointments', '/foster-care', '/adoptions', '/behavior-notes'].map((tab) => ({
+      ['', '/stays', '/medical-records', '/appointments', '/foster-care', '/adoptions', '/behavior-notes'].map((tab) => ({
         path: `/api/animals/${animalId}${tab}`,
         headers: staff,
       })),
     );
+    await run('census today', [{ path: '/api/census', headers: staff }]);
+    await run('census a year ago', [{ path: `/api/census?date=${yearAgo}`, headers: staff }]);
     for (const report of ['intakes', 'adoptions', 'financial']) {
       // As the Reports screen asks: the year's summary with the Table View's first page.
       await run(`report ${report}, a year`, [{ path: `/api/reports/${report}?from=${yearAgo}&to=${today}&limit=25`, headers: staff }]);
     }
-    await run('application submission', [{ method: 'POST', path: '/api/public/adoption-application', headers: JSON_WRITE, body: application }]);
+    await run('application submission', [submission]);
+    await run('application submission, the same applicant again', [
+      { method: 'POST', path: '/api/public/adoption-application', headers: JSON_WRITE, body: application('bench@example.org') },
+    ]);
     return { size, calls, serverPeakRssMb: peakRssMb(app.pid), startupMs };
   } finally {
     app.kill('SIGTERM');
@@ -235,9 +280,12 @@ for (const size of sizes) {
   console.log(`\n== ${size} animals`);
   const result = await benchSize(size);
   results.push(result);
+  if (only) continue;
   await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
   await writeFile(path.join(root, 'bench', 'results', `${size}.json`), `${JSON.stringify({ ...result, today }, null, 2)}\n`);
 }
-const report = renderReport(results, await bundleReport(path.join(root, 'dist', 'client')));
-await writeFile(path.join(root, 'bench', 'results', 'README.md'), report);
-console.log(`\n${report}`);
+if (!only) {
+  const report = renderReport(results, await bundleReport(path.join(root, 'dist', 'client')));
+  await writeFile(path.join(root, 'bench', 'results', 'README.md'), report);
+  console.log(`\n${report}`);
+}

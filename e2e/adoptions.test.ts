@@ -6,7 +6,7 @@ import type { TAdoptionApplication } from '../src-shared/schemas/applications.js
 import { applicationPayload } from '../test/fixtures.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
-import { allowBusyMachine, dashboardStats, pickAnimal, pickerOptions, SETTLES, shelterToday } from './support/record-screens.js';
+import { allowBusyMachine, dashboardStats, pickAnimal, pickerOptions, SETTLES, shelterToday, summaryFigure } from './support/record-screens.js';
 import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
 import { createSeeder, type TSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
@@ -25,12 +25,7 @@ async function apply(seed: TSeeder, animal: Pick<TAnimal, 'id'>, overrides: Reco
   const [application] = await seed.request<TAdoptionApplication[]>('GET', `/adoption-applications?q=${reference}`);
   return application!;
 }
-/** A summary card's text ("Total Adoptions 2 Completed adoptions"), once its figure has loaded. */
-async function figure(page: Page, label: string): Promise<string> {
-  const card = page.getByRole('region', { name: 'Adoption figures' }).getByRole('group', { name: label });
-  await card.locator('.chakra-skeleton').waitFor({ state: 'detached' });
-  return card.innerText();
-}
+const figure = (page: Page, label: string) => summaryFigure(page, 'Adoption figures', label);
 
 describeInBrowser('Adoption Management', (suite) => {
   test('Process Adoption for a picked animal: the list, the figures, the animal’s status and the dashboard follow', async () => {

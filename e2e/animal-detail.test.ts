@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
-import { animationsDone, dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
+import { animationsDone, dialog, expectNoHorizontalScroll, loaded, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn } from './support/staff.js';
 import { failProcedure } from './support/trpc-routes.js';
@@ -292,8 +292,9 @@ describeInBrowser('the animal detail', (suite) => {
       for (const tab of ['Overview', 'Journey', 'Medical Records', 'Appointments', 'Foster History', 'Adoption History', 'Microchip', 'History']) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         // The chosen tab's own panel: the one left may still be unmounting.
-        await page.getByRole('tabpanel', { name: tab, exact: true }).getByRole('heading').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        const panel = page.getByRole('tabpanel', { name: tab, exact: true });
+        await panel.getByRole('heading').first().waitFor();
+        await loaded(panel);
         await expectNoHorizontalScroll(page);
         expect(await seriousAxeViolations(page), tab).toEqual([]);
       }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
-import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
+import { dialog, expectNoHorizontalScroll, loaded, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn } from './support/staff.js';
 
@@ -74,7 +74,7 @@ describeInBrowser('the animal’s History tab', (suite) => {
       .getByText(/Status: Available\s*→\s*Medical Hold/)
       .filter({ visible: true })
       .waitFor();
-    await phone.waitForLoadState('networkidle');
+    await loaded(phone);
     await expectNoHorizontalScroll(phone);
     expect(await seriousAxeViolations(phone)).toEqual([]);
   });

@@ -12,6 +12,9 @@ import { failProcedure } from './support/trpc-routes.js';
 const registry = (page: Page) => page.getByRole('table', { name: 'Animals' });
 const pagerText = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ animals$/);
 
+/** The registry's status filter (every status, grouped as in care or left). */
+const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Status', exact: true });
+
 async function searchRegistry(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search animals' }).fill(text);
   await page.waitForURL((url) => url.searchParams.get('q') === text);
@@ -109,7 +112,7 @@ describeInBrowser('Animal Management', (suite) => {
     expect(await row.innerText()).toContain('A-2026-0003');
     expect(await row.getByText('Medical Hold').isVisible()).toBe(true);
 
-    await page.getByRole('tab', { name: 'Medical Hold' }).click();
+    await statusFilter(page).selectOption('Medical Hold');
     await page.waitForURL(/status=Medical\+Hold|status=Medical%20Hold/);
     await pagerText(page).filter({ hasText: 'of 1 animals' }).waitFor();
     expect(await registry(page).getByRole('link').allInnerTexts()).toEqual(['Biscuit']);
@@ -204,7 +207,7 @@ describeInBrowser('Animal Management', (suite) => {
     expect(await form.getByRole('alert').count()).toBe(0);
   });
 
-  test('the registry: status tabs, a search by name, ID, species or breed, pages of the recordsPerPage setting', async () => {
+  test('the registry: a status filter grouped in care and left, a search by name, ID, species or breed, pages of the recordsPerPage setting', async () => {
     const seed = await createSeeder(suite.app);
     const pack = await seed.animals(12, 'Pager');
     await seed.animal({ name: 'Pager Parrot', species: 'Bird', breed: 'Cockatiel', status: 'Behavioral Eval' });
@@ -226,16 +229,29 @@ describeInBrowser('Animal Management', (suite) => {
     await pagerText(page).filter({ hasText: 'Showing 11–15 of 15 animals' }).waitFor();
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
 
-    await page.getByRole('tab', { name: 'Adopted' }).click();
+    const groups = statusFilter(page).locator('optgroup');
+    expect(await groups.count()).toBe(2);
+    expect([await groups.nth(0).getAttribute('label'), await groups.nth(0).locator('option').allInnerTexts()]).toEqual([
+      'In care',
+      ['Available', 'In Foster', 'Quarantine', 'Stray Hold', 'Medical Hold', 'Behavioral Eval'],
+    ]);
+    expect([await groups.nth(1).getAttribute('label'), await groups.nth(1).locator('option').allInnerTexts()]).toEqual([
+      'Left',
+      ['Adopted', 'Returned to Owner', 'Transferred', 'Returned to Field', 'Other Live Outcome', 'Died', 'Lost', 'Euthanized'],
+    ]);
+    await statusFilter(page).selectOption('Adopted');
     await pagerText(page).filter({ hasText: 'of 1 animals' }).waitFor();
     expect(await registry(page).getByRole('link').allInnerTexts()).toEqual(['Pager Adopted']);
-    await page.getByRole('tab', { name: 'In Foster' }).click();
+    await statusFilter(page).selectOption('In Foster');
     await registry(page).getByRole('link', { name: 'Pager Fostered' }).waitFor();
     expect(await registry(page).getByRole('link').allInnerTexts()).toEqual(['Pager Fostered']);
-    await page.getByRole('tab', { name: 'Available' }).click();
+    await statusFilter(page).selectOption('Available');
     await pagerText(page).filter({ hasText: 'of 12 animals' }).waitFor();
+    // No Pager animal is in quarantine.
+    await statusFilter(page).selectOption('Quarantine');
+    await page.getByText('No animals match your search').waitFor();
 
-    await page.getByRole('tab', { name: 'All Animals' }).click();
+    await statusFilter(page).selectOption({ label: 'All statuses' });
     await searchRegistry(page, 'cockatiel');
     await registry(page).getByRole('link', { name: 'Pager Parrot' }).waitFor();
     await searchRegistry(page, pack[4]!.animalId);
@@ -244,7 +260,7 @@ describeInBrowser('Animal Management', (suite) => {
     await searchRegistry(page, 'no such animal');
     await page.getByText('No animals match your search').waitFor();
 
-    // Back from an animal returns to the same tab, search and page.
+    // Back from an animal returns to the same status, search and page.
     await searchRegistry(page, 'pager 1');
     await registry(page).getByRole('link', { name: 'Pager 10' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pager 10' }).waitFor();

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
-import { dateInZone } from '../src-shared/dates.js';
 import { tableNames } from '../test/database.js';
 import { startApp, type TRunningApp, type TStaffUser } from './support/app.js';
 import { describeInBrowser } from './support/browser-suite.js';
+import { shelterToday } from './support/record-screens.js';
 import { toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
@@ -57,7 +57,7 @@ describeInBrowser('Backup & Data', (suite) => {
     await openBackupTab(page, suite.app.baseUrl, backupAdmin);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Backup' }).click()]);
-    const name = `shelter-backup-${dateInZone(new Date(), 'America/Chicago')}.json`;
+    const name = `shelter-backup-${shelterToday()}.json`;
     expect(download.suggestedFilename()).toBe(name);
     expect(await toastText(page, 'Backup downloaded')).toContain(`Saved as ${name}.`);
 

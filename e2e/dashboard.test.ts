@@ -1,21 +1,14 @@
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { addDays, dateInZone } from '../src-shared/dates.js';
+import { addDays } from '../src-shared/dates.js';
 import type { TAnimalStatus } from '../src-shared/enums.js';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
-import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
-import { expectNoHorizontalScroll } from './support/screens.js';
+import { dashboardStats, shelterToday } from './support/record-screens.js';
+import { cardValue, expectNoHorizontalScroll } from './support/screens.js';
 import { createSeeder, type TSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
 import { failProcedure } from './support/trpc-routes.js';
-
-/** The organization's today: the test server's zone (test/app.ts). */
-const today = () => dateInZone(new Date(), 'America/Chicago');
-
-/** A summary card's figure, by its label (the card is a group named after it: label, figure, caption). */
-const cardValue = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).locator('p').nth(1);
 
 interface TShelter {
   seed: TSeeder;
@@ -28,7 +21,7 @@ interface TShelter {
  * out) and one tomorrow.
  */
 async function buildShelter(seed: TSeeder): Promise<TShelter> {
-  const day = today();
+  const day = shelterToday();
   let chip = 0;
   // Microchipped, as a completed adoption requires by default.
   const animal = (name: string, intakeDaysAgo: number, status: TAnimalStatus = 'Available') =>
@@ -59,12 +52,12 @@ describeInBrowser('Dashboard', (suite) => {
 
   test('the four cards match the records created through the API, with their comparisons', async () => {
     const { seed } = await ready();
-    const stats = await seed.request<TDashboardStats>('GET', '/stats/dashboard');
-    const monthStart = `${today().slice(0, 7)}-01`;
+    const stats = await dashboardStats(seed);
+    const monthStart = `${shelterToday().slice(0, 7)}-01`;
     const expected = {
       // Seven animals, three adopted; 7 days ago only Maple (adopted today) was in care.
       'Total Animals': 4,
-      'Adoptions (MTD)': [today(), addDays(today(), -10), addDays(today(), -100)].filter((date) => date >= monthStart).length,
+      'Adoptions (MTD)': [shelterToday(), addDays(shelterToday(), -10), addDays(shelterToday(), -100)].filter((date) => date >= monthStart).length,
       Appointments: 2,
       'In Foster Care': 1,
     };

@@ -4,13 +4,10 @@ import { formatCents } from '../src-shared/money.js';
 import type { TTransaction } from '../src-shared/schemas/transactions.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
-import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
+import { cardValue, dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
 import { createSeeder, type TSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
 import { failProcedure } from './support/trpc-routes.js';
-
-/** A summary card's figure, by its label (the card is a group named after it: label, figure, caption). */
-const cardValue = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).locator('p').nth(1);
 
 const history = (page: Page) => page.getByRole('table', { name: 'Transactions' });
 

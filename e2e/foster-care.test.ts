@@ -5,7 +5,7 @@ import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TFosterPlacement } from '../src-shared/schemas/foster.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
-import { allowBusyMachine, dashboardStats, pickAnimal, pickerOptions, SETTLES, shelterToday } from './support/record-screens.js';
+import { allowBusyMachine, dashboardStats, pickAnimal, pickerOptions, SETTLES, shelterToday, summaryFigure } from './support/record-screens.js';
 import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
@@ -15,12 +15,7 @@ const PICKER = 'Animal to foster';
 const currentTable = (page: Page) => page.getByRole('table', { name: 'Current foster placements' });
 const pastTable = (page: Page) => page.getByRole('table', { name: 'Past foster placements' });
 
-/** A summary card's text, once its figure has loaded. */
-async function figure(page: Page, label: string): Promise<string> {
-  const card = page.getByRole('region', { name: 'Foster care figures' }).getByRole('group', { name: label });
-  await card.locator('.chakra-skeleton').waitFor({ state: 'detached' });
-  return card.innerText();
-}
+const figure = (page: Page, label: string) => summaryFigure(page, 'Foster care figures', label);
 
 const animalStatus = async (seed: Awaited<ReturnType<typeof createSeeder>>, animal: Pick<TAnimal, 'id'>) =>
   (await seed.request<TAnimal>('GET', `/animals/${animal.id}`)).status;

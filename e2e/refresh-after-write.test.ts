@@ -1,20 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { dateInZone } from '../src-shared/dates.js';
 import { describeInBrowser } from './support/browser-suite.js';
-import { dialog, toastText } from './support/screens.js';
+import { shelterToday } from './support/record-screens.js';
+import { dialog, statValue, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
-
-/** The organization's today: the test server's zone (test/app.ts). */
-const today = () => dateInZone(new Date(), 'America/Chicago');
-
-/** A figure of a report's card, by its label. */
-const figure = (page: Page, label: string) =>
-  page
-    .locator('.chakra-stat__root')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.chakra-stat__valueText');
 
 /** A screen reached the way staff reach it: through the sidebar, never by a new page load. */
 async function openFromSidebar(page: Page, link: string, heading = link): Promise<void> {
@@ -39,7 +29,7 @@ describeInBrowser('Refresh after a write', (suite) => {
     await seed.request('POST', '/financial-transactions', {
       transactionType: 'Donation',
       amount: 10000,
-      date: today(),
+      date: shelterToday(),
       description: 'Spring gala',
       paymentMethod: 'Check',
     });
@@ -49,7 +39,7 @@ describeInBrowser('Refresh after a write', (suite) => {
 
     // Every view the write changes is loaded once before it, so only a refresh can show the change.
     await openFinancialReport(page);
-    await expect.poll(() => figure(page, 'Income').innerText()).toBe('$100.00');
+    await expect.poll(() => statValue(page, 'Income').innerText()).toBe('$100.00');
     const log = await openAuditLog(page);
     await log
       .getByText(/Spring gala/)
@@ -69,7 +59,7 @@ describeInBrowser('Refresh after a write', (suite) => {
     await page.evaluate('window.beforeWrite = true');
 
     await openFinancialReport(page);
-    await expect.poll(() => figure(page, 'Income').innerText()).toBe('$125.00');
+    await expect.poll(() => statValue(page, 'Income').innerText()).toBe('$125.00');
     await (
       await openAuditLog(page)
     )

@@ -1,25 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { addDays, addMonths, dateInZone, formatDateUs } from '../src-shared/dates.js';
+import { addDays, addMonths, formatDateUs } from '../src-shared/dates.js';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
-import { expectNoHorizontalScroll, storeDisplaySettings, toastText } from './support/screens.js';
+import { shelterToday } from './support/record-screens.js';
+import { expectNoHorizontalScroll, statValue, storeDisplaySettings, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
 import { failProcedure } from './support/trpc-routes.js';
 
-/** The organization's today: the test server's zone (test/app.ts). */
-const today = () => dateInZone(new Date(), 'America/Chicago');
-const daysAgo = (days: number) => addDays(today(), -days);
-
-/** A figure of a card, by its label. */
-const figure = (page: Page, label: string) =>
-  page
-    .locator('.chakra-stat__root')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.chakra-stat__valueText');
+const daysAgo = (days: number) => addDays(shelterToday(), -days);
 
 async function choose(page: Page, select: 'Report Type' | 'Time Range', option: string): Promise<void> {
   await page.getByLabel(select).selectOption({ label: option });
@@ -89,11 +81,11 @@ describeInBrowser('Reports', (suite) => {
     expect(await page.getByLabel('Time Range').locator('option').allInnerTexts()).toEqual(['Past Week', 'Past Month', 'Past Year']);
     expect(await page.getByLabel('Time Range').inputValue()).toBe('month');
     const dates = page.getByTestId('report-dates');
-    await expect.poll(() => dates.innerText()).toBe(`${formatDateUs(addMonths(today(), -1))} – ${formatDateUs(today())}`);
-    await expect.poll(() => figure(page, 'Total Intakes').innerText()).toBe('3');
-    expect(await figure(page, 'Dogs').innerText()).toBe('1');
-    expect(await figure(page, 'Cats').innerText()).toBe('1');
-    expect(await figure(page, 'Other Species').innerText()).toBe('1');
+    await expect.poll(() => dates.innerText()).toBe(`${formatDateUs(addMonths(shelterToday(), -1))} – ${formatDateUs(shelterToday())}`);
+    await expect.poll(() => statValue(page, 'Total Intakes').innerText()).toBe('3');
+    expect(await statValue(page, 'Dogs').innerText()).toBe('1');
+    expect(await statValue(page, 'Cats').innerText()).toBe('1');
+    expect(await statValue(page, 'Other Species').innerText()).toBe('1');
     // Chart View: the status and species pies.
     await page.getByRole('img', { name: 'Animals by Status' }).waitFor();
     await page.getByRole('img', { name: 'Animals by Species' }).waitFor();
@@ -102,18 +94,18 @@ describeInBrowser('Reports', (suite) => {
       /Cat\s+1\s+\(33%\)\s+Dog\s+1\s+\(34%\)\s+Other\s+1\s+\(33%\)/,
     );
     // The Asilomar card for the same month.
-    expect(await figure(page, 'Beginning Shelter Count').innerText()).toBe('3');
-    expect(await figure(page, 'Live Outcomes').innerText()).toBe('1');
-    expect(await figure(page, 'Live Release Rate').innerText()).toBe('33%');
+    expect(await statValue(page, 'Beginning Shelter Count').innerText()).toBe('3');
+    expect(await statValue(page, 'Live Outcomes').innerText()).toBe('1');
+    expect(await statValue(page, 'Live Release Rate').innerText()).toBe('33%');
     expect(await page.getByRole('button', { name: 'Generate Full Asilomar Report' }).isVisible()).toBe(true);
 
     await choose(page, 'Time Range', 'Past Week');
-    await expect.poll(() => dates.innerText()).toBe(`${formatDateUs(addDays(today(), -7))} – ${formatDateUs(today())}`);
-    await expect.poll(() => figure(page, 'Total Intakes').innerText()).toBe('2');
+    await expect.poll(() => dates.innerText()).toBe(`${formatDateUs(addDays(shelterToday(), -7))} – ${formatDateUs(shelterToday())}`);
+    await expect.poll(() => statValue(page, 'Total Intakes').innerText()).toBe('2');
     await choose(page, 'Time Range', 'Past Year');
-    await expect.poll(() => dates.innerText()).toBe(`${formatDateUs(addMonths(today(), -12))} – ${formatDateUs(today())}`);
-    await expect.poll(() => figure(page, 'Total Intakes').innerText()).toBe('4');
-    expect(await figure(page, 'Beginning Shelter Count').innerText()).toBe('4');
+    await expect.poll(() => dates.innerText()).toBe(`${formatDateUs(addMonths(shelterToday(), -12))} – ${formatDateUs(shelterToday())}`);
+    await expect.poll(() => statValue(page, 'Total Intakes').innerText()).toBe('4');
+    expect(await statValue(page, 'Beginning Shelter Count').innerText()).toBe('4');
     expect(new URL(page.url()).searchParams.get('range')).toBe('year');
 
     await page.getByRole('tab', { name: 'Table View' }).click();
@@ -128,10 +120,10 @@ describeInBrowser('Reports', (suite) => {
   test('the adoption report: completed count, fees and rate; its pie; an empty week cannot be exported', async () => {
     await ready();
     const page = await openReports('/reports?type=adoptions');
-    await expect.poll(() => figure(page, 'Completed Adoptions').innerText()).toBe('1');
-    expect(await figure(page, 'Adoption Rate').innerText()).toBe('33%');
-    expect(await figure(page, 'Total Fees').innerText()).toBe('$125.00');
-    expect(await figure(page, 'Average Fee').innerText()).toBe('$125.00');
+    await expect.poll(() => statValue(page, 'Completed Adoptions').innerText()).toBe('1');
+    expect(await statValue(page, 'Adoption Rate').innerText()).toBe('33%');
+    expect(await statValue(page, 'Total Fees').innerText()).toBe('$125.00');
+    expect(await statValue(page, 'Average Fee').innerText()).toBe('$125.00');
     await page.getByRole('img', { name: 'Adoptions by Status' }).waitFor();
     expect(await page.getByRole('list', { name: 'Adoptions by Status: legend' }).innerText()).toMatch(/Completed\s+1\s+\(50%\)\s+Pending\s+1\s+\(50%\)/);
 
@@ -144,17 +136,17 @@ describeInBrowser('Reports', (suite) => {
     await page.getByRole('tab', { name: 'Chart View' }).click();
 
     const file = await exportCsv(page);
-    expect(file.name).toBe(`adoption-report-${today()}.csv`);
+    expect(file.name).toBe(`adoption-report-${shelterToday()}.csv`);
     const { juniper, pepper } = await ready();
     expect(file.text).toBe(
       '\uFEFFAnimalID,AdopterName,AdopterEmail,AdopterPhone,AdoptionDate,FeeAmount,Status\r\n' +
         `${pepper.animalId},Sam Carter,sam@example.com,555-010-3000,${daysAgo(10)},125.00,Completed\r\n` +
         `${juniper.animalId},"Smith, Jane",jane@example.com,'+1 555 0100,${daysAgo(12)},0.00,Pending\r\n`,
     );
-    expect(await toastText(page, 'Export Successful')).toContain(`Report has been exported as adoption-report-${today()}.csv`);
+    expect(await toastText(page, 'Export Successful')).toContain(`Report has been exported as adoption-report-${shelterToday()}.csv`);
 
     await choose(page, 'Time Range', 'Past Week');
-    await expect.poll(() => figure(page, 'Completed Adoptions').innerText()).toBe('0');
+    await expect.poll(() => statValue(page, 'Completed Adoptions').innerText()).toBe('0');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     expect(await toastText(page, 'Export Failed')).toContain('No data available to export');
   });
@@ -162,9 +154,9 @@ describeInBrowser('Reports', (suite) => {
   test('the financial report: its bar chart and a CSV with a comma, a quote and a formula, byte for byte', async () => {
     await ready();
     const page = await openReports('/reports?type=financial&range=week');
-    await expect.poll(() => figure(page, 'Income').innerText()).toBe('$2,500.00');
-    expect(await figure(page, 'Expenses').innerText()).toBe('$45.99');
-    expect(await figure(page, 'Net Balance').innerText()).toBe('$2,454.01');
+    await expect.poll(() => statValue(page, 'Income').innerText()).toBe('$2,500.00');
+    expect(await statValue(page, 'Expenses').innerText()).toBe('$45.99');
+    expect(await statValue(page, 'Net Balance').innerText()).toBe('$2,454.01');
     const chart = page.getByRole('img', { name: 'Amounts by Type' });
     await chart.waitFor();
     expect(await chart.locator('desc').textContent()).toBe('Donation: $2,500.00, Facilities: $45.99');
@@ -176,7 +168,7 @@ describeInBrowser('Reports', (suite) => {
     expect(await table.innerText()).toContain('Gala, "spring"');
 
     const file = await exportCsv(page);
-    expect(file.name).toBe(`financial-report-${today()}.csv`);
+    expect(file.name).toBe(`financial-report-${shelterToday()}.csv`);
     expect(file.text).toBe(
       '\uFEFFType,Amount,Date,Description,PaymentMethod\r\n' +
         `Donation,2500.00,${daysAgo(1)},"Gala, ""spring""",Check\r\n` +
@@ -189,9 +181,9 @@ describeInBrowser('Reports', (suite) => {
   test('the intake CSV: the animal ID first, quotes doubled, the formula defused', async () => {
     const { biscuit, formula } = await ready();
     const page = await openReports('/reports?range=week');
-    await expect.poll(() => figure(page, 'Total Intakes').innerText()).toBe('2');
+    await expect.poll(() => statValue(page, 'Total Intakes').innerText()).toBe('2');
     const file = await exportCsv(page);
-    expect(file.name).toBe(`animal-intake-report-${today()}.csv`);
+    expect(file.name).toBe(`animal-intake-report-${shelterToday()}.csv`);
     expect(file.text).toBe(
       '\uFEFFID,Name,Species,Breed,Sex,Age,IntakeDate,Status\r\n' +
         `${biscuit.animalId},"Biscuit ""Bis""",Dog,"Lab, mixed",Female,2 years,${daysAgo(2)},Available\r\n` +
@@ -220,7 +212,7 @@ describeInBrowser('Reports', (suite) => {
     await page.getByText('Showing 1–10 of 14 transactions', { exact: true }).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(10);
     // The Summary counts the range, not the page on screen.
-    expect(await figure(page, 'Transactions').innerText()).toBe('14');
+    expect(await statValue(page, 'Transactions').innerText()).toBe('14');
     // Newest first: this week's two, the fee of the adoption 10 days ago, then the pledges.
     expect(await table.innerText()).toContain('Gala, "spring"');
     expect(await table.innerText()).toContain('Pledge 7');
@@ -233,7 +225,7 @@ describeInBrowser('Reports', (suite) => {
     expect(await table.innerText()).not.toContain('Gala');
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     // The summary is the whole year's, whichever page is shown.
-    expect(await figure(page, 'Income').innerText()).toBe('$2,691.00');
+    expect(await statValue(page, 'Income').innerText()).toBe('$2,691.00');
 
     const file = await exportCsv(page);
     const lines = file.text.split('\r\n');

@@ -19,11 +19,13 @@ async function openSettings(page: Page, user: Pick<TStaffUser, 'username' | 'pas
   if (tabName) await tab(page, tabName).click();
 }
 
-/** Save Changes, and its toast. An earlier save's toast (5 s) would answer for this one: it must be gone first. */
+/** Save Changes, and its toast, dismissed: left on screen (5 s), it would answer for the next save's. */
 async function saveChanges(page: Page): Promise<void> {
-  await page.getByRole('status', { name: 'Settings saved', exact: true }).waitFor({ state: 'detached', timeout: 10_000 });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   expect(await toastText(page, 'Settings saved')).toContain('Your settings have been successfully updated.');
+  const toast = page.getByRole('status', { name: 'Settings saved', exact: true });
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await toast.waitFor({ state: 'detached' });
 }
 
 /** An on/off setting (a switch, which Chakra builds on a visually hidden checkbox). */
@@ -47,6 +49,8 @@ describeInBrowser('Settings', (suite) => {
     expect(await page.getByLabel('Animal ID Digits').inputValue()).toBe('4');
     expect(await field(page, 'Default Adoption Fee ($)').inputValue()).toBe('150.00');
     expect(await page.getByLabel('Data Retention').inputValue()).toBe('365');
+    expect(await field(page, 'Stray Hold (days)').inputValue()).toBe('3');
+    expect(await field(page, 'Quarantine (days)').inputValue()).toBe('10');
     const systemSwitches = { 'Require Microchip': true, 'Email Notifications': true, 'SMS Notifications': false };
     for (const [name, on] of Object.entries(systemSwitches)) expect(await toggle(page, name).isChecked(), name).toBe(on);
 
@@ -92,6 +96,7 @@ describeInBrowser('Settings', (suite) => {
       'Notifications',
       'Display',
       'Backup & Data',
+      'Locations',
       'Users',
       'Audit Log',
       'My Account',
@@ -150,6 +155,14 @@ describeInBrowser('Settings', (suite) => {
     await page.getByLabel('Data Retention').selectOption({ label: '2 years' });
     await toggle(page, 'Require Microchip').setChecked(false, { force: true });
     await toggle(page, 'SMS Notifications').setChecked(true, { force: true });
+    // The API's own rules for the hold lengths, under their fields, before anything is sent.
+    await field(page, 'Stray Hold (days)').fill('61');
+    await field(page, 'Quarantine (days)').fill('0');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Stray hold is at most 60 days').waitFor();
+    await page.getByText('Quarantine is at least 1 day').waitFor();
+    await field(page, 'Stray Hold (days)').fill('5');
+    await field(page, 'Quarantine (days)').fill('14');
     await saveChanges(page);
 
     await tab(page, 'Notifications').click();
@@ -168,6 +181,8 @@ describeInBrowser('Settings', (suite) => {
       enableSmsNotifications: true,
       dataRetentionDays: 730,
       acceptBackupApplications: false,
+      strayHoldDays: 5,
+      quarantineDays: 14,
     });
     expect(stored.notifications).toEqual({ newIntake: true, adoptionProcessed: true, medicalAlert: false, appointmentReminder: true, systemUpdates: true });
 
@@ -188,6 +203,8 @@ describeInBrowser('Settings', (suite) => {
     expect(await toggle(page, 'System Updates').isChecked()).toBe(true);
     await tab(page, 'System').click();
     expect(await field(page, 'Default Adoption Fee ($)').inputValue()).toBe('175.50');
+    expect(await field(page, 'Stray Hold (days)').inputValue()).toBe('5');
+    expect(await field(page, 'Quarantine (days)').inputValue()).toBe('14');
     expect(await toggle(page, 'Require Microchip').isChecked()).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -322,6 +339,40 @@ describeInBrowser('Settings', (suite) => {
     expect(await theirs.getByRole('heading', { name: 'Please log in' }).isVisible()).toBe(true);
   });
 
+  test('Users: an admin certifies a staff member for euthanasia; administrators and veterinarians may by role', async () => {
+    const admin = await suite.app.createStaffUser({ role: 'admin' });
+    const staff = await suite.app.createStaffUser({ role: 'staff', name: 'Riley Shaw' });
+    const vet = await suite.app.createStaffUser({ role: 'veterinarian', name: 'Dr. Imani Cole' });
+    const volunteer = await suite.app.createStaffUser({ role: 'volunteer', name: 'Noor Haddad' });
+    const seed = await createSeeder(suite.app);
+    const page = await suite.openPage();
+    await openSettings(page, admin, suite.app.baseUrl, 'Users');
+    const users = page.getByRole('table', { name: 'Users' });
+    const row = (username: string) => users.getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
+    await row(staff.username).waitFor();
+    expect(await users.getByRole('columnheader', { name: 'Euthanasia' }).isVisible()).toBe(true);
+    expect(await row(vet.username).getByText('By role').isVisible()).toBe(true);
+    expect(await row(admin.username).getByText('By role').isVisible()).toBe(true);
+    expect(await row(volunteer.username).getByText('Not allowed').isVisible()).toBe(true);
+    expect(await row(vet.username).getByRole('checkbox').count()).toBe(0);
+
+    const certified = row(staff.username).getByRole('checkbox', { name: 'Certified for euthanasia' });
+    expect(await certified.isChecked()).toBe(false);
+    await certified.setChecked(true, { force: true });
+    expect(await toastText(page, 'Certified for euthanasia')).toContain('Riley Shaw may now perform and record euthanasias.');
+    const stored = async () =>
+      (await seed.request<{ username: string; euthanasiaCertified: boolean }[]>('GET', '/users')).find((user) => user.username === staff.username);
+    await expect.poll(async () => (await stored())?.euthanasiaCertified).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await row(staff.username).waitFor();
+    expect(await row(staff.username).getByRole('checkbox', { name: 'Certified for euthanasia' }).isChecked()).toBe(true);
+    await row(staff.username).getByRole('checkbox', { name: 'Certified for euthanasia' }).setChecked(false, { force: true });
+    await toastText(page, 'Certification removed');
+    await expect.poll(async () => (await stored())?.euthanasiaCertified).toBe(false);
+  });
+
   test('My Account: any user changes their own password and logs in with it; the audit log shows who changed what', async () => {
     const staff = await suite.app.createStaffUser({ role: 'staff', name: 'Robin Diaz' });
     // The wrong current password is refused with 400, which Chromium logs.
@@ -370,7 +421,7 @@ describeInBrowser('Settings', (suite) => {
     await page.screenshot({ path: '/tmp/settings-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    for (const name of ['System', 'Notifications', 'Display', 'Backup & Data', 'Users', 'Audit Log', 'My Account']) {
+    for (const name of ['System', 'Notifications', 'Display', 'Backup & Data', 'Locations', 'Users', 'Audit Log', 'My Account']) {
       await tab(page, name).click();
       await page.getByRole('tabpanel').first().waitFor();
       await page.screenshot({ path: `/tmp/settings-375-${name.replace(/\W+/g, '-')}.png`, fullPage: true });

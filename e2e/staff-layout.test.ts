@@ -7,6 +7,7 @@ import { logIn, screenHeading, topBar } from './support/staff.js';
 const SCREENS = [
   { group: 'Main', link: 'Dashboard', path: '/', title: 'Dashboard', heading: 'Dashboard' },
   { group: 'Main', link: 'Animals', path: '/animals', title: 'Animals', heading: 'Animal Management' },
+  { group: 'Main', link: 'Census', path: '/census', title: 'Census', heading: 'Census' },
   { group: 'Main', link: 'Adoptions', path: '/adoptions', title: 'Adoptions', heading: 'Adoption Management' },
   { group: 'Main', link: 'Foster Care', path: '/foster-care', title: 'Foster Care', heading: 'Foster Care' },
   { group: 'Main', link: 'Medical Records', path: '/medical-records', title: 'Medical Records', heading: 'Medical Records' },

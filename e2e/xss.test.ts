@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { dateInZone } from '../src-shared/dates.js';
 import type { TAdoptionApplication } from '../src-shared/schemas/applications.js';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
 import { applicationPayload } from '../test/fixtures.js';
 import { describeInBrowser } from './support/browser-suite.js';
+import { shelterToday } from './support/record-screens.js';
 import { dialog } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
@@ -23,9 +23,6 @@ interface TStored {
   animal: TAnimal;
   application: TAdoptionApplication;
 }
-
-/** The organization's today: the test server's zone (test/app.ts). */
-const today = () => dateInZone(new Date(), 'America/Chicago');
 
 /**
  * Watches a page for the payloads running: any alert, confirm or prompt is recorded (and
@@ -62,20 +59,20 @@ describeInBrowser('stored markup stays text (XSS)', (suite) => {
   const ready = () =>
     (stored ??= (async () => {
       const seed = await createSeeder(suite.app);
-      const animal = await seed.animal({ name: NAME, description: IMG, intakeDate: today() });
-      await seed.request('POST', `/animals/${animal.id}/behavior-notes`, { note: SCRIPT, date: today() });
-      await seed.medicalRecord(animal, { description: IMG, notes: SCRIPT, date: today() });
+      const animal = await seed.animal({ name: NAME, description: IMG, intakeDate: shelterToday() });
+      await seed.request('POST', `/animals/${animal.id}/behavior-notes`, { note: SCRIPT, date: shelterToday() });
+      await seed.medicalRecord(animal, { description: IMG, notes: SCRIPT, date: shelterToday() });
       await seed.request('POST', '/financial-transactions', {
         transactionType: 'Donation',
         amount: 2500,
-        date: today(),
+        date: shelterToday(),
         description: IMG,
         paymentMethod: 'Cash',
       });
       await seed.request('POST', '/financial-transactions', {
         transactionType: 'Food/Supplies',
         amount: -1000,
-        date: today(),
+        date: shelterToday(),
         description: FORMULA,
         paymentMethod: 'Cash',
       });
@@ -151,8 +148,8 @@ describeInBrowser('stored markup stays text (XSS)', (suite) => {
     await expectShownAsText(page, [IMG]);
     const financial = await exportCsv(page);
     // Quotes doubled inside a quoted cell; the formula starts with ' so a spreadsheet shows it as text.
-    expect(financial).toContain(`\r\nDonation,25.00,${today()},"""><img src=x onerror=""window.__xss=1"">",Cash\r\n`);
-    expect(financial).toContain(`\r\nFood/Supplies,-10.00,${today()},'${FORMULA},Cash\r\n`);
+    expect(financial).toContain(`\r\nDonation,25.00,${shelterToday()},"""><img src=x onerror=""window.__xss=1"">",Cash\r\n`);
+    expect(financial).toContain(`\r\nFood/Supplies,-10.00,${shelterToday()},'${FORMULA},Cash\r\n`);
     expect(fired).toEqual([]);
   });
 });

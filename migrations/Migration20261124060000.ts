@@ -58,6 +58,7 @@ export class Migration20261124060000 extends Migration {
     this.addSql(`create unique index "stays_open_unique" on "stays" ("animal_id") where "outcome_date" is null;`);
     this.addSql(`create index "stays_span_idx" on "stays" using gist (daterange("intake_date", "outcome_date", '[)'));`);
     this.addSql(`create index "stays_outcome_date_idx" on "stays" ("outcome_date");`);
+    this.addSql(`create index "stays_intake_date_idx" on "stays" ("intake_date");`);
 
     this.addSql(`
       create table "holds" (

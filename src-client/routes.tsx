@@ -65,6 +65,11 @@ const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'census',
+            handle: staffHandle('Census'),
+            lazy: async () => ({ Component: (await import('./staff/census/CensusScreen')).CensusScreen }),
+          },
+          {
             path: 'adoptions',
             handle: staffHandle('Adoptions'),
             lazy: async () => ({ Component: (await import('./staff/adoptions/AdoptionsScreen')).AdoptionsScreen }),

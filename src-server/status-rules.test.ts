@@ -22,7 +22,7 @@ import { addDays } from '../src-shared/dates.js';
 import type { TAdoption } from '../src-shared/schemas/adoptions.js';
 import type { TFosterPlacement } from '../src-shared/schemas/foster.js';
 import type { TTransaction } from '../src-shared/schemas/transactions.js';
-import { returnEndedFosters } from './modules/animals/animal-status.js';
+import { syncStatusesInCare } from './modules/animals/animal-status.js';
 
 /** docs/domain.md#statuses: an animal's status follows its adoption and foster records. */
 
@@ -148,7 +148,7 @@ describe('refused adoptions (409, nothing written)', () => {
 describe('foster placements', () => {
   it.each([
     ['no end date', () => null],
-    ['an end date of today', () => today],
+    ['an end date of tomorrow', () => addDays(today, 1)],
     ['a future end date', () => addDays(today, 14)],
   ])('with %s set the animal In Foster', async (_case, endDate) => {
     const animal = await createAnimal(t, s.staff);
@@ -162,14 +162,14 @@ describe('foster placements', () => {
     expect(await statusOf(animal.id)).toBe('In Foster');
   });
 
-  it('already ended (end date before today) leave the status as it was', async () => {
+  it('already ended (an end date of today, the day the animal is back, or before) leave the status as it was', async () => {
     for (const status of ['Available', 'Medical Hold', 'Behavioral Eval'] as const) {
       const animal = await createAnimal(t, s.staff, { status });
       const placement = await postOk<TFosterPlacement>(
         t,
         '/api/foster-care',
         s.staff,
-        fosterPayload(animal.id, { startDate: addDays(today, -10), endDate: addDays(today, -1) }),
+        fosterPayload(animal.id, { startDate: addDays(today, -10), endDate: status === 'Available' ? today : addDays(today, -1) }),
       );
       expect(placement.current).toBe(false);
       expect(await statusOf(animal.id)).toBe(status);
@@ -234,8 +234,8 @@ describe('status by hand (PUT /api/animals/{id})', () => {
   });
 });
 
-describe('the ended-placement sweep (returnEndedFosters)', () => {
-  const sweep = (day: string) => returnEndedFosters(t.db.orm.em.fork(), day);
+describe('the hourly status sweep (syncStatusesInCare), for ended placements', () => {
+  const sweep = (day: string) => syncStatusesInCare(t.db.orm.em.fork(), day);
 
   it('returns an In Foster animal whose only placement ended yesterday to Available, once', async () => {
     const ended = await createAnimal(t, s.staff);
@@ -244,23 +244,23 @@ describe('the ended-placement sweep (returnEndedFosters)', () => {
     await sql(t, 'update foster_care set end_date = ? where id = ?', [addDays(today, -1), placement.id]);
     const open = await createAnimal(t, s.staff);
     await postOk(t, '/api/foster-care', s.staff, fosterPayload(open.id));
-    const endsToday = await createAnimal(t, s.staff);
-    await postOk(t, '/api/foster-care', s.staff, fosterPayload(endsToday.id, { endDate: today }));
+    const endsTomorrow = await createAnimal(t, s.staff);
+    await postOk(t, '/api/foster-care', s.staff, fosterPayload(endsTomorrow.id, { endDate: addDays(today, 1) }));
     const { version } = await animalRow(t, ended.id);
 
     expect(await sweep(today)).toBe(1);
     expect(await animalRow(t, ended.id)).toEqual({ status: 'Available', version: version + 1 });
     expect(await statusOf(open.id)).toBe('In Foster');
-    expect(await statusOf(endsToday.id)).toBe('In Foster');
+    expect(await statusOf(endsTomorrow.id)).toBe('In Foster');
 
     expect(await sweep(today)).toBe(0);
     expect(await animalRow(t, ended.id)).toEqual({ status: 'Available', version: version + 1 });
     expect((await getJson<{ status: string }>(t, `/api/animals/${ended.id}`, s.staff)).status).toBe('Available');
   });
 
-  it('returns a placement ending today the next day, and keeps an animal with another current placement In Foster', async () => {
-    const endsToday = await createAnimal(t, s.staff);
-    await postOk(t, '/api/foster-care', s.staff, fosterPayload(endsToday.id, { endDate: today }));
+  it('returns an animal on its placement’s end date, and keeps an animal with another current placement In Foster', async () => {
+    const endsTomorrow = await createAnimal(t, s.staff);
+    await postOk(t, '/api/foster-care', s.staff, fosterPayload(endsTomorrow.id, { endDate: addDays(today, 1) }));
     const twoPlacements = await createAnimal(t, s.staff);
     const first = await postOk<TFosterPlacement>(t, '/api/foster-care', s.staff, fosterPayload(twoPlacements.id, { startDate: addDays(today, -20) }));
     await sql(t, 'update foster_care set end_date = ? where id = ?', [addDays(today, -2), first.id]);
@@ -271,9 +271,9 @@ describe('the ended-placement sweep (returnEndedFosters)', () => {
     );
 
     const tomorrow = addDays(today, 1);
-    // This one, and the earlier tests' placements that end today.
-    expect(await sweep(tomorrow)).toBeGreaterThanOrEqual(2);
-    expect(await statusOf(endsToday.id)).toBe('Available');
+    // This one, and the earlier tests' placements that end tomorrow.
+    expect(await sweep(tomorrow)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(endsTomorrow.id)).toBe('Available');
     expect(await statusOf(twoPlacements.id)).toBe('In Foster');
     expect(await sweep(tomorrow)).toBe(0);
   });

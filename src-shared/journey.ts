@@ -80,11 +80,15 @@ export const OUTCOME_STATUSES = {
 } as const satisfies Record<TOutcomeType, string>;
 
 export const IN_CARE_STATUSES = ['Available', 'In Foster', ...Object.values(HOLD_STATUSES)] as const;
+export const isInCare = (status: string) => (IN_CARE_STATUSES as readonly string[]).includes(status);
 export const LEFT_STATUSES = [...new Set(Object.values(OUTCOME_STATUSES))] as readonly TLeftStatus[];
 type TLeftStatus = (typeof OUTCOME_STATUSES)[TOutcomeType];
 
 export const LOCATION_KINDS = ['Building', 'Room', 'Kennel'] as const;
 export type TLocationKind = (typeof LOCATION_KINDS)[number];
+
+/** What each kind may be inside: a room in a building, a kennel in a room or a building. */
+export const LOCATION_PARENT_KINDS: Record<TLocationKind, readonly TLocationKind[]> = { Building: [], Room: ['Building'], Kennel: ['Room', 'Building'] };
 
 /** A local time of day, `HH:MM` on a 24-hour clock. */
 export const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

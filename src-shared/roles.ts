@@ -34,6 +34,14 @@ export function roleMay(role: TRole, permission: TPermission): boolean {
   return (PERMISSIONS[permission].roles as readonly TRole[]).includes(role);
 }
 
+/** Euthanasia (docs/domain.md#outcomes): admins and veterinarians may by role, staff members once an admin certifies them. */
+export const EUTHANASIA_ROLES = ['admin', 'veterinarian'] as const satisfies readonly TRole[];
+export const CERTIFIABLE_ROLE = 'staff' satisfies TRole;
+
+export function euthanasiaAllowed(role: TRole, euthanasiaCertified: boolean): boolean {
+  return (EUTHANASIA_ROLES as readonly TRole[]).includes(role) || (role === CERTIFIABLE_ROLE && euthanasiaCertified);
+}
+
 export function refusalMessage(role: TRole, permission: TPermission): string {
   return `The ${role} role cannot ${PERMISSIONS[permission].label}`;
 }

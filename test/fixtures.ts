@@ -66,6 +66,9 @@ export const RECORD_TABLES = [
   'adoptions',
   'financial_transactions',
   'adoption_applications',
+  'stays',
+  'holds',
+  'animal_moves',
 ] as const;
 
 /** Plain SQL rows, for checking what a call stored. */

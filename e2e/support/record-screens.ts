@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { dateInZone } from '../../src-shared/dates.js';
 import type { TDashboardStats } from '../../src-shared/schemas/dashboard.js';
+import { loaded } from './screens.js';
 import type { TSeeder } from './seed.js';
 
 /**
@@ -49,6 +50,14 @@ export async function pickerOptions(scope: Page | Locator, label: string, text: 
   const names = await pageOf(scope).getByRole('option').locator('[data-part="item-text"]').allInnerTexts();
   await box.press('Escape');
   return names;
+}
+
+/** A summary card's text ("Total Adoptions 2 Completed adoptions") in the region of figures, once its figure has loaded. */
+export async function summaryFigure(page: Page, region: string, label: string): Promise<string> {
+  const card = page.getByRole('region', { name: region }).getByRole('group', { name: label });
+  await card.waitFor();
+  await loaded(card);
+  return card.innerText();
 }
 
 /** The organization's time zone of the test server (test/app.ts), where its "today" is counted. */

@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DISPLAY_SETTINGS_KEY, type TDisplaySettings } from '../../src-client/shared/display-settings.js';
 
 /**
- * Checks every console screen shares: toasts, dialogs, and fitting the window's width.
+ * Checks every console screen shares: toasts, dialogs, loading, figures, and fitting the window's width.
  */
 
 /** Waits for the toast titled `title` and answers its whole text. */
@@ -12,6 +12,21 @@ export async function toastText(page: Page, title: string): Promise<string> {
   await toast.waitFor();
   return toast.innerText();
 }
+
+/** Waits until nothing in `scope` is a loading placeholder (a skeleton): the data it shows has arrived. */
+export async function loaded(scope: Page | Locator): Promise<void> {
+  await scope.locator('.chakra-skeleton').first().waitFor({ state: 'detached' });
+}
+
+/** A summary card's figure, by its label (the card is a group named after it: label, figure, caption). */
+export const cardValue = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).locator('p').nth(1);
+
+/** A report card's figure (a Chakra stat), by its label. */
+export const statValue = (page: Page, label: string) =>
+  page
+    .locator('.chakra-stat__root')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.chakra-stat__valueText');
 
 /** An open dialog, by its title. */
 export const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });

@@ -1,13 +1,18 @@
 import type { Page } from 'playwright-core';
 import type { TStaffUser } from './app.js';
+import { SLOW_MACHINE_MS } from './record-screens.js';
 
-/** Opens a staff page, logs in through the form there, and waits for the console. */
+/**
+ * Opens a staff page, logs in through the form there, and waits for the console. A new browser
+ * context loads the whole app first, and then the console's screens: beside another file's
+ * browser that can take longer than a step's usual 5 s.
+ */
 export async function logIn(page: Page, baseUrl: string, user: Pick<TStaffUser, 'username' | 'password'>, path = '/'): Promise<void> {
-  await page.goto(`${baseUrl}${path}`);
-  await page.getByLabel('Username').fill(user.username);
+  await page.goto(`${baseUrl}${path}`, { timeout: SLOW_MACHINE_MS });
+  await page.getByLabel('Username').fill(user.username, { timeout: SLOW_MACHINE_MS });
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('link', { name: 'New Intake' }).waitFor();
+  await page.getByRole('link', { name: 'New Intake' }).waitFor({ timeout: SLOW_MACHINE_MS });
 }
 
 /** The staff top bar (the page's banner landmark). */

@@ -35,7 +35,9 @@ describe('formatDate', () => {
   describe('in any time zone', () => {
     const original = process.env.TZ;
     afterEach(() => {
-      process.env.TZ = original;
+      // Assigning undefined would set the text "undefined", a zone of its own, for the files after this one.
+      if (original === undefined) delete process.env.TZ;
+      else process.env.TZ = original;
     });
 
     // Far west and far east of UTC: a date read as UTC midnight and shown in local time moves a day.

@@ -1,17 +1,32 @@
-/** Chakra colour palettes the status badges use. */
-export type TStatusPalette = 'green' | 'blue' | 'yellow' | 'purple' | 'gray';
+import type { TAdoptionStatus, TAnimalStatus } from '../../src-shared/enums';
 
-const ANIMAL_STATUS_PALETTES: Readonly<Record<string, TStatusPalette>> = {
+/** Chakra colour palettes the status badges use. */
+export type TStatusPalette = 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'purple' | 'cyan' | 'gray';
+
+/**
+ * docs/domain.md#statuses: adoptable green, adopted blue, foster purple; the holds by how much they
+ * keep an animal back (Behavioral Eval blue, Medical Hold yellow, Stray Hold orange, Quarantine
+ * red); the other live outcomes cyan; died, lost and euthanized grey, as is anything unknown.
+ */
+const ANIMAL_STATUS_PALETTES: Readonly<Record<TAnimalStatus, TStatusPalette>> = {
   Available: 'green',
   Adopted: 'blue',
-  'Medical Hold': 'yellow',
   'In Foster': 'purple',
+  'Medical Hold': 'yellow',
   'Behavioral Eval': 'blue',
+  'Stray Hold': 'orange',
+  Quarantine: 'red',
+  'Returned to Owner': 'cyan',
+  Transferred: 'cyan',
+  'Returned to Field': 'cyan',
+  'Other Live Outcome': 'cyan',
+  Died: 'gray',
+  Lost: 'gray',
+  Euthanized: 'gray',
 };
 
-/** docs/domain.md#statuses: Available green, Adopted blue, Medical Hold yellow, In Foster purple, Behavioral Eval blue, any other grey. */
 export function animalStatusPalette(status: string): TStatusPalette {
-  return ANIMAL_STATUS_PALETTES[status] ?? 'gray';
+  return ANIMAL_STATUS_PALETTES[status as TAnimalStatus] ?? 'gray';
 }
 
 /** Appointments: Confirmed green, every other status blue (docs/domain.md#appointments). */
@@ -19,9 +34,14 @@ export function appointmentStatusPalette(status: string): TStatusPalette {
   return status === 'Confirmed' ? 'green' : 'blue';
 }
 
-/** Adoptions: Completed green, Pending yellow, Cancelled grey. */
+/** Adoptions: Completed green, Pending yellow, Returned (went home and came back) orange, Cancelled grey. */
+const ADOPTION_STATUS_PALETTES: Readonly<Record<TAdoptionStatus, TStatusPalette>> = {
+  Completed: 'green',
+  Pending: 'yellow',
+  Returned: 'orange',
+  Cancelled: 'gray',
+};
+
 export function adoptionStatusPalette(status: string): TStatusPalette {
-  if (status === 'Completed') return 'green';
-  if (status === 'Pending') return 'yellow';
-  return 'gray';
+  return ADOPTION_STATUS_PALETTES[status as TAdoptionStatus] ?? 'gray';
 }

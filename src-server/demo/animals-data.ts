@@ -1,5 +1,23 @@
 import type { TAnimalStatus, THealthStatus, TSex, TSpecies } from '../../src-shared/enums.js';
+import type { TCondition, THoldType, TIntakeType } from '../../src-shared/journey.js';
 import type { TDemoImage } from './images.js';
+
+/** How an animal that left otherwise than by adoption went, as its outcome records it. */
+export interface TOutcomeStory {
+  subtype?: string;
+  /** Transferred out: the organization; returned to owner: its owner, drawn. */
+  destination?: string | 'owner';
+  transferScope?: 'In-state' | 'Out-of-state';
+  reason: string;
+  notes?: string;
+}
+
+/** An adoption that did not last: the animal came back, and is in care again or adopted anew. */
+export interface TDemoReturn {
+  reason: string;
+  /** Days it spent in its first home. */
+  daysHome: number;
+}
 
 export interface TCatalogueAnimal {
   name: string;
@@ -17,6 +35,21 @@ export interface TCatalogueAnimal {
   image?: TDemoImage;
   /** Pins an intake date (days before today) where the demo needs a fresh arrival. */
   intakeDaysAgo?: number;
+  /** How it came in, where its story needs it; otherwise drawn, strays the most often. */
+  intake?: TIntakeType;
+  /** Why its owner gave it up, where its story says. */
+  intakeReason?: string;
+  /** Its condition at intake, where its health status does not say it. */
+  condition?: TCondition;
+  /** Why it is held (Medical Hold, Behavioral Eval, Quarantine). */
+  holdReason?: string;
+  /** How it left, for an animal that left otherwise than by adoption (euthanasias: see journeys-data.ts). */
+  outcome?: TOutcomeStory;
+  /** A hold of its first stay, over by now. */
+  pastHold?: { type: THoldType; reason: string };
+  returned?: TDemoReturn;
+  /** Born in care to this animal of the catalogue, in foster with her. */
+  mother?: string;
 }
 
 /**
@@ -101,6 +134,8 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     traits: ['Goofy', 'Affectionate', 'Good with kids'],
     description:
       'Rocky is a big-hearted clown who wiggles his whole body when he sees you. He is finishing heartworm treatment, so for now his walks are short and his naps are long.',
+    intake: 'Seized/Confiscated',
+    holdReason: 'Heartworm treatment: strict rest until his last injection',
   },
   {
     name: 'Penny',
@@ -152,6 +187,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     description:
       'Bear is a huge, soft-hearted dog who leans on people for hugs. He can be protective of his food bowl, so our trainers are helping him learn to share before he goes home.',
     image: 'dog-black',
+    holdReason: 'Resource guarding around food: training before placement',
   },
   {
     name: 'Sadie',
@@ -175,6 +211,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     traits: ['Friendly', 'Good with dogs', 'Vocal'],
     description: 'Tucker is an easygoing hound with a soulful howl and a soft mouth. He loves sniffing walks and then a long snooze on the couch.',
     image: 'dog-beagle',
+    returned: { reason: 'Moved to an apartment that does not allow dogs', daysHome: 61 },
   },
   {
     name: 'Hazel',
@@ -189,6 +226,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     description:
       'Hazel is a sweet old lady who loves burrowing under blankets. She is recovering from a dental cleaning in a cozy foster home and is ready for a quiet retirement.',
     image: 'dog-small-tan',
+    pastHold: { type: 'Medical hold', reason: 'Dental surgery: rest and soft food before foster care' },
   },
   {
     name: 'Milo',
@@ -215,6 +253,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     description: 'Ginger arrived this week and is still settling in. She is a tidy, dignified girl who warms up with patience and a few good treats.',
     image: 'dog-small-tan',
     intakeDaysAgo: 2,
+    intake: 'Transferred in',
   },
   {
     name: 'Ranger',
@@ -227,6 +266,8 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     traits: ['Energetic', 'Escape artist', 'Vocal'],
     description:
       'Ranger is a striking husky with endless energy and a great sense of humor. He is working with our trainer on leash reactivity and would do best with an experienced, active owner.',
+    returned: { reason: 'Escaped the yard twice; the family could not raise the fence', daysHome: 24 },
+    holdReason: 'Leash reactivity and escaping: working with the trainer',
   },
   {
     name: 'Pepper',
@@ -242,6 +283,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
       'Pepper is a fluffy, cheerful little dog who just arrived from a family that could no longer keep her. She loves being brushed and will follow you from room to room.',
     image: 'dog-fluffy-white',
     intakeDaysAgo: 3,
+    intake: 'Relinquished by owner',
   },
   {
     name: 'Biscuit',
@@ -268,6 +310,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     description:
       'Zeus is a towering, gentle goofball who thinks he is a lap dog. He is recovering from knee surgery and charms every staff member who brings him his meds.',
     image: 'dog-black',
+    holdReason: 'Knee surgery: crate rest and leash walks only',
   },
   {
     name: 'Willow',
@@ -281,6 +324,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     description:
       'Willow adores people and will melt into your arms for a belly rub. She is nervous around other dogs, so we are evaluating the right match for her before she goes home.',
     image: 'dog-pit',
+    holdReason: 'Reactive to other dogs: evaluating the right home',
   },
   // Cats
   {
@@ -367,6 +411,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     description:
       'Simba is a big fluffy lion with a tiny chirp of a meow. He is patient with dogs and children and loves to sprawl across the middle of the bed.',
     image: 'cat-orange',
+    returned: { reason: 'A family member turned out to be allergic', daysHome: 12 },
   },
   {
     name: 'Pumpkin',
@@ -391,6 +436,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     health: 'Recovering',
     traits: ['Talkative', 'Affectionate'],
     description: 'Jasper is a vocal, loving Siamese mix with striking blue eyes. He is healing from dental surgery and is eating well again.',
+    holdReason: 'Healing from dental surgery',
   },
   {
     name: 'Olive',
@@ -415,6 +461,8 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     traits: ['Senior', 'Calm', 'Lap cat'],
     description: 'Whiskers is a dignified grey tabby senior who has seen it all. He spends his foster days napping in sunbeams and accepting compliments.',
     image: 'cat-gray',
+    intake: 'Owner-intended euthanasia',
+    condition: 'Treatable-Manageable',
   },
   {
     name: 'Pearl',
@@ -426,6 +474,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     status: 'Available',
     traits: ['Gentle', 'Independent', 'Litter-trained'],
     description: 'Pearl is a graceful white cat with a silky coat and a gentle nature. She likes high perches and quiet evenings.',
+    intake: 'Transferred in',
   },
   {
     name: 'Salem',
@@ -439,6 +488,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     description:
       'Salem is a shy young black cat who is slowly learning that people are kind. Our volunteers are helping him build confidence with daily play sessions.',
     image: 'cat-black',
+    holdReason: 'Fearful of handling: confidence building',
   },
   {
     name: 'Juniper',
@@ -489,6 +539,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     description: 'Kiwi is a bright green budgie who chatters happily all morning. He steps up onto a finger and loves millet treats.',
     image: 'bird-parakeet',
     intakeDaysAgo: 1,
+    intake: 'Relinquished by owner',
   },
   {
     name: 'Sunny',
@@ -526,6 +577,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     traits: ['Vocal', 'Affectionate'],
     description:
       'Mango is a brilliant orange conure with a big voice and an even bigger heart. She is being treated for a mild respiratory infection and is already singing again.',
+    holdReason: 'Respiratory infection: on antibiotics, kept apart from the other birds',
   },
   // Small animals
   {
@@ -588,6 +640,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     traits: ['Playful', 'Curious'],
     description:
       'Nugget is a mischievous ferret who dooks happily while he explores. He is on medication for an adrenal condition and is still as playful as ever.',
+    holdReason: 'Adrenal disease: medication being adjusted',
   },
   // Other
   {
@@ -627,5 +680,257 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     traits: ['Calm', 'Handles well'],
     description: 'Spike is a relaxed bearded dragon who likes to ride on shoulders. He arrived today and is getting his intake check-up.',
     intakeDaysAgo: 0,
+    intake: 'Relinquished by owner',
+  },
+  // Arrivals still on hold, and animals that left otherwise than by adoption.
+  {
+    name: 'Scout',
+    species: 'Dog',
+    breed: 'Border Terrier mix',
+    sex: 'Male',
+    age: '2 years',
+    weight: '18 lbs',
+    status: 'Stray Hold',
+    health: 'Needs assessment',
+    traits: ['Friendly', 'Food-motivated'],
+    description:
+      'Scout was found trotting along River Road with no collar. He is friendly and loves treats; if no owner comes forward he will be ready for a new home soon.',
+    image: 'dog-small-tan',
+    intakeDaysAgo: 1,
+    intake: 'Stray/At large',
+  },
+  {
+    name: 'Tigger',
+    species: 'Cat',
+    breed: 'Domestic Shorthair',
+    sex: 'Male',
+    age: '1 year',
+    weight: '10 lbs',
+    status: 'Stray Hold',
+    traits: ['Affectionate', 'Talkative'],
+    description:
+      'Tigger turned up on a porch on Maple Avenue, hungry but very friendly. He is waiting out his stray hold in case his family is looking for him.',
+    image: 'cat-orange',
+    intakeDaysAgo: 0,
+    intake: 'Stray/At large',
+  },
+  {
+    name: 'Brutus',
+    species: 'Dog',
+    breed: 'Rottweiler mix',
+    sex: 'Male',
+    age: '4 years',
+    weight: '92 lbs',
+    status: 'Quarantine',
+    traits: ['Loyal', 'Needs experienced owner'],
+    description: 'Brutus came to us after he nipped a visitor at his home. He is serving a ten-day rabies observation and is calm and polite with staff.',
+    image: 'dog-black',
+    intakeDaysAgo: 4,
+    intake: 'Relinquished by owner',
+    intakeReason: 'Bit a visitor at home; the family cannot keep him',
+    holdReason: 'Bite reported: ten-day rabies observation',
+  },
+  {
+    name: 'Rusty',
+    species: 'Dog',
+    breed: 'Irish Setter mix',
+    sex: 'Male',
+    age: '6 years',
+    weight: '60 lbs',
+    status: 'Returned to Owner',
+    traits: ['Friendly', 'Energetic'],
+    description: 'Rusty slipped his collar during a thunderstorm. His microchip led us straight to his family, who picked him up the next morning.',
+    image: 'dog-golden',
+    outcome: { destination: 'owner', reason: 'Microchip scanned at intake; the owner was called the same day' },
+  },
+  {
+    name: 'Coco',
+    species: 'Dog',
+    breed: 'Poodle mix',
+    sex: 'Female',
+    age: '5 years',
+    weight: '14 lbs',
+    status: 'Returned to Owner',
+    traits: ['Gentle', 'House-trained'],
+    description: 'Coco was found wandering near Lake Boulevard. Her owner recognised her on our lost-and-found page and came to take her home.',
+    image: 'dog-fluffy-white',
+    outcome: { destination: 'owner', reason: 'The owner recognised her photo on our lost-and-found page' },
+  },
+  {
+    name: 'Koda',
+    species: 'Dog',
+    breed: 'Alaskan Malamute',
+    sex: 'Male',
+    age: '3 years',
+    weight: '85 lbs',
+    status: 'Transferred',
+    traits: ['Independent', 'Vocal', 'Needs experienced owner'],
+    description: 'Koda is a powerful, talkative malamute. A northern-breed rescue with experienced foster homes took him on.',
+    image: 'dog-shepherd',
+    pastHold: { type: 'Quarantine', reason: 'Bit a kennel attendant at intake: rabies observation' },
+    outcome: {
+      destination: 'Northern Paws Malamute Rescue',
+      subtype: 'Breed rescue',
+      transferScope: 'In-state',
+      reason: 'Experienced foster homes for northern breeds',
+    },
+  },
+  {
+    name: 'Rio',
+    species: 'Bird',
+    breed: 'Blue-and-gold Macaw',
+    sex: 'Female',
+    age: '22 years',
+    weight: '2 lbs',
+    status: 'Transferred',
+    traits: ['Talkative', 'Bonded to people'],
+    description: 'Rio is a clever macaw with a large vocabulary. She went to an avian sanctuary that can give a big parrot the space and company she needs.',
+    outcome: { destination: 'Midwest Avian Sanctuary', subtype: 'Sanctuary', transferScope: 'Out-of-state', reason: 'Room and company for a large parrot' },
+  },
+  {
+    name: 'Patches',
+    species: 'Cat',
+    breed: 'Domestic Shorthair',
+    sex: 'Female',
+    age: '3 years',
+    weight: '8 lbs',
+    status: 'Returned to Field',
+    traits: ['Independent', 'Feral'],
+    description:
+      'Patches is a community cat from the colony behind the Mill Lane laundromat. She was spayed, vaccinated and ear-tipped, then returned to her caretakers.',
+    image: 'cat-calico',
+    outcome: { subtype: 'TNR', reason: 'Spayed, vaccinated and ear-tipped; back with her colony', notes: 'The colony caretaker was there to meet her.' },
+  },
+  {
+    name: 'Hopper',
+    species: 'Small Animal',
+    breed: 'Lionhead rabbit',
+    sex: 'Male',
+    age: '7 years',
+    weight: '3 lbs',
+    status: 'Died',
+    health: 'Critical',
+    traits: ['Gentle'],
+    description: 'Hopper was an elderly lionhead who came in with a serious gut problem. Despite round-the-clock care he passed away quietly.',
+    image: 'rabbit',
+    condition: 'Unhealthy-Untreatable',
+    outcome: { reason: 'Gastrointestinal stasis that did not respond to treatment', notes: 'Died overnight despite fluids and pain relief.' },
+  },
+  {
+    name: 'Duchess',
+    species: 'Dog',
+    breed: 'Cocker Spaniel',
+    sex: 'Female',
+    age: '14 years',
+    weight: '26 lbs',
+    status: 'Euthanized',
+    health: 'Critical',
+    traits: ['Gentle', 'Senior'],
+    description: 'Duchess was a much-loved senior whose family brought her to us with end-stage kidney failure, asking for a peaceful goodbye.',
+    intake: 'Owner-intended euthanasia',
+    condition: 'Unhealthy-Untreatable',
+  },
+  {
+    name: 'Smudge',
+    species: 'Cat',
+    breed: 'Domestic Shorthair',
+    sex: 'Male',
+    age: '9 years',
+    weight: '9 lbs',
+    status: 'Euthanized',
+    health: 'Critical',
+    traits: ['Affectionate'],
+    description:
+      'Smudge was a friendly stray who tested positive for FeLV and was found to have advanced lymphoma. He was kept comfortable until the kindest choice was made.',
+    image: 'cat-gray',
+    intake: 'Stray/At large',
+    condition: 'Unhealthy-Untreatable',
+  },
+  {
+    name: 'Sky',
+    species: 'Bird',
+    breed: 'Budgerigar',
+    sex: 'Female',
+    age: '1 year',
+    weight: '1 oz',
+    status: 'Lost',
+    traits: ['Curious', 'Chatty'],
+    description: 'Sky is a sky-blue budgie who slipped out of the aviary during cleaning. Staff and neighbours are still watching for her.',
+    image: 'bird-parakeet',
+    outcome: { reason: 'Escaped from the aviary while it was being cleaned', notes: 'Neighbours have her photo; sightings are followed up.' },
+  },
+  {
+    name: 'Iggy',
+    species: 'Other',
+    breed: 'Green Iguana',
+    sex: 'Male',
+    age: '6 years',
+    weight: '9 lbs',
+    status: 'Other Live Outcome',
+    traits: ['Calm', 'Needs special care'],
+    description: 'Iggy is a large iguana who needs a heated room of his own. He joined the education programme at the Riverside Nature Center.',
+    intake: 'Relinquished by owner',
+    outcome: { subtype: 'Education programme', destination: 'Riverside Nature Center', reason: 'Joined the nature center’s education programme' },
+  },
+  // A litter born in care: the mother came in as a pregnant stray and went to a nursing foster.
+  {
+    name: 'Marigold',
+    species: 'Cat',
+    breed: 'Domestic Shorthair',
+    sex: 'Female',
+    age: '2 years',
+    weight: '9 lbs',
+    status: 'In Foster',
+    traits: ['Gentle', 'Devoted mother'],
+    description:
+      'Marigold came to us as a heavily pregnant stray and gave birth to three healthy kittens in her foster home. She is a patient, affectionate mother.',
+    image: 'cat-tuxedo',
+    intakeDaysAgo: 70,
+    intake: 'Stray/At large',
+  },
+  {
+    name: 'Fig',
+    species: 'Cat',
+    breed: 'Domestic Shorthair',
+    sex: 'Male',
+    age: '9 weeks',
+    weight: '2 lbs',
+    status: 'In Foster',
+    traits: ['Playful', 'Bold'],
+    description: 'Fig is the boldest of Marigold’s kittens: first to the food bowl and first up the curtains.',
+    image: 'cat-tuxedo',
+    intakeDaysAgo: 63,
+    intake: 'Born in care',
+    mother: 'Marigold',
+  },
+  {
+    name: 'Acorn',
+    species: 'Cat',
+    breed: 'Domestic Shorthair',
+    sex: 'Male',
+    age: '9 weeks',
+    weight: '2 lbs',
+    status: 'In Foster',
+    traits: ['Cuddly', 'Playful'],
+    description: 'Acorn is a round little tabby who purrs the moment he is picked up.',
+    image: 'cat-orange',
+    intakeDaysAgo: 63,
+    intake: 'Born in care',
+    mother: 'Marigold',
+  },
+  {
+    name: 'Poppy',
+    species: 'Cat',
+    breed: 'Domestic Shorthair',
+    sex: 'Female',
+    age: '9 weeks',
+    weight: '1 lb',
+    status: 'In Foster',
+    traits: ['Shy', 'Sweet'],
+    description: 'Poppy is the smallest of the litter, a quiet calico who likes to watch before she joins in.',
+    image: 'cat-calico',
+    intakeDaysAgo: 63,
+    intake: 'Born in care',
+    mother: 'Marigold',
   },
 ];

@@ -1,10 +1,12 @@
 import { addDays } from '../../src-shared/dates.js';
 import type { TAnimalStatus } from '../../src-shared/enums.js';
+import type { TIntakeType } from '../../src-shared/journey.js';
 import { formatAnimalId } from '../modules/animals/animal-ids.js';
 import { DEMO_ANIMALS, type TCatalogueAnimal } from './animals-data.js';
 import { demoImageUrl } from './images.js';
 import { createMicrochips, type TMicrochip } from './microchips.js';
 import type { TRandom } from './random.js';
+import { createStayPlanner, isYoung, type TStaySpan } from './stays.js';
 
 export type TKind = 'dog' | 'cat' | 'rabbit' | 'ferret' | 'guinea-pig' | 'bird' | 'reptile';
 
@@ -16,6 +18,8 @@ export interface TAnimalRow extends TMicrochipFields {
   sex: string;
   age: string;
   intakeDate: string;
+  birthDate: string | null;
+  birthDateEstimated: boolean;
   status: TAnimalStatus;
   imageUrl: string | null;
   traits: string[];
@@ -31,11 +35,16 @@ type TMicrochipFields = { [K in keyof TMicrochip]: TMicrochip[K] | null };
 /** One demo animal with the dates its records must fall between. */
 export interface TPlannedAnimal {
   row: TAnimalRow;
+  catalogue: TCatalogueAnimal;
   kind: TKind;
   young: boolean;
-  /** Days before today it came in. */
+  /** Its stays, oldest first; records fall inside them (insideStays). */
+  stays: TStaySpan[];
+  /** How its first stay began. */
+  intakeType: TIntakeType;
+  /** Days before today it first came in. */
   intakeAgo: number;
-  /** Days before today of its adoption for Adopted animals, otherwise 0: nothing is recorded after it. */
+  /** Days before today it left for good (0 while in care): nothing is recorded after it. */
   lastAgo: number;
   /** Set when the shelter spayed or neutered the animal, for its surgery record. */
   surgeryDate: string | null;
@@ -58,58 +67,45 @@ export function kindOf(animal: Pick<TCatalogueAnimal, 'species' | 'breed'>): TKi
   }
 }
 
-// How long ago each status's animals came in: adopted ones have had time to find a home,
-// medical and behaviour holds are recent.
-const INTAKE_DAYS_AGO: Partial<Record<TAnimalStatus, [number, number]>> = {
-  Adopted: [45, 360],
-  'In Foster': [14, 200],
-  Available: [5, 330],
-  'Medical Hold': [3, 75],
-  'Behavioral Eval': [4, 60],
-};
-
-/** Adoptions this many of the first Adopted animals get in the last week, so the dashboard's week has bars. */
-const RECENT_ADOPTIONS = 4;
-
 const CHIP_CHANCE: Record<TKind, number> = { dog: 0.75, cat: 0.6, rabbit: 0.4, ferret: 0.5, 'guinea-pig': 0, bird: 0, reptile: 0 };
 
 /**
- * The animals with their intake dates and IDs. IDs follow docs/domain.md#animal-ids with the default
+ * The animals with their stays and IDs. IDs follow docs/domain.md#animal-ids with the default
  * settings (a fresh database has no others): `A-{intake year}-{n}`, n counting from 1 per year in
  * intake order, padded to 4 digits. The allocator carries on after the highest stored number.
+ * @param strayHoldDays Settings' stray hold: a stray taken in since is on Stray Hold.
  */
-export function planAnimals(random: TRandom, today: string): TPlannedAnimal[] {
+export function planAnimals(random: TRandom, today: string, strayHoldDays: number): TPlannedAnimal[] {
   const microchip = createMicrochips(random);
-  let recentAdoptions = 0;
+  const stayPlan = createStayPlanner(random, strayHoldDays);
   const planned = DEMO_ANIMALS.map((animal, index) => {
-    const [min, max] = INTAKE_DAYS_AGO[animal.status] ?? [5, 330];
-    // Puppies and kittens do not stay puppies for long: keep their stay short.
-    const intakeAgo = animal.intakeDaysAgo ?? random.int(min, isYoung(animal) ? Math.max(min, 60) : max);
-    let lastAgo = 0;
-    if (animal.status === 'Adopted') {
-      // At least a week in care before going home.
-      lastAgo = recentAdoptions++ < RECENT_ADOPTIONS ? random.int(0, 6) : random.int(7, intakeAgo - 7);
-    }
-    return { animal, index, intakeAgo, lastAgo };
+    const { stays, intakeType } = stayPlan(animal);
+    return { animal, index, stays, intakeType, intakeAgo: stays[0]?.fromAgo ?? 0, lastAgo: stays.at(-1)?.toAgo ?? 0 };
   });
   planned.sort((a, b) => b.intakeAgo - a.intakeAgo || a.index - b.index);
 
   const perYear = new Map<string, number>();
-  return planned.map(({ animal, intakeAgo, lastAgo }) => {
+  return planned.map(({ animal, stays, intakeType, intakeAgo, lastAgo }) => {
     const intakeDate = addDays(today, -intakeAgo);
     const year = intakeDate.slice(0, 4);
     const number = (perYear.get(year) ?? 0) + 1;
     perYear.set(year, number);
     const kind = kindOf(animal);
     const young = isYoung(animal);
-    const chipped = animal.status === 'Adopted' || random.chance(CHIP_CHANCE[kind]);
+    // Adopted animals were chipped before going home (the requireMicrochip setting); a chip is how
+    // lost pets find their owners.
+    const chipped = animal.status === 'Adopted' || animal.returned !== undefined || animal.status === 'Returned to Owner' || random.chance(CHIP_CHANCE[kind]);
     const chip = chipped ? microchip(year) : { microchipId: null, microchipManufacturer: null, registrationId: null };
     // Surgery waits until a puppy or kitten is old enough, and until a medical hold is over.
     const deferSurgery = (young && animal.status !== 'Adopted') || animal.status === 'Medical Hold';
-    const surgeryDate = deferSurgery ? null : planSurgery(random, kind, intakeAgo, lastAgo, today);
+    const surgeryDate = deferSurgery ? null : planSurgery(random, kind, stays, today);
+    const birth = planBirth(random, animal, kind, intakeType, intakeDate, today);
     return {
+      catalogue: animal,
       kind,
       young,
+      stays,
+      intakeType,
       intakeAgo,
       lastAgo,
       surgeryDate,
@@ -121,6 +117,7 @@ export function planAnimals(random: TRandom, today: string): TPlannedAnimal[] {
         sex: animal.sex,
         age: animal.age,
         intakeDate,
+        ...birth,
         status: animal.status,
         imageUrl: animal.image ? demoImageUrl(animal.image) : null,
         ...chip,
@@ -135,17 +132,39 @@ export function planAnimals(random: TRandom, today: string): TPlannedAnimal[] {
   });
 }
 
-function isYoung(animal: TCatalogueAnimal): boolean {
-  return /week|month/.test(animal.age);
+const AGE_DAYS: Record<string, number> = { week: 7, month: 30, year: 365 };
+
+/**
+ * A date of birth from the catalogue's age: exact for a litter born in care, estimated for most
+ * others (a vet's guess from teeth and size), unknown for some found birds and reptiles. Never
+ * after the first intake.
+ */
+function planBirth(
+  random: TRandom,
+  animal: TCatalogueAnimal,
+  kind: TKind,
+  intakeType: TIntakeType,
+  intakeDate: string,
+  today: string,
+): Pick<TAnimalRow, 'birthDate' | 'birthDateEstimated'> {
+  if (intakeType === 'Born in care') return { birthDate: intakeDate, birthDateEstimated: false };
+  const fromOwner = intakeType === 'Relinquished by owner' || intakeType === 'Owner-intended euthanasia';
+  if (!fromOwner && (kind === 'bird' || kind === 'reptile')) return { birthDate: null, birthDateEstimated: false };
+  const [count = '1', unit = 'year'] = animal.age.split(' ');
+  const days = Number(count) * (AGE_DAYS[unit.replace(/s$/, '')] ?? 365);
+  const exact = fromOwner && random.chance(0.5);
+  const guessed = addDays(today, -(days + (exact ? 0 : random.int(0, Math.ceil(days / 10)))));
+  return { birthDate: guessed < intakeDate ? guessed : intakeDate, birthDateEstimated: !exact };
 }
 
 const ALTERABLE: readonly TKind[] = ['dog', 'cat', 'rabbit', 'ferret'];
 
-function planSurgery(random: TRandom, kind: TKind, intakeAgo: number, lastAgo: number, today: string): string | null {
+function planSurgery(random: TRandom, kind: TKind, stays: readonly TStaySpan[], today: string): string | null {
   // After the intake exam and vaccines, and before the animal goes home.
-  const room = intakeAgo - lastAgo - 1;
-  if (!ALTERABLE.includes(kind) || room < 3) return null;
-  return addDays(today, -(intakeAgo - random.int(3, Math.min(14, room))));
+  const [first] = stays;
+  const room = first ? first.fromAgo - (first.toAgo ?? 0) - 1 : 0;
+  if (!first || !ALTERABLE.includes(kind) || room < 3) return null;
+  return addDays(today, -(first.fromAgo - random.int(3, Math.min(14, room))));
 }
 
 function vaccinationStatus(kind: TKind, young: boolean, intakeAgo: number): string | null {

@@ -4,6 +4,7 @@ import { timeAfter } from '../../src-shared/schemas/appointments.js';
 import type { TKind, TPlannedAnimal } from './animals.js';
 import { STAFF } from './people-data.js';
 import type { TRandom } from './random.js';
+import { insideStays, isInCareStatus } from './stays.js';
 
 export interface TPlannedAppointment {
   animal: number;
@@ -75,7 +76,7 @@ function staffFor(type: TAppointmentType, random: TRandom): string {
 export function planAppointments(random: TRandom, today: string, animals: readonly TPlannedAnimal[]): TPlannedAppointment[] {
   const appointments: TPlannedAppointment[] = [];
   const indexed = animals.map((animal, index) => ({ animal, index }));
-  const inCare = indexed.filter(({ animal }) => animal.row.status !== 'Adopted');
+  const inCare = indexed.filter(({ animal }) => isInCareStatus(animal.row.status));
   const ofStatus = (status: string) => inCare.filter(({ animal }) => animal.row.status === status);
 
   const typeFor = (animal: TPlannedAnimal): TAppointmentType => {
@@ -129,7 +130,7 @@ export function planAppointments(random: TRandom, today: string, animals: readon
   const visited = indexed.filter(({ animal }) => window(animal)[0] <= window(animal)[1]);
   for (let i = 0; i < 32; i++) {
     const { animal, index } = random.pick(visited);
-    const daysAgo = random.int(...window(animal));
+    const daysAgo = insideStays(animal.stays, random.int(...window(animal)));
     add(index, typeFor(animal), addDays(today, -daysAgo), random.pick(TIMES), random.chance(0.12) ? 'Cancelled' : 'Confirmed');
   }
   return appointments;

@@ -2,6 +2,7 @@ import { addDays } from '../../src-shared/dates.js';
 import type { TKind, TPlannedAnimal } from './animals.js';
 import { OBSERVERS, STAFF } from './people-data.js';
 import type { TRandom } from './random.js';
+import { insideStays } from './stays.js';
 
 export interface TPlannedBehaviorNote {
   animal: number;
@@ -68,7 +69,7 @@ export function planBehaviorNotes(random: TRandom, today: string, animals: reado
   const notes: TPlannedBehaviorNote[] = [];
   animals.forEach((animal, index) => {
     const stay = animal.intakeAgo - animal.lastAgo;
-    const onDay = (days: number) => addDays(today, -(animal.intakeAgo - Math.min(days, stay)));
+    const onDay = (days: number) => addDays(today, -insideStays(animal.stays, animal.intakeAgo - Math.min(days, stay)));
     const evaluation = EVALUATIONS[animal.row.name];
     if (evaluation) {
       notes.push({ animal: index, date: onDay(1), note: evaluation[0], observedBy: STAFF.trainer });

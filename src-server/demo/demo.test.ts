@@ -4,19 +4,22 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '../../src-shared/dates.js';
-import { ANIMAL_STATUSES, EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, SPECIES } from '../../src-shared/enums.js';
+import { ADOPTION_STATUSES, ANIMAL_STATUSES, EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, SPECIES } from '../../src-shared/enums.js';
 import { createTestDatabase, type TTestDatabase } from '../../test/database.js';
 import { projectRoot } from '../paths.js';
 import { AdoptionSchema } from '../modules/adoptions/adoption.entity.js';
 import { allocateAnimalId } from '../modules/animals/animal-ids.js';
+import { syncStatus } from '../modules/animals/animal-status.js';
 import { AnimalSchema } from '../modules/animals/animal.entity.js';
 import { AppointmentSchema } from '../modules/appointments/appointment.entity.js';
 import { BehaviorNoteSchema } from '../modules/behavior-notes/behavior-note.entity.js';
 import { TransactionSchema } from '../modules/finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../modules/foster/foster-placement.entity.js';
+import { StaySchema } from '../modules/journey/stay.entity.js';
 import { MedicalRecordSchema } from '../modules/medical/medical-record.entity.js';
 import { verifyPassword } from '../modules/users/password.js';
 import { UserSchema } from '../modules/users/user.entity.js';
+import { DEMO_ANIMALS } from './animals-data.js';
 import { planAnimals } from './animals.js';
 import { planAppointments } from './appointments.js';
 import { timeAfter } from '../../src-shared/schemas/appointments.js';
@@ -27,6 +30,7 @@ import { planMedicalRecords } from './medical.js';
 import { planPlacements } from './placements.js';
 import { createRandom } from './random.js';
 import { seedDemo, type TDemoSeedResult } from './seed.js';
+import { DEFAULT_SETTINGS } from '../../src-shared/schemas/settings.js';
 
 const today = dateInZone(new Date(), 'America/Chicago');
 let db: TTestDatabase;
@@ -40,8 +44,9 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
+// A placement holds the animal until its end date, the day it is back (docs/domain.md#statuses).
 const isCurrent = (placement: { startDate: string; endDate?: string | null }) =>
-  placement.startDate <= today && (!placement.endDate || placement.endDate >= today);
+  placement.startDate <= today && (!placement.endDate || placement.endDate > today);
 
 describe('demo data', () => {
   // How fast it seeds is for a benchmark to say, not a timed test on a shared machine.
@@ -55,6 +60,9 @@ describe('demo data', () => {
     const animals = await em.find(AnimalSchema, {});
     expect(animals.length).toBeGreaterThanOrEqual(40);
     expect(new Set(animals.map((a) => a.status))).toEqual(new Set(ANIMAL_STATUSES));
+    // Each has the status the catalogue gives it.
+    const count = (statuses: string[]) => Object.fromEntries(ANIMAL_STATUSES.map((status) => [status, statuses.filter((s) => s === status).length]));
+    expect(count(animals.map((a) => a.status))).toEqual(count(DEMO_ANIMALS.map((a) => a.status)));
     expect(new Set(animals.map((a) => a.species))).toEqual(new Set(SPECIES));
     for (const animal of animals) {
       expect(animal.intakeDate <= today).toBe(true);
@@ -86,6 +94,11 @@ describe('demo data', () => {
     expect(next).toBe(`A-${year}-${String(Math.max(0, ...ids) + 1).padStart(4, '0')}`);
   });
 
+  it('stores for every animal the status its records give it', async () => {
+    const ids = (await em.find(AnimalSchema, {}, { fields: ['id'] })).map((a) => a.id);
+    expect(await db.orm.em.fork().transactional((tx) => syncStatus(tx, ids, today))).toBe(0);
+  });
+
   it('gives every Adopted animal exactly one Completed adoption, and only them; Pending ones to others', async () => {
     const animals = await em.find(AnimalSchema, {});
     const adoptions = await em.find(AdoptionSchema, {});
@@ -103,11 +116,11 @@ describe('demo data', () => {
       }
       if (adoption.status === 'Pending') expect(animal?.status).not.toBe('Adopted');
     }
-    expect(new Set(adoptions.map((a) => a.status))).toEqual(new Set(['Completed', 'Pending', 'Cancelled']));
+    expect(new Set(adoptions.map((a) => a.status))).toEqual(new Set(ADOPTION_STATUSES));
   });
 
-  it('records the fee of every paid Completed adoption as its Adoption Fee income', async () => {
-    const adoptions = await em.find(AdoptionSchema, { status: 'Completed' });
+  it('records the fee of every paid Completed adoption, and of every returned one, as its Adoption Fee income', async () => {
+    const adoptions = await em.find(AdoptionSchema, { status: { $in: ['Completed', 'Returned'] } });
     const fees = await em.find(TransactionSchema, { transactionType: 'Adoption Fee' });
     const paid = adoptions.filter((a) => a.feeAmount > 0);
     expect(paid.length).toBeGreaterThan(5);
@@ -133,16 +146,26 @@ describe('demo data', () => {
     for (const placement of scheduled) expect(animals.find((a) => a.id === placement.animal)?.status).toBe('Available');
   });
 
-  it('has medical records and behaviour notes inside each animal’s stay', async () => {
-    const animals = new Map((await em.find(AnimalSchema, {})).map((a) => [a.id, a]));
+  it('has medical records, behaviour notes and past appointments inside one of each animal’s stays', async () => {
+    const animals = await em.find(AnimalSchema, {});
+    const stays = await em.find(StaySchema, {});
     const records = await em.find(MedicalRecordSchema, {});
     const notes = await em.find(BehaviorNoteSchema, {});
-    expect(records.length / animals.size).toBeGreaterThanOrEqual(3);
-    expect(notes.length).toBeGreaterThanOrEqual(animals.size);
-    for (const record of [...records, ...notes]) {
-      expect(record.date >= (animals.get(record.animal)?.intakeDate ?? '')).toBe(true);
+    const visits = (await em.find(AppointmentSchema, {})).filter((a) => a.date <= today);
+    expect(records.length / animals.length).toBeGreaterThanOrEqual(3);
+    expect(notes.length).toBeGreaterThanOrEqual(animals.length);
+    for (const record of [...records, ...notes, ...visits]) {
+      const within = stays.filter((s) => s.animal === record.animal && s.intakeDate <= record.date && (!s.outcomeDate || record.date <= s.outcomeDate));
+      expect(within, `${record.date} of animal ${record.animal}`).toHaveLength(1);
       expect(record.date <= today).toBe(true);
     }
+  });
+
+  it('books upcoming appointments for animals in care only', async () => {
+    const inCare = new Set((await em.find(StaySchema, { outcomeDate: null })).map((s) => s.animal));
+    const upcoming = (await em.find(AppointmentSchema, {})).filter((a) => a.date > today);
+    expect(upcoming.length).toBeGreaterThan(0);
+    for (const appointment of upcoming) expect(inCare.has(appointment.animal)).toBe(true);
   });
 
   it('has appointments today at different times, past ones and upcoming ones', async () => {
@@ -214,7 +237,7 @@ describe('demo data', () => {
 
   it('adds nothing on a second call', async () => {
     const tables = ['animals', 'adoptions', 'foster_care', 'medical_records', 'behavior_notes', 'appointments'];
-    tables.push('financial_transactions', 'users');
+    tables.push('financial_transactions', 'users', 'stays', 'holds', 'locations', 'animal_moves');
     const counts = () =>
       db.orm.em
         .fork()
@@ -229,7 +252,7 @@ describe('demo data', () => {
 describe('demo plan', () => {
   const plan = (seed: number, day: string) => {
     const random = createRandom(seed);
-    const animals = planAnimals(random, day);
+    const animals = planAnimals(random, day, DEFAULT_SETTINGS.system.strayHoldDays);
     return {
       animals,
       ...planPlacements(random, day, animals),
@@ -255,8 +278,9 @@ describe('demo plan', () => {
           if (p.endDate) expect(p.endDate >= p.startDate).toBe(true);
         }
         for (const a of adoptions) expect(a.adoptionDate > intake(a.animal) && a.adoptionDate <= day).toBe(true);
+        for (const a of adoptions.filter((a) => a.status === 'Returned')) expect(a.returnedOn && a.returnedOn >= a.adoptionDate).toBe(true);
         animals.forEach(({ row }, index) => {
-          const current = placements.filter((p) => p.animal === index && p.startDate <= day && (!p.endDate || p.endDate >= day));
+          const current = placements.filter((p) => p.animal === index && p.startDate <= day && (!p.endDate || p.endDate > day));
           expect(current).toHaveLength(row.status === 'In Foster' ? 1 : 0);
           const completed = adoptions.filter((a) => a.animal === index && a.status === 'Completed');
           expect(completed).toHaveLength(row.status === 'Adopted' ? 1 : 0);

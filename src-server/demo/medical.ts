@@ -3,6 +3,7 @@ import type { TMedicalRecordType } from '../../src-shared/enums.js';
 import type { TKind, TPlannedAnimal } from './animals.js';
 import { EXOTICS_PROVIDER, MEDICAL_PROVIDERS } from './people-data.js';
 import type { TRandom } from './random.js';
+import { insideStays } from './stays.js';
 
 export interface TPlannedMedicalRecord {
   animal: number;
@@ -78,7 +79,7 @@ export function planMedicalRecords(random: TRandom, today: string, animals: read
     const exotic = animal.kind === 'bird' || animal.kind === 'reptile' || animal.kind === 'guinea-pig' || animal.kind === 'ferret';
     const provider = () => (exotic ? EXOTICS_PROVIDER : random.pick(MEDICAL_PROVIDERS));
     // Days after intake, kept inside the animal's stay.
-    const onDay = (days: number) => addDays(today, -Math.max(animal.lastAgo, animal.intakeAgo - days));
+    const onDay = (days: number) => addDays(today, -insideStays(animal.stays, Math.max(animal.lastAgo, animal.intakeAgo - days)));
     const add = (care: TCare, days: number, by = provider()) => records.push({ animal: index, date: onDay(days), provider: by, ...care });
 
     add(

@@ -13,6 +13,9 @@ export interface TPlannedAdoption {
   status: TAdoptionStatus;
   /** How the fee was paid, for its Adoption Fee transaction. */
   paymentMethod: TPaymentMethod;
+  /** A Returned adoption: the day the animal came back, and why. */
+  returnedOn: string | null;
+  returnReason: string | null;
 }
 
 export interface TPlannedPlacement {
@@ -31,10 +34,11 @@ export interface TPlacements {
 const FEE_METHODS: readonly TPaymentMethod[] = ['Credit Card', 'Debit Card', 'Cash', 'Check'];
 
 /**
- * Adoptions and foster placements that agree with the animals' statuses (docs/domain.md#statuses):
- * one Completed adoption per Adopted animal, one current placement per In Foster animal and no
- * other current placement, two scheduled placements for Available animals; Pending and Cancelled
- * adoptions only where they change nothing.
+ * Adoptions and foster placements that agree with the animals' stays and statuses
+ * (docs/domain.md#statuses): one Completed adoption per Adopted animal, a Returned one for each
+ * adoption that did not last, one current placement per In Foster animal and no other current
+ * placement, two scheduled placements for Available animals; Pending and Cancelled adoptions only
+ * where they change nothing, inside the animal's latest stay.
  */
 export function planPlacements(random: TRandom, today: string, animals: readonly TPlannedAnimal[]): TPlacements {
   const person = createPeople(random);
@@ -43,13 +47,27 @@ export function planPlacements(random: TRandom, today: string, animals: readonly
   const placements: TPlannedPlacement[] = [];
   const indexed = animals.map((animal, index) => ({ animal, index }));
   const withStatus = (status: string) => indexed.filter(({ animal }) => animal.row.status === status);
+  // Days before today its latest stay began: what happens in care now happens after it.
+  const sinceAgo = (animal: TPlannedAnimal) => animal.stays.at(-1)?.fromAgo ?? animal.intakeAgo;
+  const onlyStay = ({ animal }: { animal: TPlannedAnimal }) => animal.stays.length === 1;
+
+  // Adoptions that did not last: the animal came back on the first day of its next stay.
+  for (const { animal, index } of indexed) {
+    const [first, back] = animal.stays;
+    if (!first?.toAgo || !back || !animal.catalogue.returned) continue;
+    adoptions.push({
+      ...otherAdoption(random, person(), index, ago(first.toAgo), 'Returned', animal),
+      returnedOn: ago(back.fromAgo),
+      returnReason: animal.catalogue.returned.reason,
+    });
+  }
 
   const adopted = withStatus('Adopted');
   // Foster-to-adopt: the foster family keeps the animal, and the placement ends on the adoption date.
   const fosterToAdopt = new Set(
     random
       .sample(
-        adopted.filter(({ animal }) => animal.lastAgo >= 1 && animal.intakeAgo - animal.lastAgo >= 21),
+        adopted.filter((entry) => onlyStay(entry) && entry.animal.lastAgo >= 1 && entry.animal.intakeAgo - entry.animal.lastAgo >= 21),
         2,
       )
       .map(({ index }) => index),
@@ -76,44 +94,56 @@ export function planPlacements(random: TRandom, today: string, animals: readonly
       feeAmount: waive ? 0 : adoptionFee(random, animal),
       status: 'Completed',
       paymentMethod: random.pick(FEE_METHODS),
+      returnedOn: null,
+      returnReason: null,
     });
   }
 
   // One adopted animal had an earlier adoption fall through before its real home came along.
-  const fellThrough = adopted.find(({ index, animal }) => !fosterToAdopt.has(index) && animal.intakeAgo - animal.lastAgo >= 20);
+  const fellThrough = adopted.find((entry) => onlyStay(entry) && !fosterToAdopt.has(entry.index) && entry.animal.intakeAgo - entry.animal.lastAgo >= 20);
   if (fellThrough) {
     const { animal, index } = fellThrough;
     adoptions.push(otherAdoption(random, person(), index, ago(animal.intakeAgo - random.int(5, 10)), 'Cancelled', animal));
   }
 
-  const available = withStatus('Available').filter(({ animal }) => animal.intakeAgo >= 10);
+  const available = withStatus('Available').filter(({ animal }) => sinceAgo(animal) >= 10);
   const [pendingA, pendingB, cancelledA] = random.sample(available, 3);
   const [pastFosterA, pastFosterB] = random.sample(
-    available.filter(({ animal }) => animal.intakeAgo >= 45),
+    available.filter((entry) => onlyStay(entry) && entry.animal.intakeAgo >= 45),
     2,
   );
   const pendingFoster = random.pick(withStatus('In Foster'));
   for (const entry of [pendingA, pendingB, pendingFoster]) {
     if (!entry) continue;
-    const daysAgo = Math.min(entry.animal.intakeAgo - 1, random.int(0, 5));
+    const daysAgo = Math.min(sinceAgo(entry.animal) - 1, random.int(0, 5));
     adoptions.push(otherAdoption(random, person(), entry.index, ago(daysAgo), 'Pending', entry.animal));
   }
   for (const entry of [cancelledA, random.pick(withStatus('Behavioral Eval'))]) {
     if (!entry) continue;
-    const daysAgo = random.int(1, Math.max(1, entry.animal.intakeAgo - 3));
+    const daysAgo = random.int(1, Math.max(1, sinceAgo(entry.animal) - 3));
     adoptions.push(otherAdoption(random, person(), entry.index, ago(daysAgo), 'Cancelled', entry.animal));
   }
 
+  // A litter stays with its mother: her nursing foster takes the kittens from the day they are born.
+  const litters = new Map<string, TPlannedPlacement>();
   for (const { animal, index } of withStatus('In Foster')) {
-    const startAgo = animal.intakeAgo - random.int(1, Math.min(10, animal.intakeAgo));
-    placements.push({
+    const mother = animal.catalogue.mother ? litters.get(animal.catalogue.mother) : undefined;
+    if (mother) {
+      placements.push({ ...mother, animal: index, startDate: ago(animal.intakeAgo), notes: 'Born in care; nursing with the litter.' });
+      continue;
+    }
+    const bornAgo = indexed.find((entry) => entry.animal.catalogue.mother === animal.row.name)?.animal.intakeAgo;
+    const startAgo = bornAgo !== undefined ? random.int(bornAgo + 1, sinceAgo(animal) - 1) : sinceAgo(animal) - random.int(1, Math.min(10, sinceAgo(animal)));
+    const placement = {
       animal: index,
       foster: person(),
       startDate: ago(startAgo),
       // Most placements run until a home is found; some have a planned return date.
-      endDate: random.chance(0.3) ? addDays(today, random.int(5, 45)) : null,
-      notes: fosterNotes(animal),
-    });
+      endDate: bornAgo === undefined && random.chance(0.3) ? addDays(today, random.int(5, 45)) : null,
+      notes: bornAgo !== undefined ? 'Nursing foster: mother and kittens together until weaning.' : fosterNotes(animal),
+    };
+    placements.push(placement);
+    litters.set(animal.row.name, placement);
   }
 
   // Past placements: back at the shelter before today, so none of them is current.
@@ -157,7 +187,16 @@ function otherAdoption(
   status: TAdoptionStatus,
   planned: TPlannedAnimal,
 ): TPlannedAdoption {
-  return { animal, adopter, adoptionDate, feeAmount: adoptionFee(random, planned), status, paymentMethod: random.pick(FEE_METHODS) };
+  return {
+    animal,
+    adopter,
+    adoptionDate,
+    feeAmount: adoptionFee(random, planned),
+    status,
+    paymentMethod: random.pick(FEE_METHODS),
+    returnedOn: null,
+    returnReason: null,
+  };
 }
 
 function isSenior(animal: TPlannedAnimal): boolean {

@@ -7,7 +7,16 @@ import { BehaviorNoteSchema } from '../modules/behavior-notes/behavior-note.enti
 import { TransactionSchema } from '../modules/finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../modules/foster/foster-placement.entity.js';
 import { MedicalRecordSchema } from '../modules/medical/medical-record.entity.js';
+import { LOCATION_KINDS } from '../../src-shared/journey.js';
+import { syncStatus } from '../modules/animals/animal-status.js';
+import { HoldSchema } from '../modules/journey/hold.entity.js';
+import { StaySchema } from '../modules/journey/stay.entity.js';
+import { AnimalMoveSchema } from '../modules/locations/animal-move.entity.js';
+import { LocationSchema, type TLocationEntity } from '../modules/locations/location.entity.js';
+import { getSettings } from '../modules/settings/settings.service.js';
 import { planAnimals } from './animals.js';
+import { planJourneys } from './journeys.js';
+import { planLocations, type TPlannedLocation } from './locations.js';
 import { planAppointments } from './appointments.js';
 import { planBehaviorNotes } from './behavior.js';
 import { planTransactions } from './finance.js';
@@ -40,12 +49,16 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     if ((await tx.count(AnimalSchema, {})) > 0) return { seeded: false, notices: [] };
 
     const random = createRandom(DEMO_SEED);
-    const animals = planAnimals(random, today);
+    const { system } = await getSettings(tx);
+    const holdDays = { strayHoldDays: system.strayHoldDays, quarantineDays: system.quarantineDays };
+    const animals = planAnimals(random, today, holdDays.strayHoldDays);
     const { adoptions, placements } = planPlacements(random, today, animals);
     const medical = planMedicalRecords(random, today, animals);
     const notes = planBehaviorNotes(random, today, animals);
     const appointments = planAppointments(random, today, animals);
     const transactions = planTransactions(random, today);
+    const journeys = planJourneys(random, today, animals, adoptions, placements, holdDays);
+    const { locations, moves } = planLocations(random, today, animals, journeys);
 
     // Rows go in intake order, so database ids follow animal IDs.
     const animalRows = animals.map(({ row }) => tx.create(AnimalSchema, row));
@@ -56,7 +69,7 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
       return row.id;
     };
 
-    const adoptionRows = adoptions.map(({ animal, adopter, adoptionDate, feeAmount, status }) =>
+    const adoptionRows = adoptions.map(({ animal, adopter, adoptionDate, feeAmount, status, returnedOn, returnReason }) =>
       tx.create(AdoptionSchema, {
         animal: animalId(animal),
         adopterName: adopter.name,
@@ -65,6 +78,8 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
         adoptionDate,
         feeAmount,
         status,
+        returnedOn,
+        returnReason,
       }),
     );
     for (const { animal, foster, startDate, endDate, notes: text } of placements) {
@@ -90,10 +105,63 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     for (const transaction of transactions) tx.create(TransactionSchema, { ...transaction, relatedTo: null });
     await tx.flush();
 
-    // Completed adoptions with a fee carry their income, as the adoptions service records it.
+    const adoptionId = (index: number | null) => (index === null ? null : (adoptionRows[index]?.id ?? null));
+    const locationRows = await createLocations(tx, locations);
+    const euthanasia = await euthanasiaStaff(tx);
+    const stayRows = journeys.stays.map(({ animal, intake, outcome }) =>
+      tx.create(StaySchema, {
+        animal: animalId(animal),
+        intakeType: intake.type,
+        intakeDate: intake.date,
+        intakeTime: intake.time,
+        intakeCondition: intake.condition,
+        intakeAgeGroup: intake.ageGroup,
+        foundLocation: intake.foundLocation,
+        ownerName: intake.ownerName,
+        ownerPhone: intake.ownerPhone,
+        ownerEmail: intake.ownerEmail,
+        intakeReason: intake.reason,
+        sourceOrganization: intake.sourceOrganization,
+        intakeTransferScope: intake.transferScope,
+        motherAnimal: intake.mother === null ? null : animalId(intake.mother),
+        returnedAdoption: adoptionId(intake.returnedAdoption),
+        intakeNotes: intake.notes,
+        outcomeType: outcome?.type ?? null,
+        outcomeSubtype: outcome?.subtype ?? null,
+        outcomeDate: outcome?.date ?? null,
+        outcomeTime: outcome?.time ?? null,
+        outcomeCondition: outcome?.condition ?? null,
+        outcomeAgeGroup: outcome?.ageGroup ?? null,
+        destination: outcome?.destination ?? null,
+        outcomeTransferScope: outcome?.transferScope ?? null,
+        outcomeAdoption: adoptionId(outcome?.adoption ?? null),
+        outcomeReason: outcome?.reason ?? null,
+        performedBy: outcome?.euthanasia ? euthanasia.performedBy : null,
+        authorizedBy: outcome?.euthanasia ? euthanasia.authorizedBy : null,
+        drug: outcome?.euthanasia?.drug ?? null,
+        dose: outcome?.euthanasia?.dose ?? null,
+        outcomeNotes: outcome?.notes ?? null,
+      }),
+    );
+    await tx.flush();
+    const stayOf = (index: number) => {
+      const row = stayRows[index];
+      if (!row) throw new Error(`demo plan refers to a missing stay #${index}`);
+      return row;
+    };
+    for (const { stay, type, ...hold } of journeys.holds) {
+      tx.create(HoldSchema, { animal: stayOf(stay).animal, stay: stayOf(stay).id, holdType: type, ...hold });
+    }
+    for (const { stay, location, movedOn, movedAt } of moves) {
+      tx.create(AnimalMoveSchema, { animal: stayOf(stay).animal, stay: stayOf(stay).id, location: locationRows[location]?.id ?? 0, movedOn, movedAt });
+    }
+    await tx.flush();
+
+    // Completed and Returned adoptions with a fee carry their income, as the adoptions service
+    // records it (a returned adoption's fee stays booked).
     adoptions.forEach((adoption, i) => {
       const row = adoptionRows[i];
-      if (!row || adoption.status !== 'Completed' || adoption.feeAmount <= 0) return;
+      if (!row || !PAID.includes(adoption.status) || adoption.feeAmount <= 0) return;
       const animal = animals[adoption.animal]?.row;
       tx.create(TransactionSchema, {
         transactionType: 'Adoption Fee',
@@ -104,12 +172,18 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
         paymentMethod: adoption.paymentMethod,
       });
     });
+    // The plan gives each animal the status its records say; the one home of that rule has the last word.
+    await syncStatus(
+      tx,
+      animalRows.map((row) => row.id),
+      today,
+    );
 
-    const fees = adoptions.filter((a) => a.status === 'Completed' && a.feeAmount > 0).length;
+    const fees = adoptions.filter((a) => PAID.includes(a.status) && a.feeAmount > 0).length;
     const notices = [
-      `Demo data added: ${animals.length} animals, ${medical.length} medical records, ${notes.length} behaviour notes, ` +
-        `${adoptions.length} adoptions, ${placements.length} foster placements, ${appointments.length} appointments, ` +
-        `${transactions.length + fees} transactions.`,
+      `Demo data added: ${animals.length} animals, ${journeys.stays.length} stays, ${medical.length} medical records, ` +
+        `${notes.length} behaviour notes, ${adoptions.length} adoptions, ${placements.length} foster placements, ` +
+        `${appointments.length} appointments, ${transactions.length + fees} transactions.`,
     ];
     if (users.password) {
       notices.push(`Demo users ${listNames(users.usernames)} have password: ${users.password}`);
@@ -118,6 +192,33 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     }
     return { seeded: true, notices, ...(users.password ? { password: users.password } : {}) };
   });
+}
+
+const PAID: readonly string[] = ['Completed', 'Returned'];
+
+/** Buildings first, then rooms, then kennels: each row needs its parent's id. */
+async function createLocations(tx: EntityManager, locations: readonly TPlannedLocation[]): Promise<TLocationEntity[]> {
+  const rows: TLocationEntity[] = [];
+  for (const kind of LOCATION_KINDS) {
+    locations.forEach((location, index) => {
+      if (location.kind !== kind) return;
+      const parent = location.parent === null ? null : (rows[location.parent]?.id ?? null);
+      rows[index] = tx.create(LocationSchema, { name: location.name, kind, parent, active: true });
+    });
+    await tx.flush();
+  }
+  return rows;
+}
+
+/**
+ * Who performs and who authorizes the demo's euthanasias: the demo vet, and an admin (the one the
+ * app bootstraps) when there is one; both may (docs/domain.md#outcomes).
+ */
+async function euthanasiaStaff(tx: EntityManager): Promise<{ performedBy: number | null; authorizedBy: number | null }> {
+  const allowed = await tx.find(UserSchema, { active: true, role: { $in: ['admin', 'veterinarian'] } }, { orderBy: { id: 'asc' } });
+  const vet = allowed.find((user) => user.username === 'vet' && user.role === 'veterinarian') ?? allowed[0];
+  const admin = allowed.find((user) => user.role === 'admin') ?? vet;
+  return { performedBy: vet?.id ?? null, authorizedBy: admin?.id ?? null };
 }
 
 function listNames(names: readonly string[]): string {

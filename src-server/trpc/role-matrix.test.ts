@@ -17,6 +17,7 @@ const DESIGN_TABLE = {
   'write behaviour notes': ['admin', 'staff', 'veterinarian', 'volunteer'],
   'settings, users, audit log, backup': ['admin'],
   'void an animal': ['admin'],
+  'place or release holds, record outcomes': ['admin', 'staff', 'veterinarian'],
 } as const satisfies Record<string, readonly (TRole | 'anonymous')[]>;
 type TRow = keyof typeof DESIGN_TABLE;
 
@@ -24,6 +25,8 @@ const READ_CARE: TRow = 'read animals, appointments, foster care';
 const READ: TRow = 'read the rest of the console';
 const RECORDS: TRow = 'write animals, adoptions, foster, applications, finance';
 const MEDICAL: TRow = 'write medical records, appointments';
+const CARE: TRow = 'place or release holds, record outcomes';
+const ADMIN: TRow = 'settings, users, audit log, backup';
 
 /** Every procedure must be listed here: a new one without a row fails the first test. */
 const EXPECTED: Record<string, TRow> = {
@@ -34,6 +37,20 @@ const EXPECTED: Record<string, TRow> = {
   'adoptions.create': RECORDS,
   'adoptions.update': RECORDS,
   'adoptions.void': RECORDS,
+  'adoptions.return': RECORDS,
+  'journey.get': READ_CARE,
+  'journey.intake': RECORDS,
+  'journey.outcome': CARE,
+  'journey.removeOutcome': CARE,
+  'journey.placeHold': CARE,
+  'journey.updateHold': CARE,
+  'journey.releaseHold': CARE,
+  'journey.voidHold': CARE,
+  'locations.list': READ_CARE,
+  'locations.create': ADMIN,
+  'locations.update': ADMIN,
+  'locations.move': RECORDS,
+  'locations.census': READ_CARE,
   'animals.list': READ_CARE,
   'animals.page': READ_CARE,
   'animals.get': READ_CARE,

@@ -4,6 +4,9 @@ import { animalRef, centsNumber, requiredDate, requiredText, ZId, ZListQuery } f
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
 export const ZAdoptionStatus = z.enum(ADOPTION_STATUSES, { error: `Status must be one of: ${ADOPTION_STATUSES.join(', ')}` });
+/** What a create or an edit may set: Returned comes from POST /api/adoptions/{id}/return only. */
+const SETTABLE = ADOPTION_STATUSES.filter((status) => status !== 'Returned') as ['Completed', 'Pending', 'Cancelled'];
+const ZSettableAdoptionStatus = z.enum(SETTABLE, { error: `Status must be one of: ${SETTABLE.join(', ')}` });
 
 export const ZAdoption = z.object({
   ...ZRecordMeta,
@@ -31,7 +34,7 @@ const fields = {
     .union([centsNumber('Fee is whole cents', { min: 0, message: 'Fee cannot be negative' }), z.literal('')], { error: 'Fee is whole cents' })
     .nullish()
     .transform((value) => (typeof value === 'number' ? value : 0)),
-  status: ZAdoptionStatus,
+  status: ZSettableAdoptionStatus,
 };
 
 export const ZAdoptionCreateInput = z.object({ animalId: animalRef(), ...fields });

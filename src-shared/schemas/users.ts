@@ -32,6 +32,8 @@ export const ZUser = z.object({
   role: ZRole,
   imageUrl: z.string().nullable(),
   active: z.boolean(),
+  /** Staff certified to perform euthanasia (docs/domain.md#outcomes); admins and vets may by role, so theirs is false. */
+  euthanasiaCertified: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -44,6 +46,8 @@ export const ZUserUpdateInput = z.object({
   active: z.union([z.literal(true), z.literal(false)], { error: 'active must be true or false' }).optional(),
   /** A new password set by an admin; ends the user's sessions. */
   password: ZPassword.optional(),
+  /** Staff only; a user who stops being staff loses it. */
+  euthanasiaCertified: z.union([z.literal(true), z.literal(false)], { error: 'euthanasiaCertified must be true or false' }).optional(),
 });
 export type TUserUpdateInput = z.infer<typeof ZUserUpdateInput>;
 

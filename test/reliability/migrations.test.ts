@@ -3,6 +3,7 @@ import { migrationsList } from '../../migrations/index.js';
 import type { TAdoptableAnimal } from '../../src-shared/schemas/public.js';
 import { buildApp } from '../../src-server/app.js';
 import { migrate } from '../../src-server/db/database.js';
+import { syncStatusesInCare } from '../../src-server/modules/animals/animal-status.js';
 import { testConfig } from '../app.js';
 import { createEmptyDatabase, snapshotTables, type TTestDatabase } from '../database.js';
 
@@ -202,6 +203,55 @@ it('upgrading marks the medical records already dated before their animal’s in
       { id: 2, outside_source: false },
       { id: 3, outside_source: true },
     ]);
+  } finally {
+    await old.close();
+  }
+});
+
+/** As the previous release wrote them: one animal of each status it knew, an adoption, and two statuses imports wrote. */
+const JOURNEY_ROWS = [
+  `insert into animals (id, animal_id, name, species, breed, sex, age, intake_date, status, traits, version, created_at, updated_at)
+     values (1, 'A-2026-0001', 'Biscuit', 'Dog', 'Beagle', 'Female', '2 years', '2026-01-10', 'Adopted', '{}', 2, now(), now()),
+            (2, 'A-2026-0002', 'Mittens', 'Cat', 'Tabby', 'Male', '1 year', '2026-01-11', 'Medical Hold', '{}', 1, now(), '2026-02-01 12:00:00+00'),
+            (3, 'A-2026-0003', 'Rex', 'Dog', 'Mix', 'Male', '3 years', '2026-01-12', 'Returned to Owner', '{}', 1, now(), '2026-01-20 12:00:00+00'),
+            (4, 'A-2026-0004', 'Tweety', 'Bird', 'Canary', 'Unknown', '1 year', '2026-01-13', 'Transferred', '{}', 1, now(), '2026-01-25 12:00:00+00'),
+            (5, 'A-2026-0005', 'Nibbles', 'Small Animal', 'Rabbit', 'Female', '1 year', '2026-01-14', 'Available', '{}', 1, now(), now()),
+            (6, 'A-2026-0006', 'Shadow', 'Cat', 'Black', 'Female', '2 years', '2026-01-15', 'Behavioral Eval', '{}', 1, now(), '2026-02-03 12:00:00+00')`,
+  `insert into adoptions (id, animal_id, adopter_name, adopter_email, adopter_phone, adoption_date, fee_amount, status, version, created_at)
+     values (1, 1, 'Robin Lee', 'robin@example.com', '555-010-4000', '2026-02-20', 15000, 'Completed', 1, now()),
+            (2, 1, 'Old Try', 'old@example.com', '555-010-4001', '2026-02-01', 15000, 'Cancelled', 1, now())`,
+];
+
+it('upgrading gives every animal its stay, each as its status said, and keeps the statuses', async () => {
+  const journey = migrationsList.findIndex((migration) => migration.name === 'Migration20261124060000');
+  const previous = migrationsList[journey - 1];
+  if (!previous) throw new Error('No migration before stays');
+  const old = await createEmptyDatabase();
+  try {
+    await old.orm.getMigrator().up({ to: previous.name });
+    const em = old.orm.em.fork();
+    for (const statement of JOURNEY_ROWS) await em.execute(statement);
+
+    await migrate(old.orm);
+    expect(
+      await em.execute(`select animal_id, intake_type, to_char(intake_date, 'YYYY-MM-DD') as intake, outcome_type, to_char(outcome_date, 'YYYY-MM-DD') as outcome,
+                               outcome_adoption_id from stays order by animal_id`),
+    ).toEqual([
+      { animal_id: 1, intake_type: 'Other', intake: '2026-01-10', outcome_type: 'Adoption', outcome: '2026-02-20', outcome_adoption_id: 1 },
+      { animal_id: 2, intake_type: 'Other', intake: '2026-01-11', outcome_type: null, outcome: null, outcome_adoption_id: null },
+      { animal_id: 3, intake_type: 'Other', intake: '2026-01-12', outcome_type: 'Returned to owner', outcome: '2026-01-20', outcome_adoption_id: null },
+      { animal_id: 4, intake_type: 'Other', intake: '2026-01-13', outcome_type: 'Transferred out', outcome: '2026-01-25', outcome_adoption_id: null },
+      { animal_id: 5, intake_type: 'Other', intake: '2026-01-14', outcome_type: null, outcome: null, outcome_adoption_id: null },
+      { animal_id: 6, intake_type: 'Other', intake: '2026-01-15', outcome_type: null, outcome: null, outcome_adoption_id: null },
+    ]);
+    expect(await em.execute(`select animal_id, hold_type, to_char(start_date, 'YYYY-MM-DD') as start, end_date from holds order by animal_id`)).toEqual([
+      { animal_id: 2, hold_type: 'Medical hold', start: '2026-02-01', end_date: null },
+      { animal_id: 6, hold_type: 'Behavioral evaluation', start: '2026-02-03', end_date: null },
+    ]);
+    // The statuses the records now derive are the ones the animals had.
+    const before = await em.execute<{ id: number; status: string }[]>('select id, status from animals order by id');
+    await syncStatusesInCare(em, '2026-11-24');
+    expect(await em.execute('select id, status from animals order by id')).toEqual(before);
   } finally {
     await old.close();
   }

@@ -24,11 +24,11 @@ function ConsoleFrame() {
   const toggleNav = () => (wide ? setDockedOpen(!dockedOpen) : setOverlayOpenedAt(overlayOpen ? null : location.key));
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
+    <Flex minH="100dvh" bg="bg.subtle" _print={{ bg: 'transparent' }}>
       <SkipNavLink>Skip to content</SkipNavLink>
       {wide ? (
         dockedOpen && (
-          <Box as="aside" position="sticky" top="0" h="100dvh" w="64" flexShrink="0" borderEndWidth="1px">
+          <Box as="aside" position="sticky" top="0" h="100dvh" w="64" flexShrink="0" borderEndWidth="1px" _print={{ display: 'none' }}>
             <Sidebar />
           </Box>
         )
@@ -37,7 +37,8 @@ function ConsoleFrame() {
       )}
       <Flex direction="column" flex="1" minW="0">
         <TopBar navOpen={navOpen} onToggleNav={toggleNav} />
-        <SkipNavContent as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+        {/* On paper only the screen itself: no sidebar, no top bar, no margins of its own. */}
+        <SkipNavContent as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} _print={{ p: '0' }}>
           <Outlet />
         </SkipNavContent>
       </Flex>

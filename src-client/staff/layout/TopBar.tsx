@@ -6,7 +6,19 @@ import { useRouteTitle } from './route-title';
 export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
   const title = useRouteTitle();
   return (
-    <Flex as="header" position="sticky" top="0" zIndex="sticky" h="16" align="center" gap="3" px={{ base: '3', md: '6' }} bg="bg.panel" borderBottomWidth="1px">
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h="16"
+      align="center"
+      gap="3"
+      px={{ base: '3', md: '6' }}
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      _print={{ display: 'none' }}
+    >
       <IconButton
         aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
         aria-expanded={navOpen}

@@ -1,6 +1,7 @@
 import {
   CalendarDaysIcon,
   ChartColumnIcon,
+  ClipboardListIcon,
   HeartHandshakeIcon,
   HouseIcon,
   LayoutDashboardIcon,
@@ -29,6 +30,7 @@ export const NAV_GROUPS: TNavGroup[] = [
     items: [
       { label: 'Dashboard', to: '/', icon: LayoutDashboardIcon },
       { label: 'Animals', to: '/animals', icon: PawPrintIcon },
+      { label: 'Census', to: '/census', icon: ClipboardListIcon },
       { label: 'Adoptions', to: '/adoptions', icon: HeartHandshakeIcon },
       { label: 'Foster Care', to: '/foster-care', icon: HouseIcon },
       { label: 'Medical Records', to: '/medical-records', icon: StethoscopeIcon },

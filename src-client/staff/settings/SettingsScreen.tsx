@@ -8,6 +8,7 @@ import { AccountTab } from './account/AccountTab';
 import { AuditLogTab } from './audit/AuditLogTab';
 import { BackupDataTab } from './BackupDataTab';
 import { DisplayTab } from './display/DisplayTab';
+import { LocationsTab } from './locations/LocationsTab';
 import { ServerSettingsTab } from './ServerSettingsTab';
 import { settingsTabs, type TSettingsTab } from './settings-tabs';
 import { UsersTab } from './users/UsersTab';
@@ -18,6 +19,7 @@ const PANELS: Record<TSettingsTab, () => ReactNode> = {
   notifications: () => <ServerSettingsTab group="notifications" />,
   display: () => <DisplayTab />,
   backup: () => <BackupDataTab />,
+  locations: () => <LocationsTab />,
   users: () => <UsersTab />,
   audit: () => <AuditLogTab />,
   account: () => <AccountTab />,

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { settingsTabs } from './settings-tabs';
 
 describe('the Settings tabs', () => {
-  it('give administrators Users and the Audit Log', () => {
+  it('give administrators Locations, Users and the Audit Log', () => {
     expect(settingsTabs('admin').map((tab) => tab.label)).toEqual([
       'Organization',
       'System',
       'Notifications',
       'Display',
       'Backup & Data',
+      'Locations',
       'Users',
       'Audit Log',
       'My Account',

@@ -1,10 +1,10 @@
 import type { TRole } from '../../../src-shared/roles';
 import { roleMay } from '../../../src-shared/roles';
 
-export type TSettingsTab = 'organization' | 'system' | 'notifications' | 'display' | 'backup' | 'users' | 'audit' | 'account';
+export type TSettingsTab = 'organization' | 'system' | 'notifications' | 'display' | 'backup' | 'locations' | 'users' | 'audit' | 'account';
 
 /**
- * The Settings tabs: the spec's five for everyone, Users and Audit Log for
+ * The Settings tabs: the spec's five for everyone, Locations, Users and Audit Log for
  * administrators, and My Account, where anyone changes their own password.
  */
 export function settingsTabs(role: TRole): { value: TSettingsTab; label: string }[] {
@@ -17,6 +17,7 @@ export function settingsTabs(role: TRole): { value: TSettingsTab; label: string 
     { value: 'backup', label: 'Backup & Data' },
     ...(admin
       ? [
+          { value: 'locations' as const, label: 'Locations' },
           { value: 'users' as const, label: 'Users' },
           { value: 'audit' as const, label: 'Audit Log' },
         ]

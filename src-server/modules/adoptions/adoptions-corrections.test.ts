@@ -71,7 +71,7 @@ describe('adoption status through corrections (docs/domain.md#statuses)', () => 
     expect(completed).toEqual({ ...pending, status: 'Completed', version: 2 });
     expect(await animalStatus(pending)).toBe('Adopted');
     expect(await getJson<TFosterPlacement[]>(t, `/api/animals/${animal.id}/foster-care`, s.staff)).toEqual([
-      { ...placement, endDate: today, current: true, version: 2 },
+      { ...placement, endDate: today, current: false, version: 2 },
     ]);
     const [fee] = await liveFees(pending);
     expect(fee).toEqual({

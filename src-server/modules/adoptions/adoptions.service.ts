@@ -128,7 +128,6 @@ async function syncFeeTransaction(tx: EntityManager, animal: TAnimalEntity, adop
   });
 }
 
-export const RETURNED_BY_CALL = 'An adoption becomes Returned when its animal comes back: POST /api/adoptions/{id}/return';
 export const RETURNED_IS_FINAL = 'This adoption was returned: the animal has a new stay, so the adoption stays as it is';
 
 export async function createAdoption(em: EntityManager, calendar: TLazyCalendar, input: TAdoptionCreate): Promise<TAdoption> {
@@ -137,7 +136,6 @@ export async function createAdoption(em: EntityManager, calendar: TLazyCalendar,
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
     assertNotAdopted(animal);
-    if (input.status === 'Returned') throw conflict(RETURNED_BY_CALL);
     const { animalId: _animalId, ...fields } = input;
     const adoptionDate = cal.date(input.adoptionDate);
     assertDateWithin(adoptionDate, adoptionDateBounds(cal.today, animal.intakeDate), 'adoptionDate');
@@ -166,7 +164,6 @@ export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar,
     if (fields.adoptionDate) assertDateWithin(fields.adoptionDate, adoptionDateBounds(cal.today, animal.intakeDate), 'adoptionDate');
     const before = { status: adoption.status, feeAmount: adoption.feeAmount, adoptionDate: adoption.adoptionDate };
     if (before.status === 'Returned') throw conflict(RETURNED_IS_FINAL);
-    if (fields.status === 'Returned') throw conflict(RETURNED_BY_CALL);
     tx.assign(adoption, fields);
     if (before.status !== 'Completed' && adoption.status === 'Completed') {
       await completeAdoption(tx, animal, adoption, settings, cal.today);

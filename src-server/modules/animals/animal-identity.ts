@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../../domain-errors.js';
+import { isInCare } from '../../../src-shared/journey.js';
 import { AnimalSchema } from './animal.entity.js';
 
 /**
@@ -8,8 +9,10 @@ import { AnimalSchema } from './animal.entity.js';
  * twice, and its microchip number, carried by one live animal only.
  */
 
-export const microchipTaken = (number: string, owner: { name: string; animalId: string }) =>
-  `Microchip ${number} is already recorded for ${owner.name} (${owner.animalId})`;
+/** An animal that has left and comes back is the same record: the refusal says to take it in again (docs/domain.md#journey). */
+export const microchipTaken = (number: string, owner: { name: string; animalId: string; status: string }) =>
+  `Microchip ${number} is already recorded for ${owner.name} (${owner.animalId})` +
+  (isInCare(owner.status) ? '' : `, who left the shelter (${owner.status}): take ${owner.name} in again with a new intake on that record`);
 
 /** An animal ID is taken for good: a voided animal keeps its ID, so it is counted too. */
 export async function animalIdTaken(em: EntityManager, animalId: string): Promise<boolean> {
@@ -22,7 +25,7 @@ export async function assertMicrochipFree(em: EntityManager, number: string | nu
   const owner = await em.findOne(
     AnimalSchema,
     { microchipId: number, ...(animalId === undefined ? {} : { id: { $ne: animalId } }) },
-    { fields: ['name', 'animalId'], disableIdentityMap: true },
+    { fields: ['name', 'animalId', 'status'], disableIdentityMap: true },
   );
   if (owner) throw conflict(microchipTaken(number, owner), 'microchipId');
 }

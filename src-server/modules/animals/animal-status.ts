@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HOLD_STATUSES, IN_CARE_STATUSES, OUTCOME_STATUSES } from '../../../src-shared/journey.js';
+import { HOLD_STATUSES, IN_CARE_STATUSES, isInCare, OUTCOME_STATUSES } from '../../../src-shared/journey.js';
 import { conflict, notFound } from '../../domain-errors.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
 
@@ -8,7 +8,8 @@ import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
  * The one place an animal's status is set (docs/domain.md#statuses). It is derived, never chosen:
  * an animal without an open stay has its last outcome's status (Adopted, Transferred…); one in
  * care has its strongest active hold's (Quarantine, Stray Hold, Medical Hold, Behavioral Eval),
- * else In Foster while a placement holds it, else Available. Services change the records, then
+ * else In Foster while a placement holds it (from its start day until the day it ends, when the
+ * animal is back), else Available. Services change the records, then
  * call syncStatus in the same transaction; the hourly job catches what the calendar changes
  * (holds ending, placements starting or ending). The column is kept so lists, the portal and the
  * dashboard filter on an index.
@@ -26,8 +27,6 @@ export const setByHold = (status: string) => `${status} is set by placing a hold
 export const notInCare = (animal: Pick<TAnimalEntity, 'name' | 'status'>) => `${animal.name} is not in care (${animal.status}): record a new intake first`;
 
 type TWithStatus = Pick<TAnimalEntity, 'status' | 'name'>;
-
-export const isInCare = (status: string) => (IN_CARE_STATUSES as readonly string[]).includes(status);
 
 /**
  * The animal, its row locked (`SELECT … FOR UPDATE`) until the transaction ends: a change that
@@ -50,11 +49,14 @@ export function assertInCare(animal: TWithStatus): void {
   if (!isInCare(animal.status)) throw conflict(notInCare(animal));
 }
 
-/** A placement, current or scheduled, needs an animal in care and not already fostered. */
-export function assertFosterable(animal: TWithStatus, current: boolean): void {
+/**
+ * A placement needs an animal in care; one that has started (current or past) is refused while
+ * the animal is in foster care (a scheduled one only may not overlap: the foster service's rule).
+ */
+export function assertFosterable(animal: TWithStatus, started: boolean): void {
   if (animal.status === 'Adopted') throw conflict(ADOPTED_NOT_FOSTERED);
   if (!isInCare(animal.status)) throw conflict(notInCare(animal));
-  if (current && animal.status === 'In Foster') throw conflict(ALREADY_IN_FOSTER);
+  if (started && animal.status === 'In Foster') throw conflict(ALREADY_IN_FOSTER);
 }
 
 const sqlList = (values: readonly string[]) => values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
@@ -73,7 +75,7 @@ const DERIVED = (where: string) => `
          case when s.id is null then coalesce(${caseOf('last.outcome_type', OUTCOME_STATUSES)}, a.status)
               when h.hold_type is not null then ${caseOf('h.hold_type', HOLD_STATUSES)}
               when exists (select 1 from foster_care f where f.animal_id = a.id and f.voided_at is null
-                              and f.start_date <= ? and (f.end_date is null or f.end_date >= ?)) then 'In Foster'
+                              and f.start_date <= ? and (f.end_date is null or f.end_date > ?)) then 'In Foster'
               else 'Available' end as derived
     from animals a
     left join stays s on s.animal_id = a.id and s.outcome_date is null
@@ -85,8 +87,9 @@ const DERIVED = (where: string) => `
 
 /**
  * Sets the status of these animals from their records, in the caller's transaction: pending
- * changes are flushed first so the records read are the ones just written. Changed through the
- * ORM, so each change is audited and version-checked. Returns how many changed.
+ * changes are flushed first so the records read are the ones just written, and the status is
+ * written with the caller's next flush (or its commit), with the animal's other changes. Changed
+ * through the ORM, so each change is audited and version-checked. Returns how many changed.
  */
 export async function syncStatus(tx: EntityManager, ids: number[], today: string): Promise<number> {
   if (!ids.length) return 0;
@@ -101,7 +104,6 @@ async function applyDerived(tx: EntityManager, sql: string, params: unknown[]): 
   const derived = new Map(changed.map((row) => [row.id, row.derived]));
   const animals = await tx.find(AnimalSchema, { id: { $in: [...derived.keys()] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   for (const animal of animals) animal.status = derived.get(animal.id) ?? animal.status;
-  await tx.flush();
   return animals.length;
 }
 

@@ -1,136 +1,92 @@
-import { LockMode, raw, type FilterQuery } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TAdoptionApplication, TApplicantApplication, TApplicationDecision, TApplicationListQuery } from '../../../src-shared/schemas/applications.js';
+import type { TAdoptionApplication, TApplicationDecision, TApplicationListQuery } from '../../../src-shared/schemas/applications.js';
 import { addDays } from '../../../src-shared/dates.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
-import { pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { selectPage, SqlConditions, type TPageQuery } from '../../db/sql-page.js';
 import { AdoptionSchema } from '../adoptions/adoption.entity.js';
-import { labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { assertNotAdopted, lockAnimal } from '../animals/animal-status.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
-import { ApplicationSchema, type TApplicationEntity } from './application.entity.js';
+import { ApplicationSchema } from './application.entity.js';
 import { arrivalNoteText } from './arrival-note.js';
 
 /** The key an applicant is known by: their e-mail, whatever its case (docs/domain.md#applications). */
 const applicantKey = (email: string) => email.toLowerCase();
-const applicantIs = (email: string) => ({ [raw('lower(applicant_email)')]: applicantKey(email) });
 
-interface TRelated {
-  adoptionIds: Map<number, number>;
-  byApplicant: Map<string, TApplicantApplication[]>;
-}
+/** An instant as the API writes it (`Date.toISOString()`: UTC, milliseconds). */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const toApplication =
-  ({ adoptionIds, byApplicant }: TRelated) =>
-  (application: TApplicationEntity, label: TAnimalLabel): TAdoptionApplication => ({
-    id: application.id,
-    version: application.version,
-    ...label,
-    reference: application.reference,
-    status: application.status,
-    applicantName: application.applicantName,
-    applicantEmail: application.applicantEmail,
-    applicantPhone: application.applicantPhone,
-    homeType: application.homeType,
-    rentOrOwn: application.rentOrOwn,
-    landlordApproval: application.landlordApproval ?? null,
-    hasChildren: application.hasChildren,
-    hasOtherPets: application.hasOtherPets,
-    otherPetsDetails: application.otherPetsDetails ?? null,
-    previousPetExperience: application.previousPetExperience,
-    reasonForAdoption: application.reasonForAdoption,
-    howDidYouHear: application.howDidYouHear,
-    additionalNotes: application.additionalNotes ?? null,
-    submittedAt: application.createdAt.toISOString(),
-    decidedAt: application.decidedAt ? application.decidedAt.toISOString() : null,
-    anonymized: Boolean(application.anonymizedAt),
-    adoptionId: adoptionIds.get(application.id) ?? null,
-    backup: application.backup,
-    otherApplications: application.anonymizedAt
-      ? []
-      : (byApplicant.get(applicantKey(application.applicantEmail)) ?? []).filter((other) => other.id !== application.id),
-  });
+/**
+ * An application as staff read it, with its animal's label, the adoption an approval opened and
+ * the applicant's other applications (none once the data is erased), newest first.
+ */
+const APPLICATION_COLUMNS = `p.id, p.version, p.animal_id as "animalId", a.name as "animalName", a.animal_id as "animalCode",
+  p.reference, p.status, p.applicant_name as "applicantName", p.applicant_email as "applicantEmail",
+  p.applicant_phone as "applicantPhone", p.home_type as "homeType", p.rent_or_own as "rentOrOwn",
+  p.landlord_approval as "landlordApproval", p.has_children as "hasChildren", p.has_other_pets as "hasOtherPets",
+  p.other_pets_details as "otherPetsDetails", p.previous_pet_experience as "previousPetExperience",
+  p.reason_for_adoption as "reasonForAdoption", p.how_did_you_hear as "howDidYouHear", p.additional_notes as "additionalNotes",
+  ${iso('p.created_at')} as "submittedAt", ${iso('p.decided_at')} as "decidedAt", p.anonymized_at is not null as anonymized,
+  (select max(d.id) from adoptions d where d.application_id = p.id and d.voided_at is null) as "adoptionId",
+  p.backup,
+  case when p.anonymized_at is null then
+    (select coalesce(json_agg(json_build_object('id', o.id, 'animalId', o.animal_id, 'animalName', oa.name, 'animalCode', oa.animal_id,
+                                                'reference', o.reference, 'status', o.status, 'submittedAt', ${iso('o.created_at')})
+                              order by o.created_at desc, o.id desc), '[]')
+       from adoption_applications o join animals oa on oa.id = o.animal_id and oa.voided_at is null
+      where lower(o.applicant_email) = lower(p.applicant_email) and o.anonymized_at is null and o.id <> p.id)
+  else '[]' end as "otherApplications"`;
 
-async function adoptionsOf(em: EntityManager, applicationIds: number[]): Promise<Map<number, number>> {
-  if (!applicationIds.length) return new Map();
-  const adoptions = await em.find(AdoptionSchema, { application: { $in: applicationIds }, voidedAt: null }, { fields: ['id', 'application'] });
-  return new Map(adoptions.map((adoption) => [adoption.application as number, adoption.id]));
-}
-
-/** Every application of the listed applicants, newest first, by applicant, in one query for the whole list. */
-async function applicationsByApplicant(em: EntityManager, applications: TApplicationEntity[]): Promise<Map<string, TApplicantApplication[]>> {
-  const keys = [...new Set(applications.filter((application) => !application.anonymizedAt).map((application) => applicantKey(application.applicantEmail)))];
-  if (!keys.length) return new Map();
-  const rows = await em.find(
-    ApplicationSchema,
-    { [raw('lower(applicant_email)')]: { $in: keys }, anonymizedAt: null },
+/**
+ * Applications, newest first, with everything staff read, in one round trip (db/sql-page.ts).
+ * Those of a voided animal are left out, as the animal entity's `live` filter leaves them out of
+ * the ORM's reads.
+ */
+function selectApplications(em: EntityManager, where: SqlConditions, page: TPageQuery = {}): Promise<TPage<TAdoptionApplication>> {
+  return selectPage<TAdoptionApplication>(
+    em,
     {
-      fields: ['id', 'reference', 'status', 'animal', 'applicantEmail', 'createdAt'],
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      disableIdentityMap: true,
+      columns: APPLICATION_COLUMNS,
+      from: 'adoption_applications p join animals a on a.id = p.animal_id and a.voided_at is null',
+      where,
+      orderBy: 'p.created_at desc, p.id desc',
     },
+    page,
   );
-  const labelled = await labelRecords(em, rows, (row, label) => ({
-    key: applicantKey(row.applicantEmail),
-    item: { id: row.id, ...label, reference: row.reference, status: row.status, submittedAt: row.createdAt.toISOString() },
-  }));
-  const grouped = new Map<string, TApplicantApplication[]>();
-  for (const { key, item } of labelled) grouped.set(key, [...(grouped.get(key) ?? []), item]);
-  return grouped;
 }
-
-async function relatedTo(em: EntityManager, applications: TApplicationEntity[]): Promise<TRelated> {
-  return {
-    adoptionIds: await adoptionsOf(
-      em,
-      applications.map((application) => application.id),
-    ),
-    byApplicant: await applicationsByApplicant(em, applications),
-  };
-}
-
-/** The instant a calendar day begins in a time zone, computed by PostgreSQL. */
-const startOfDay = (date: string, timeZone: string) => raw('(?::timestamp at time zone ?)', [date, timeZone]);
 
 /**
  * Newest first; `q` matches the applicant's name, e-mail, phone and the reference; `from`/`to`
  * are days of submission in the organization's time zone (docs/domain.md#dates).
  */
 export async function listApplications(em: EntityManager, calendar: TLazyCalendar, query: TApplicationListQuery): Promise<TPage<TAdoptionApplication>> {
-  const where: FilterQuery<TApplicationEntity> = {};
-  if (query.status) where.status = query.status;
-  if (query.animalId) where.animal = query.animalId;
-  if (query.email) Object.assign(where, applicantIs(query.email));
+  const where = new SqlConditions();
+  if (query.status) where.add('p.status = ?', query.status);
+  if (query.animalId) where.add('p.animal_id = ?', query.animalId);
+  if (query.email) where.add('lower(p.applicant_email) = ?', applicantKey(query.email));
   if (query.from || query.to) {
+    // The instant a calendar day begins in the organization's time zone, computed by PostgreSQL.
     const { timeZone } = await calendar();
-    where.createdAt = {
-      ...(query.from ? { $gte: startOfDay(query.from, timeZone) } : {}),
-      ...(query.to ? { $lt: startOfDay(addDays(query.to, 1), timeZone) } : {}),
-    };
+    if (query.from) where.add('p.created_at >= (?::timestamp at time zone ?)', query.from, timeZone);
+    if (query.to) where.add('p.created_at < (?::timestamp at time zone ?)', addDays(query.to, 1), timeZone);
   }
   if (query.q) {
     const like = likePattern(query.q);
-    where.$or = [
-      { applicantName: { $ilike: like } },
-      { applicantEmail: { $ilike: like } },
-      { applicantPhone: { $ilike: like } },
-      { reference: { $ilike: like } },
-    ];
+    where.add('(p.applicant_name ilike ? or p.applicant_email ilike ? or p.applicant_phone ilike ? or p.reference ilike ?)', like, like, like, like);
   }
-  const [applications, total] = await em.findAndCount(ApplicationSchema, where, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
-  return { items: await labelRecords(em, applications, toApplication(await relatedTo(em, applications))), total };
+  return selectApplications(em, where, query);
 }
 
 export async function getApplication(em: EntityManager, id: number): Promise<TAdoptionApplication> {
-  const application = await em.findOne(ApplicationSchema, { id });
+  const where = new SqlConditions();
+  where.add('p.id = ?', id);
+  const [application] = (await selectApplications(em, where)).items;
   if (!application) throw notFound('Application');
-  const [item] = await labelRecords(em, [application], toApplication(await relatedTo(em, [application])));
-  if (!item) throw notFound('Application');
-  return item;
+  return application;
 }
 
 /**

@@ -132,7 +132,8 @@ describe('the audit trail', () => {
     const animal = await newAnimal();
     for (const weight of ['10 lbs', '11 lbs', '12 lbs']) await send('PUT', `/api/animals/${animal.id}`, staff, { weight });
     const history = (await send('GET', `/api/animals/${animal.id}/history`, staff)).json<TAuditEntry[]>();
-    expect(history).toHaveLength(4);
+    // The intake (its stay) and the three weights, after the animal's creation.
+    expect(history).toHaveLength(5);
     const { status, data } = await trpcQuery<{ items: TAuditEntry[]; total: number }>(
       t,
       'audit.animalHistoryPage',
@@ -140,7 +141,7 @@ describe('the audit trail', () => {
       staff,
     );
     expect(status).toBe(200);
-    expect(data?.total).toBe(4);
+    expect(data?.total).toBe(5);
     expect(data?.items.map((entry) => entry.id)).toEqual(history.slice(1, 3).map((entry) => entry.id));
     expect(data?.items[0]?.changes).toEqual({ weight: ['10 lbs', '11 lbs'] });
     expect(await trpcQuery(t, 'audit.animalHistoryPage', { id: 999999, limit: 2, offset: 0 }, staff)).toMatchObject({ status: 404 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ANIMAL_STATUSES } from '../../../src-shared/enums.js';
+import { IN_CARE_STATUSES } from '../../../src-shared/journey.js';
 import { adoptionBuckets, adoptionRate, periodStart, sameDaysLastMonth } from '../../../src-shared/statistics.js';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TDashboardPeriod, TDashboardStats } from '../../../src-shared/schemas/dashboard.js';
@@ -24,21 +24,14 @@ interface TFigures {
 const COMPLETED = `status = 'Completed' and voided_at is null`;
 
 /**
- * "Not adopted" named as the statuses it is: an IN list is answered from the status index, where
- * `<> 'Adopted'` reads every animal the shelter ever had (a decade of adoptions at a city shelter).
+ * Animals in care at the end of a day (docs/domain.md#dashboard): the stays whose span holds it,
+ * answered from stays_span_idx. One parameter: the day.
  */
-const NOT_ADOPTED = ANIMAL_STATUSES.filter((status) => status !== 'Adopted');
+const IN_CARE_ON = `select count(*) from stays s join animals a on a.id = s.animal_id
+  where a.voided_at is null and daterange(s.intake_date, s.outcome_date, '[)') @> ?::date`;
 
 /**
- * Animals in care at the end of a day (docs/domain.md#dashboard), from their dates: taken in on or
- * before it, and without a Completed adoption dated on or before it. One parameter: the day, twice.
- */
-const IN_CARE_ON = `select count(*) from animals where voided_at is null and intake_date <= ? and not exists (
-  select 1 from adoptions where adoptions.animal_id = animals.id and ${COMPLETED} and adoption_date <= ?)`;
-
-/**
- * Every count in one round trip (docs/domain.md#dashboard), each answered from an index; the two
- * in-care counts read every animal once each, with its adoptions from adoptions_animal_date_idx.
+ * Every count in one round trip (docs/domain.md#dashboard), each answered from an index.
  */
 async function figures(em: EntityManager, today: string): Promise<TFigures> {
   const monthStart = `${today.slice(0, 7)}-01`;
@@ -52,11 +45,12 @@ async function figures(em: EntityManager, today: string): Promise<TFigures> {
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_this_month,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_same_days_last_month,
        (select count(*) from appointments where date = ? and status <> 'Cancelled' and voided_at is null) as appointments_today,
-       (select count(*) from animals where voided_at is null and status = 'In Foster') as in_foster,
+       (select count(distinct f.animal_id) from foster_care f join animals a on a.id = f.animal_id
+         where a.voided_at is null and f.voided_at is null and f.start_date <= ? and (f.end_date is null or f.end_date > ?)) as in_foster,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_week,
        (select count(*) from adoptions where ${COMPLETED} and adoption_date between ? and ?) as adoptions_30,
-       (select count(*) from animals where voided_at is null and intake_date between ? and ?) as intakes_30`,
-    [today, today, weekAgo, weekAgo, monthStart, today, ...sameDaysLastMonth(today), today, weekStart, today, thirtyStart, today, thirtyStart, today],
+       (select count(*) from stays s join animals a on a.id = s.animal_id where a.voided_at is null and s.intake_date between ? and ?) as intakes_30`,
+    [today, weekAgo, monthStart, today, ...sameDaysLastMonth(today), today, today, today, weekStart, today, thirtyStart, today, thirtyStart, today],
   );
   if (!row) throw new Error('The dashboard query returned no row');
   return row;
@@ -91,7 +85,7 @@ async function computeStats(em: EntityManager, period: TDashboardPeriod, today: 
     figures(em, today),
     adoptionCounts(em, period, today),
     em.find(AnimalSchema, {}, { orderBy: [{ intakeDate: 'desc' }, { id: 'desc' }], limit: 5 }),
-    em.find(AnimalSchema, { status: { $in: NOT_ADOPTED } }, { orderBy: [{ intakeDate: 'desc' }, { id: 'desc' }], limit: 4 }),
+    em.find(AnimalSchema, { status: { $in: [...IN_CARE_STATUSES] } }, { orderBy: [{ intakeDate: 'desc' }, { id: 'desc' }], limit: 4 }),
     listAppointments(em, { from: today, to: today }),
   ]);
   return {

@@ -29,12 +29,12 @@ describeCorrections<TFosterPlacement>(env, {
 });
 
 describe('foster status through corrections (docs/domain.md#statuses)', () => {
-  it('an end date of today or earlier returns the animal to Available; a later one keeps it In Foster', async () => {
+  it('an end date of today or earlier returns the animal to Available (it is back on its end date); a later one keeps it In Foster', async () => {
     const { t, s } = env;
     const today = todayIn(t);
     for (const [endDate, status, current] of [
       [addDays(today, 3), 'In Foster', true],
-      [today, 'Available', true],
+      [today, 'Available', false],
       [addDays(today, -1), 'Available', false],
     ] as const) {
       const placement = await createPlacement(env);

@@ -18,7 +18,7 @@ import {
 import { put, putOk } from '../../../test/fixtures-records.js';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TFosterPlacement } from '../../../src-shared/schemas/foster.js';
-import { returnEndedFosters, startScheduledFosters } from '../animals/animal-status.js';
+import { syncStatusesInCare } from '../animals/animal-status.js';
 
 let t: TTestApp;
 let s: TSessions;
@@ -35,7 +35,7 @@ const place = (animalId: number, overrides: Record<string, unknown> = {}) =>
   postOk<TFosterPlacement>(t, '/api/foster-care', s.staff, fosterPayload(animalId, overrides));
 const placementsOf = async (animalId: number) =>
   Number((await sql<{ n: string }>(t, 'select count(*) as n from foster_care where animal_id = ?', [animalId]))[0]?.n);
-const startJob = (day: string) => startScheduledFosters(t.db.orm.em.fork(), day);
+const startJob = (day: string) => syncStatusesInCare(t.db.orm.em.fork(), day);
 const overlap = (startDate: string, endDate: string | null) =>
   `This animal has another placement from ${startDate} ${endDate ? `to ${endDate}` : 'with no end date'}: a scheduled placement cannot overlap another`;
 
@@ -157,7 +157,7 @@ describe('scheduled placements', () => {
     const animal = await createAnimal(t, s.staff);
     await place(animal.id, { startDate: addDays(today, -5), endDate: addDays(today, 2) });
     await place(animal.id, { startDate: addDays(today, 6) });
-    await returnEndedFosters(t.db.orm.em.fork(), addDays(today, 3));
+    await syncStatusesInCare(t.db.orm.em.fork(), addDays(today, 3));
     expect((await animalRow(t, animal.id)).status).toBe('Available');
     await startJob(addDays(today, 6));
     expect((await animalRow(t, animal.id)).status).toBe('In Foster');

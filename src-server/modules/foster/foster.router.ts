@@ -43,7 +43,7 @@ export const fosterRouter = router({
 
   update: protectedProcedure
     .meta(
-      rest('records:write', 'PUT', '/foster-care/{id}', 'Correct or end a placement (an end date of today or earlier returns the animal)', {
+      rest('records:write', 'PUT', '/foster-care/{id}', 'Correct or end a placement (the animal is back on its end date: today or earlier returns it now)', {
         tag: 'foster-care',
         errors: [404, 409],
       }),

@@ -22,19 +22,19 @@ import { FosterPlacementSchema, type TFosterPlacementEntity } from './foster-pla
 type TDates = { startDate: string; endDate?: string | null | undefined };
 
 /**
- * docs/domain.md#foster-placements: scheduled when it starts after today, past when its end date
- * has gone by, current otherwise.
+ * docs/domain.md#foster-placements: scheduled when it starts after today, past from its end date
+ * (the day the animal is back), current otherwise.
  */
 export function placementState({ startDate, endDate }: TDates, today: string): 'scheduled' | 'current' | 'past' {
   if (startDate > today) return 'scheduled';
-  return endDate && endDate < today ? 'past' : 'current';
+  return endDate && endDate <= today ? 'past' : 'current';
 }
 
-/** The placements of a state, as a filter (the SQL twin of placementState). */
+/** The placements of a state, as a filter (the SQL twin of placementState, and of animal-status.ts's In Foster). */
 function inState(state: 'scheduled' | 'current' | 'past', today: string): FilterQuery<TFosterPlacementEntity> {
   if (state === 'scheduled') return { startDate: { $gt: today } };
-  if (state === 'past') return { endDate: { $lt: today } };
-  return { startDate: { $lte: today }, $or: [{ endDate: null }, { endDate: { $gte: today } }] };
+  if (state === 'past') return { endDate: { $lte: today } };
+  return { startDate: { $lte: today }, $or: [{ endDate: null }, { endDate: { $gt: today } }] };
 }
 
 export const overlapMessage = (other: TDates) =>
@@ -108,7 +108,7 @@ export async function createPlacement(em: EntityManager, calendar: TLazyCalendar
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
     assertDates({ startDate, endDate }, animal, cal.today);
-    assertFosterable(animal, placementState({ startDate, endDate }, cal.today) === 'current');
+    assertFosterable(animal, placementState({ startDate, endDate }, cal.today) !== 'scheduled');
     await assertNoOverlap(tx, animal.id, { startDate, endDate }, cal.today);
     const { animalId: _animalId, ...fields } = input;
     const placement = tx.create(FosterPlacementSchema, { ...fields, animal: animal.id, startDate, endDate });

@@ -160,11 +160,11 @@ describe('GET /api/foster-care and /api/animals/{id}/foster-care', () => {
       t,
       '/api/foster-care',
       s.staff,
-      fosterPayload(kit.id, { fosterName: 'Cy Dale', startDate: '2025-12-01', endDate: today }),
+      fosterPayload(kit.id, { fosterName: 'Cy Dale', startDate: '2025-12-01', endDate: addDays(today, 1) }),
     );
   });
 
-  it('answers current true for an end date of today and false for one already passed', () => {
+  it('answers current true for an end date of tomorrow and false for one already passed (an animal is back on its end date)', () => {
     expect(current.current).toBe(true);
     expect(past.map((p) => p.current)).toEqual([false, false]);
   });

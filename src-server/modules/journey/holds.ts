@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from '../../../src-shared/dates.js';
-import { HOLD_STATUSES, type THoldType } from '../../../src-shared/journey.js';
+import { HOLD_STATUSES, isInCare, type THoldType } from '../../../src-shared/journey.js';
 import type { TAnimalStatus } from '../../../src-shared/enums.js';
 import type { THold, THoldCreate, THoldRelease, THoldUpdate } from '../../../src-shared/schemas/journey.js';
 import { assertDateWithin } from '../../date-bounds.js';
@@ -9,7 +9,6 @@ import { assertCorrectable, markVoided } from '../../db/corrections.js';
 import {
   ADOPTED_BY_HAND,
   FOSTERED_BY_HAND,
-  isInCare,
   lockAnimal,
   notInCare,
   setByHold,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ageGroupOn, isEuthanasia } from '../../../src-shared/journey.js';
-import type { TRole } from '../../../src-shared/roles.js';
+import { euthanasiaAllowed, type TRole } from '../../../src-shared/roles.js';
 import type { TEuthanizers, TOutcomeCreate } from '../../../src-shared/schemas/journey.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { conflict, DomainError, invalid } from '../../domain-errors.js';
@@ -25,10 +25,7 @@ const outcomeDateBounds = (stay: TStayEntity, today: string, field: string) => (
 });
 
 /** Admins and vets by role; staff when certified (Settings → Users). */
-const certifiedToEuthanize = (user: Pick<TUserEntity, 'role' | 'euthanasiaCertified'>) => {
-  const role = user.role as TRole;
-  return role === 'admin' || role === 'veterinarian' || (role === 'staff' && user.euthanasiaCertified);
-};
+const certifiedToEuthanize = (user: Pick<TUserEntity, 'role' | 'euthanasiaCertified'>) => euthanasiaAllowed(user.role as TRole, user.euthanasiaCertified);
 
 export async function mayEuthanize(tx: EntityManager, userId: number): Promise<{ name: string } | null> {
   const user = await tx.findOne(UserSchema, { id: userId, active: true });

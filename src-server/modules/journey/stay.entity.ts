@@ -61,6 +61,7 @@ export const StaySchema = defineEntity({
       expression: `create index "stays_span_idx" on "stays" using gist (daterange("intake_date", "outcome_date", '[)'))`,
     },
     { name: 'stays_outcome_date_idx', properties: ['outcomeDate'] },
+    { name: 'stays_intake_date_idx', properties: ['intakeDate'] },
   ],
 });
 

@@ -20,20 +20,23 @@ interface TRow {
 
 /**
  * Every animal in care at the end of a day, with where it was: the stays whose span holds the day
- * (answered from stays_span_idx), each with its placement or its latest move by then.
+ * (answered from stays_span_idx), each with its placement or its latest move by then. The stays
+ * are found apart (a materialized CTE): planned together with the joins, PostgreSQL chose a
+ * parallel scan of every stay, building each one's daterange, for today's census (200 ms and more
+ * at 100,000 animals, against 1 ms from the index).
  */
 const CENSUS = `
+  with s as materialized (select id, animal_id, intake_date from stays where daterange(intake_date, outcome_date, '[)') @> ?::date)
   select a.id, a.animal_id as code, a.name, a.species, a.status, to_char(s.intake_date, 'YYYY-MM-DD') as intake_date,
          f.foster_name, to_char(f.start_date, 'YYYY-MM-DD') as foster_since, m.location_id, to_char(m.moved_on, 'YYYY-MM-DD') as moved_on
-    from stays s
+    from s
     join animals a on a.id = s.animal_id and a.voided_at is null
     left join lateral (select foster_name, start_date from foster_care f
                         where f.animal_id = s.animal_id and f.voided_at is null and f.start_date >= s.intake_date
-                          and f.start_date <= ?::date and (f.end_date is null or f.end_date >= ?::date)
+                          and f.start_date <= ?::date and (f.end_date is null or f.end_date > ?::date)
                         order by f.start_date desc limit 1) f on true
     left join lateral (select location_id, moved_on from animal_moves m
                         where m.stay_id = s.id and m.moved_on <= ?::date order by m.moved_on desc, m.id desc limit 1) m on true
-   where daterange(s.intake_date, s.outcome_date, '[)') @> ?::date
    order by a.name, a.id`;
 
 const NO_LOCATION = 'No location recorded';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TLocationKind } from '../../../src-shared/journey.js';
+import { LOCATION_PARENT_KINDS, type TLocationKind } from '../../../src-shared/journey.js';
 import type { TAnimalMove, TLocation, TLocationCreate, TLocationUpdate } from '../../../src-shared/schemas/locations.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { changedBySomeoneElse, conflict, invalid, notFound } from '../../domain-errors.js';
@@ -10,9 +10,6 @@ import { AnimalMoveSchema } from './animal-move.entity.js';
 import { LocationSchema, type TLocationEntity } from './location.entity.js';
 
 /** Buildings, rooms and kennels (docs/domain.md#locations), and moving animals between them. */
-
-/** What each kind may be inside: a room in a building, a kennel in a room or a building. */
-const PARENT_KINDS: Record<TLocationKind, readonly TLocationKind[]> = { Building: [], Room: ['Building'], Kennel: ['Room', 'Building'] };
 
 function pathsOf(locations: TLocationEntity[]): Map<number, string> {
   const byId = new Map(locations.map((location) => [location.id, location]));
@@ -59,7 +56,7 @@ async function assertNameFree(em: EntityManager, name: string, parentId: number 
 }
 
 export async function createLocation(em: EntityManager, input: TLocationCreate): Promise<TLocation> {
-  const allowed = PARENT_KINDS[input.kind];
+  const allowed = LOCATION_PARENT_KINDS[input.kind];
   if (input.parentId === null && allowed.length)
     throw invalid(`A ${input.kind.toLowerCase()} must be inside a ${allowed.join(' or ').toLowerCase()}`, 'parentId');
   if (input.parentId !== null) {

@@ -47,6 +47,6 @@ export async function whereaboutsOf(em: EntityManager, stays: TStayEntity[], pla
 
 /** Where the animal is today: a current foster placement, else its kennel; null when neither. */
 export function currentSpan(spans: TSpan[], today: string): TSpan | null {
-  const holds = (span: TSpan) => span.from <= today && (span.to === null || span.to >= today);
+  const holds = (span: TSpan) => span.from <= today && (span.to === null || span.to > today);
   return spans.find((span) => span.locationId === null && holds(span)) ?? spans.findLast((span) => span.locationId !== null && span.to === null) ?? null;
 }

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADOPTABLE_STATUSES } from '../../../src-shared/enums.js';
 import type { TAdoptableAnimal, TAdoptableQuery, TApplication, TApplicationReceipt } from '../../../src-shared/schemas/public.js';
 import { conflict, notFound } from '../../domain-errors.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { selectPage, SqlConditions, type TPageQuery } from '../../db/sql-page.js';
 import { lockAnimal } from '../animals/animal-status.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
 import { arrivalNoteText } from '../applications/arrival-note.js';
@@ -45,46 +45,31 @@ interface TAdoptableRow {
   traits: string[];
   notes: string[];
   adoption_pending: boolean;
-  total: string;
 }
 
 /**
- * The portal's busiest call, as one statement: the animals, their public notes (newest first) and
- * the size of the whole list, with no entity hydration. The portal is what the
- * public hits hardest, and the ORM's per-entity work cost more than the query itself (bench/).
+ * The portal's busiest call, as one statement with its count (db/sql-page.ts): the animals and
+ * their public notes (newest first), with no entity hydration. The portal is what the public hits
+ * hardest, and the ORM's per-entity work cost more than the query itself (bench/).
  */
-async function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptableQuery): Promise<TAdoptableRow[]> {
-  const where = ['a.voided_at is null', `a.status in (${ADOPTABLE_STATUSES.map(() => '?').join(', ')})`];
-  const params: unknown[] = [...ADOPTABLE_STATUSES];
-  const add = (clause: string, ...values: unknown[]) => {
-    where.push(clause);
-    params.push(...values);
-  };
-  if (filters.id !== undefined) add('a.id = ?', filters.id);
-  if (filters.species) add('a.species = ?', filters.species);
-  if (filters.sex) add('a.sex = ?', filters.sex);
+function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptableQuery, page: TPageQuery = {}): Promise<TPage<TAdoptableRow>> {
+  const where = new SqlConditions('a.voided_at is null');
+  where.add(`a.status in (${ADOPTABLE_STATUSES.map(() => '?').join(', ')})`, ...ADOPTABLE_STATUSES);
+  if (filters.id !== undefined) where.add('a.id = ?', filters.id);
+  if (filters.species) where.add('a.species = ?', filters.species);
+  if (filters.sex) where.add('a.sex = ?', filters.sex);
   if (filters.q) {
     const like = likePattern(filters.q);
-    add('(a.name ilike ? or a.breed ilike ? or a.description ilike ?)', like, like, like);
+    where.add('(a.name ilike ? or a.breed ilike ? or a.description ilike ?)', like, like, like);
   }
-  const matching = where.join(' and ');
-  // The count is its own uncorrelated subquery, answered once from the status index; a window
-  // count would make PostgreSQL walk every animal ever taken in to find the page.
-  return em.getConnection().execute<TAdoptableRow[]>(
-    `select a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, a.description, a.image_url, a.status,
-            to_char(a.intake_date, 'YYYY-MM-DD') as intake_date, a.microchip_id is not null as microchipped,
-            a.vaccination_status, a.spay_neuter_status, a.traits,
-            array(select n.note from behavior_notes n
-                   where n.animal_id = a.id and n.voided_at is null and n.application_id is null
-                   order by n.date desc, n.id desc) as notes,
-            ${ADOPTION_PENDING} as adoption_pending,
-            (select count(*) from animals a where ${matching}) as total
-       from animals a
-      where ${matching}
-      order by a.intake_date desc, a.id desc
-      limit ? offset ?`,
-    [...params, ...params, filters.limit ?? null, filters.offset ?? 0],
-  );
+  const columns = `a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, a.description, a.image_url, a.status,
+    to_char(a.intake_date, 'YYYY-MM-DD') as intake_date, a.microchip_id is not null as microchipped,
+    a.vaccination_status, a.spay_neuter_status, a.traits,
+    array(select n.note from behavior_notes n
+           where n.animal_id = a.id and n.voided_at is null and n.application_id is null
+           order by n.date desc, n.id desc) as notes,
+    ${ADOPTION_PENDING} as adoption_pending`;
+  return selectPage<TAdoptableRow>(em, { columns, from: 'animals a', where, orderBy: 'a.intake_date desc, a.id desc' }, page);
 }
 
 const toAdoptable =
@@ -113,57 +98,75 @@ const toAdoptable =
 const backupsAccepted = async (em: EntityManager) => (await getSettings(em)).system.acceptBackupApplications;
 
 export async function listAdoptable(em: EntityManager, query: TAdoptableQuery): Promise<TPage<TAdoptableAnimal>> {
-  const rows = await selectAdoptable(em, query);
-  // A page past the end has no row to carry the count: only then is it counted apart.
-  const total = rows[0] ? Number(rows[0].total) : query.offset ? Number((await selectAdoptable(em, { ...query, limit: 1, offset: 0 }))[0]?.total ?? 0) : 0;
-  return { items: rows.map(toAdoptable(await backupsAccepted(em))), total };
+  const { items, total } = await selectAdoptable(em, query, query);
+  return { items: items.map(toAdoptable(await backupsAccepted(em))), total };
 }
 
 /** Any animal that is not adoptable is simply not found, so the portal reveals nothing of it. */
 export async function getAdoptable(em: EntityManager, id: number): Promise<TAdoptableAnimal> {
-  const [row] = await selectAdoptable(em, { id });
+  const [row] = (await selectAdoptable(em, { id })).items;
   if (!row) throw notFound('Animal');
   return toAdoptable(await backupsAccepted(em))(row);
 }
 
 const newReference = () => String(randomInt(10_000_000, 100_000_000));
 
-/** Whether an adoption of the animal is pending, as the transaction sees it. */
-async function adoptionPending(tx: EntityManager, id: number): Promise<boolean> {
-  const [row] = await tx
-    .getConnection()
-    .execute<{ pending: boolean }[]>(`select ${ADOPTION_PENDING} as pending from animals a where a.id = ?`, [id], 'all', tx.getTransactionContext());
-  return Boolean(row?.pending);
+interface TApplicantState {
+  status: string;
+  /** The reference of the applicant's application for the animal within the day, if any. */
+  earlier: string | null;
+  pending: boolean;
+}
+
+/** What a submission decides on, as `em` (outside or inside its transaction) sees it; nothing for a voided or unknown animal. */
+async function applicantState(em: EntityManager, animalId: number, email: string): Promise<TApplicantState | undefined> {
+  const [row] = await em.getConnection().execute<TApplicantState[]>(
+    `select a.status,
+            (select e.reference from adoption_applications e
+              where e.animal_id = a.id and lower(e.applicant_email) = ? and e.created_at > ?
+              order by e.created_at limit 1) as earlier,
+            ${ADOPTION_PENDING} as pending
+       from animals a
+      where a.id = ? and a.voided_at is null`,
+    [email.toLowerCase(), new Date(Date.now() - DUPLICATE_WINDOW_MS), animalId],
+    'all',
+    em.getTransactionContext(),
+  );
+  return row;
+}
+
+/** A reference no application has; its unique index settles a tie between two submissions at once. */
+async function freeReference(em: EntityManager): Promise<string> {
+  const taken = async (reference: string) =>
+    (await em.getConnection().execute('select 1 from adoption_applications where reference = ?', [reference])).length > 0;
+  let reference = newReference();
+  while (await taken(reference)) reference = newReference();
+  return reference;
 }
 
 /**
  * Stores the application and notes its arrival on the animal, in one transaction
  * (docs/domain.md#applications). The same applicant applying again for the same animal within a
- * day gets the first application's reference and nothing is stored; the animal's row stays locked
- * meanwhile, so two identical submissions at once store one. While an adoption of the animal is
- * pending, a new application is refused, or stored as a backup when the settings accept backups.
- * A filled honeypot gets the same answer and nothing is stored.
+ * day gets the first application's reference and nothing is stored: such a repeat is answered
+ * before any lock or transaction, and a first one is checked again under the animal's lock, so
+ * two identical submissions at once store one; what needs no lock is done before taking it. While
+ * an adoption of the animal is pending, a new application is refused, or stored as a backup when
+ * the settings accept backups. A filled honeypot gets the same answer and nothing is stored.
  */
 export async function submitApplication(em: EntityManager, calendar: TLazyCalendar, input: TApplication): Promise<TApplicationReceipt> {
   if (input.fax) return { reference: newReference() };
+  const known = await applicantState(em, input.animalId, input.applicantEmail);
+  if (!known || !isAdoptable(known.status)) throw notFound('Animal');
+  if (known.earlier) return { reference: known.earlier };
   const { today } = await calendar();
+  const reference = await freeReference(em);
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
     if (!isAdoptable(animal.status)) throw notFound('Animal');
-    const earlier = await tx.findOne(
-      ApplicationSchema,
-      {
-        animal: animal.id,
-        [raw('lower(applicant_email)')]: input.applicantEmail.toLowerCase(),
-        createdAt: { $gt: new Date(Date.now() - DUPLICATE_WINDOW_MS) },
-      },
-      { orderBy: { createdAt: 'asc' }, fields: ['reference'] },
-    );
-    if (earlier) return { reference: earlier.reference };
-    const backup = await adoptionPending(tx, animal.id);
+    const state = await applicantState(tx, animal.id, input.applicantEmail);
+    if (state?.earlier) return { reference: state.earlier };
+    const backup = Boolean(state?.pending);
     if (backup && !(await getSettings(tx)).system.acceptBackupApplications) throw conflict(adoptionAlreadyPending(animal.name));
-    let reference = newReference();
-    while (await tx.count(ApplicationSchema, { reference })) reference = newReference();
     const { animalId: _animalId, fax: _fax, ...answers } = input;
     const application = tx.create(ApplicationSchema, {
       ...answers,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, sqlWrite, todayIn } from '../../../test/fixtures.js';
 import { useTestEnv } from '../../../test/fixtures-records.js';
 import { addDays, addMonths } from '../../../src-shared/dates.js';
-import { ADOPTION_STATUSES, ANIMAL_STATUSES, EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, SPECIES } from '../../../src-shared/enums.js';
+import { ADOPTION_STATUSES, EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, SPECIES } from '../../../src-shared/enums.js';
 import type { TDashboardStats } from '../../../src-shared/schemas/dashboard.js';
 import type { TAdoptionReport, TAsilomarReport, TFinancialReport, TIntakeReport } from '../../../src-shared/schemas/reports.js';
 
@@ -58,7 +58,8 @@ function generate(): void {
   const random = generator(20261124);
   const int = (below: number) => Math.floor(random() * below);
   const one = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  const notAdopted = ANIMAL_STATUSES.filter((status) => status !== 'Adopted');
+  // In care, as the records below make them: In Foster animals get a current placement.
+  const notAdopted = ['Available', 'In Foster', 'Medical Hold', 'Behavioral Eval'] as const;
   for (let id = 1; id <= ANIMALS; id++) {
     // Over 13 months, so the year's range leaves some out.
     const intakeDate = addDays(today, -int(400));
@@ -109,6 +110,22 @@ beforeAll(async () => {
             case when x.voided then now() end, case when x.voided then 'Generated' end, 1, now()
        from jsonb_to_recordset(?::jsonb) as x(animal_id int, adoption_date text, fee int, status text, voided boolean)`,
     [JSON.stringify(adoptions.map((a) => ({ animal_id: a.animalId, adoption_date: a.adoptionDate, fee: a.fee, status: a.status, voided: a.voided })))],
+  );
+  // Each animal's stay, closed by its Completed adoption; the In Foster ones' placements.
+  const outcomes = new Map(adoptions.filter((a) => a.status === 'Completed' && !a.voided).map((a) => [a.animalId, a.adoptionDate]));
+  await sqlWrite(
+    t,
+    `insert into stays (animal_id, intake_type, intake_date, intake_age_group, outcome_type, outcome_date, outcome_age_group, created_at)
+     select x.id, 'Other', x.intake_date::date, 'Unknown', case when x.outcome_date is not null then 'Adoption' end, x.outcome_date::date,
+            case when x.outcome_date is not null then 'Unknown' end, now()
+       from jsonb_to_recordset(?::jsonb) as x(id int, intake_date text, outcome_date text)`,
+    [JSON.stringify(animals.map((a) => ({ id: a.id, intake_date: a.intakeDate, outcome_date: outcomes.get(a.id) ?? null })))],
+  );
+  await sqlWrite(
+    t,
+    `insert into foster_care (animal_id, foster_name, foster_phone, start_date, created_at)
+     select x.id, 'Generated Foster', '555-010-0000', x.intake_date::date, now() from jsonb_to_recordset(?::jsonb) as x(id int, intake_date text)`,
+    [JSON.stringify(animals.filter((a) => a.status === 'In Foster').map((a) => ({ id: a.id, intake_date: a.intakeDate })))],
   );
   await sqlWrite(
     t,
@@ -214,6 +231,7 @@ describe('summary figures against their rows, over a year of generated records',
   });
 
   it('dashboard: every count is the generated records’ count', async () => {
+    // In care at the end of the day: taken in by then, and not adopted by then (each animal's one stay).
     const inCareOn = (day: string) =>
       animals.filter((a) => a.intakeDate <= day && !completedIn('0000-01-01', day).some((adoption) => adoption.animalId === a.id)).length;
     const monthStart = `${today.slice(0, 7)}-01`;

@@ -36,6 +36,8 @@ const DEFAULTS: TSettings = {
     enableSmsNotifications: false,
     dataRetentionDays: 365,
     acceptBackupApplications: false,
+    strayHoldDays: 3,
+    quarantineDays: 10,
   },
   notifications: { newIntake: true, adoptionProcessed: true, medicalAlert: true, appointmentReminder: true, systemUpdates: false },
 };

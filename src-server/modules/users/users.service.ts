@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CERTIFIABLE_ROLE } from '../../../src-shared/roles.js';
 import { ZRole } from '../../../src-shared/schemas/auth.js';
 import { ZCreateUserInput, type TChangePasswordInput, type TCreateUserInput, type TUser, type TUserUpdateInput } from '../../../src-shared/schemas/users.js';
-import { conflict, DomainError, notFound } from '../../domain-errors.js';
+import { conflict, DomainError, invalid, notFound } from '../../domain-errors.js';
 import { sentFields } from '../../db/corrections.js';
 import { SessionSchema } from '../auth/session.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -68,6 +69,7 @@ export function toUser(user: TUserEntity): TUser {
     role: ZRole.parse(user.role),
     imageUrl: user.imageUrl ?? null,
     active: user.active,
+    euthanasiaCertified: user.euthanasiaCertified,
   };
 }
 
@@ -85,8 +87,10 @@ async function assertAnotherAdminRemains(em: EntityManager, user: TUserEntity, n
 }
 
 /**
- * An admin changes a user's name, role, photo, password or active flag. A new password or a
- * deactivation ends that user's sessions at once, in the same transaction.
+ * An admin changes a user's name, role, photo, password, euthanasia certification or active flag.
+ * A new password or a deactivation ends that user's sessions at once, in the same transaction.
+ * The certification is a staff member's (docs/domain.md#outcomes): a user who stops being staff
+ * loses it, so coming back to staff later does not bring it back unasked.
  */
 export async function updateUser(em: EntityManager, input: TUserUpdateInput): Promise<TUser> {
   const { id, password, ...changes } = input;
@@ -94,8 +98,13 @@ export async function updateUser(em: EntityManager, input: TUserUpdateInput): Pr
   return em.transactional(async (tx) => {
     const user = await tx.findOne(UserSchema, { id });
     if (!user) throw notFound('User');
-    await assertAnotherAdminRemains(tx, user, { role: changes.role ?? user.role, active: changes.active ?? user.active });
+    const role = changes.role ?? user.role;
+    await assertAnotherAdminRemains(tx, user, { role, active: changes.active ?? user.active });
+    if (changes.euthanasiaCertified && role !== CERTIFIABLE_ROLE) {
+      throw invalid('Only staff members are certified for euthanasia: administrators and veterinarians may by their role', 'euthanasiaCertified');
+    }
     tx.assign(user, { ...sentFields(changes), ...(passwordHash ? { passwordHash } : {}) });
+    if (role !== CERTIFIABLE_ROLE) user.euthanasiaCertified = false;
     if (passwordHash || changes.active === false) await tx.nativeDelete(SessionSchema, { user: user.id });
     await tx.flush();
     return toUser(user);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, TEST_PASSWORD, type TTestApp } from '../../../test/app.js';
+import { createAnimal } from '../../../test/fixtures.js';
 
 let t: TTestApp;
 let admin: string;
@@ -80,6 +81,69 @@ describe('users, for admins', () => {
     expect((await inject('GET', '/api/users', staff)).statusCode).toBe(403);
     expect((await inject('POST', '/api/users', staff, { username: 'x', password: TEST_PASSWORD, name: 'X', role: 'admin' })).statusCode).toBe(403);
     expect((await inject('PUT', '/api/users/1', staff, { role: 'admin' })).statusCode).toBe(403);
+  });
+});
+
+describe('euthanasia certification', () => {
+  const usersNamed = async () =>
+    new Map(
+      (await inject('GET', '/api/users', admin)).json<{ username: string; id: number; euthanasiaCertified: boolean }[]>().map((user) => [user.username, user]),
+    );
+  const euthanasia = (animalId: number, performedByUserId: number, authorizedByUserId: number) =>
+    ({
+      type: 'Shelter euthanasia',
+      date: '2026-02-01',
+      time: '10:30',
+      performedByUserId,
+      authorizedByUserId,
+      drug: 'Pentobarbital',
+      dose: '6 mL',
+      reason: 'Untreatable illness',
+    }) as const;
+
+  it('an admin certifies a staff member, who may then record a euthanasia they performed', async () => {
+    const user = await createUser('casey');
+    expect((await usersNamed()).get('casey')?.euthanasiaCertified).toBe(false);
+    const casey = sessionCookie(await login('casey', TEST_PASSWORD));
+    const chief = (await usersNamed()).get('chief')!;
+    const animal = await createAnimal(t, admin);
+
+    const refused = await inject('POST', `/api/animals/${animal.id}/outcome`, casey, euthanasia(animal.id, user.id, chief.id));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only admins, veterinarians and staff certified for euthanasia may record a euthanasia');
+
+    const certified = await inject('PUT', `/api/users/${user.id}`, admin, { euthanasiaCertified: true });
+    expect(certified.json()).toMatchObject({ username: 'casey', euthanasiaCertified: true });
+    expect((await usersNamed()).get('casey')?.euthanasiaCertified).toBe(true);
+    const recorded = await inject('POST', `/api/animals/${animal.id}/outcome`, casey, euthanasia(animal.id, user.id, chief.id));
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect((await inject('GET', `/api/animals/${animal.id}`, casey)).json().status).toBe('Euthanized');
+  });
+
+  it('is for staff members only: admins and veterinarians are by role, and a user who leaves staff loses it', async () => {
+    for (const role of ['admin', 'veterinarian', 'volunteer']) {
+      const user = await createUser(`not-staff-${role}`, role);
+      const response = await inject('PUT', `/api/users/${user.id}`, admin, { euthanasiaCertified: true });
+      expect(response.statusCode, role).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Only staff members are certified for euthanasia: administrators and veterinarians may by their role',
+        issues: [{ path: 'euthanasiaCertified' }],
+      });
+    }
+    const user = await createUser('moving-on');
+    await inject('PUT', `/api/users/${user.id}`, admin, { euthanasiaCertified: true });
+    expect((await inject('PUT', `/api/users/${user.id}`, admin, { role: 'volunteer' })).json().euthanasiaCertified).toBe(false);
+    expect((await inject('PUT', `/api/users/${user.id}`, admin, { role: 'staff' })).json().euthanasiaCertified).toBe(false);
+    // Made staff and certified in one change.
+    const vet = await createUser('becoming-staff', 'veterinarian');
+    expect((await inject('PUT', `/api/users/${vet.id}`, admin, { role: 'staff', euthanasiaCertified: true })).json().euthanasiaCertified).toBe(true);
+  });
+
+  it('only an admin certifies: a staff member cannot certify themselves', async () => {
+    const user = await createUser('eager');
+    const eager = sessionCookie(await login('eager', TEST_PASSWORD));
+    expect((await inject('PUT', `/api/users/${user.id}`, eager, { euthanasiaCertified: true })).statusCode).toBe(403);
+    expect((await usersNamed()).get('eager')?.euthanasiaCertified).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import type { TAnimal } from '../../../../src-shared/schemas/animals';
 import { DialogForm, type TSaveMessages } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { useAnimalUpdate } from '../use-animal-update';
-import { editFormDefaults, statusLockReason, statusOptions, ZAnimalEditForm } from './animal-form';
+import { editFormDefaults, statusHelp, statusOptions, ZAnimalEditForm } from './animal-form';
 import { AnimalFormFields } from './AnimalFormFields';
 
 const MESSAGES: TSaveMessages = {
@@ -20,7 +20,7 @@ function EditAnimalForm({ animal }: { animal: TAnimal }) {
       <AnimalFormFields
         animalId={{ value: animal.animalId }}
         statuses={statusOptions(animal.status)}
-        statusHelp={statusLockReason(animal.status)}
+        statusHelp={statusHelp(animal.status)}
         healthOptional
         intakeDate={{ help: `Changing the intake date keeps the animal's ID (${animal.animalId}).` }}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormDefaults, editFormDefaults, statusLockReason, statusOptions, ZAnimalCreateForm, ZAnimalEditForm } from './animal-form';
+import { createFormDefaults, editFormDefaults, statusHelp, statusOptions, ZAnimalCreateForm, ZAnimalEditForm } from './animal-form';
 
 const filled = {
   ...createFormDefaults('2026-03-01', '08:15'),
@@ -107,7 +107,16 @@ describe('the animal forms', () => {
     expect(statusOptions()).toEqual(['Available', 'Medical Hold', 'Behavioral Eval']);
     expect(statusOptions('Medical Hold')).toEqual(['Available', 'Medical Hold', 'Behavioral Eval']);
     expect(statusOptions('In Foster')).toEqual(['In Foster', 'Available', 'Medical Hold', 'Behavioral Eval']);
-    expect(statusLockReason('Adopted')).toContain('cancel the adoption');
-    expect(statusLockReason('Available')).toBeUndefined();
+    expect(statusOptions('Quarantine')).toEqual(['Quarantine', 'Available', 'Medical Hold', 'Behavioral Eval']);
+  });
+
+  it('say what sets a status that is not set by hand, and where the others come from', () => {
+    expect(statusHelp('Available')).toBe('Other statuses come from outcomes, holds and foster placements.');
+    expect(statusHelp('Behavioral Eval')).toBe('Other statuses come from outcomes, holds and foster placements.');
+    expect(statusHelp('Adopted')).toContain('cancel the adoption');
+    expect(statusHelp('In Foster')).toContain('end the placement');
+    expect(statusHelp('Stray Hold')).toBe('Set by a stray hold: release the hold to change it.');
+    expect(statusHelp('Quarantine')).toBe('Set by a quarantine: release the hold to change it.');
+    for (const status of ['Returned to Owner', 'Transferred', 'Died', 'Euthanized']) expect(statusHelp(status), status).toContain('record a new intake');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MANUAL_ANIMAL_STATUSES } from '../../../../src-shared/enums';
+import { LEFT_STATUSES } from '../../../../src-shared/journey';
 import { type TAnimal, ZAnimalCreateInput, ZHealthStatus } from '../../../../src-shared/schemas/animals';
 import { intakeDefaults, ZIntakeForm } from '../journey/intake-form';
 import { chipFields, chipIssues, chipPayload } from '../microchip/microchip-values';
@@ -90,17 +91,19 @@ export function editFormDefaults(animal: TAnimal): TAnimalEditFormValues {
 
 /**
  * The statuses staff may choose: the ones set by hand, and the animal's current one when records
- * set it (Adopted, In Foster), so the form opens on the truth. Choosing another is the server's to
- * refuse, with its reason (docs/domain.md#statuses).
+ * set it, so the form opens on the truth. Choosing another is the server's to refuse, with its
+ * reason (docs/domain.md#statuses).
  */
 export function statusOptions(current?: string): string[] {
   const manual: readonly string[] = MANUAL_ANIMAL_STATUSES;
   return current && !manual.includes(current) ? [current, ...manual] : [...manual];
 }
 
-/** Why the status of this animal cannot be changed here, if it cannot. */
-export function statusLockReason(current: string): string | undefined {
+/** What sets the animal's status, when its records do, and how it changes; else where the other statuses come from. */
+export function statusHelp(current: string): string {
   if (current === 'In Foster') return 'Set by a current foster placement: end the placement to change it.';
-  if (current === 'Adopted') return 'Set by a completed adoption: cancel the adoption to change it.';
-  return undefined;
+  if (current === 'Adopted') return 'Set by a completed adoption: cancel the adoption, or record its return, to change it.';
+  if (current === 'Stray Hold' || current === 'Quarantine') return `Set by a ${current.toLowerCase()}: release the hold to change it.`;
+  if ((LEFT_STATUSES as readonly string[]).includes(current)) return 'Set by the outcome of its stay: record a new intake to bring it back into care.';
+  return 'Other statuses come from outcomes, holds and foster placements.';
 }

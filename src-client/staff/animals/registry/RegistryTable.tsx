@@ -8,14 +8,14 @@ import { useFormat } from '../../../shared/use-format';
 import { PagedRecords } from '../../components/PagedRecords';
 import type { TListState } from '../../components/use-list-state';
 import { animalColumns, animalHref } from './animal-columns';
-import type { TRegistryTab } from './registry-tabs';
+import type { TAnimalStatus } from '../../../../src-shared/enums';
 
-/** One tab of the registry: a page of animals of that status matching the search. */
-export function RegistryTable({ tab, list, onNewAnimal }: { tab: TRegistryTab; list: TListState; onNewAnimal?: (() => void) | undefined }) {
+/** A page of the animals of the chosen status (or all) matching the search. */
+export function RegistryTable({ status, list, onNewAnimal }: { status: TAnimalStatus | null; list: TListState; onNewAnimal?: (() => void) | undefined }) {
   const format = useFormat();
   const columns = useMemo(() => animalColumns(format), [format]);
   const query = trpc.animals.page.useQuery(
-    { ...(tab.status ? { status: tab.status } : {}), ...(list.q ? { q: list.q } : {}), limit: list.pageSize, offset: list.offset },
+    { ...(status ? { status } : {}), ...(list.q ? { q: list.q } : {}), limit: list.pageSize, offset: list.offset },
     // Turning a page or refining a search keeps the rows on screen until the next ones arrive.
     { placeholderData: keepPreviousData },
   );
@@ -29,10 +29,10 @@ export function RegistryTable({ tab, list, onNewAnimal }: { tab: TRegistryTab; l
   ) : (
     <EmptyMessage
       icon={PawPrintIcon}
-      title={tab.emptyTitle}
-      description={tab.status ? undefined : 'Animals appear here as soon as their intake is recorded.'}
+      title={status ? `No animals with the status ${status}` : 'No animals yet'}
+      description={status ? undefined : 'Animals appear here as soon as their intake is recorded.'}
       action={
-        !tab.status && onNewAnimal ? (
+        !status && onNewAnimal ? (
           <Button size="sm" onClick={onNewAnimal}>
             <PlusIcon />
             Add the first animal

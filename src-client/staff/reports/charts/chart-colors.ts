@@ -1,3 +1,4 @@
+import type { TAnimalStatus } from '../../../../src-shared/enums';
 import { adoptionStatusPalette, animalStatusPalette } from '../../../shared/status-palette';
 import { speciesPalette } from '../../../shared/species-palette';
 
@@ -10,10 +11,24 @@ export const themeColor = (token: string) => `var(--chakra-colors-${token.replac
 /** What a chart's groups are: each kind colours a group the same in every chart and period. */
 export type TChartCategory = 'animalStatus' | 'adoptionStatus' | 'species';
 
+/**
+ * Badges that share a palette are told apart by their text; in a chart the colour alone must, so
+ * these statuses are drawn in a hue of their own. Fourteen statuses outnumber Chakra's ten
+ * palettes: the last few are plain colours at the lightness of its 500 shades, which read on
+ * light and dark panels alike.
+ */
+const ANIMAL_STATUS_CHART_HUES: Readonly<Partial<Record<TAnimalStatus, string>>> = {
+  'Behavioral Eval': 'cyan',
+  'Returned to Owner': 'teal',
+  Transferred: 'pink',
+  'Returned to Field': '#65a30d',
+  'Other Live Outcome': '#6366f1',
+  Lost: '#a0522d',
+  Euthanized: '#9f1239',
+};
+
 const PALETTE_OF: Readonly<Record<TChartCategory, (label: string) => string>> = {
-  // Adopted and Behavioral Eval share a blue badge, where the text tells them apart; in a chart
-  // the colour alone must, so Behavioral Eval is drawn in cyan.
-  animalStatus: (status) => (status === 'Behavioral Eval' ? 'cyan' : animalStatusPalette(status)),
+  animalStatus: (status) => ANIMAL_STATUS_CHART_HUES[status as TAnimalStatus] ?? animalStatusPalette(status),
   adoptionStatus: adoptionStatusPalette,
   species: speciesPalette,
 };
@@ -21,6 +36,7 @@ const PALETTE_OF: Readonly<Record<TChartCategory, (label: string) => string>> = 
 /** A group's colour: its badge's palette, at the shade that reads on both light and dark panels. */
 export function categoryColor(category: TChartCategory, label: string): string {
   const palette = PALETTE_OF[category](label);
+  if (palette.startsWith('#')) return palette;
   return themeColor(`${palette}.${palette === 'yellow' ? 400 : 500}`);
 }
 

@@ -24,11 +24,17 @@ function AnimalIdFields() {
   );
 }
 
-/** The System tab: animal numbering, the adoption fee, the microchip rule, notifications and data retention. */
+/** The System tab: animal numbering, the adoption fee, hold lengths, the microchip rule, notifications and data retention. */
 export function SystemTab({ settings, mayEdit }: { settings: TSystemSettings; mayEdit: boolean }) {
   const form = useForm<TSystemFormValues, unknown, TSystemSettings>({ resolver: zodResolver(ZSystemForm), defaultValues: systemFormValues(settings) });
   return (
-    <SettingsForm group="system" form={form} mayEdit={mayEdit} title="System" description="How records are numbered and kept, and the rules adoptions follow.">
+    <SettingsForm
+      group="system"
+      form={form}
+      mayEdit={mayEdit}
+      title="System"
+      description="How records are numbered and kept, and the rules adoptions and holds follow."
+    >
       <AnimalIdFields />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <F.Text name="defaultAdoptionFee" label="Default Adoption Fee ($)" inputMode="decimal" helperText="Approved applications start with this fee." />
@@ -37,6 +43,18 @@ export function SystemTab({ settings, mayEdit }: { settings: TSystemSettings; ma
           label="Data Retention"
           options={RETENTION}
           helperText="Declined and withdrawn applications are anonymised after this."
+        />
+        <F.Text
+          name="strayHoldDays"
+          label="Stray Hold (days)"
+          inputMode="numeric"
+          helperText="A stray is held this many days from its intake before it may be adopted or transferred (0: no hold)."
+        />
+        <F.Text
+          name="quarantineDays"
+          label="Quarantine (days)"
+          inputMode="numeric"
+          helperText="How long a bite or rabies quarantine lasts unless given an end."
         />
       </SimpleGrid>
       <Stack gap="4" pt="2">

@@ -22,6 +22,17 @@ describe('the System settings form', () => {
     expect(ZSystemForm.safeParse({ ...base, animalIdPrefix: 'A B' }).error?.issues[0]?.message).toBe('Animal ID prefix may contain letters and digits only');
   });
 
+  it('reads the hold days as typed, and refuses what the API refuses with its messages', () => {
+    const base = systemFormValues(DEFAULT_SETTINGS.system);
+    expect(base).toMatchObject({ strayHoldDays: '3', quarantineDays: '10' });
+    expect(ZSystemForm.parse({ ...base, strayHoldDays: ' 0 ', quarantineDays: '14' })).toMatchObject({ strayHoldDays: 0, quarantineDays: 14 });
+    const problem = (values: Partial<typeof base>) => ZSystemForm.safeParse({ ...base, ...values }).error?.issues[0];
+    expect(problem({ strayHoldDays: '61' })).toMatchObject({ path: ['strayHoldDays'], message: 'Stray hold is at most 60 days' });
+    expect(problem({ strayHoldDays: '' })).toMatchObject({ path: ['strayHoldDays'], message: 'Stray hold is whole days' });
+    expect(problem({ quarantineDays: '0' })).toMatchObject({ path: ['quarantineDays'], message: 'Quarantine is at least 1 day' });
+    expect(problem({ quarantineDays: '2.5' })).toMatchObject({ path: ['quarantineDays'], message: 'Quarantine is whole days' });
+  });
+
   it('shows how animals will be numbered', () => {
     expect(animalIdExample('A', '4', 2026)).toBe('A-2026-0001');
     expect(animalIdExample('DOG', '3', 2027)).toBe('DOG-2027-001');

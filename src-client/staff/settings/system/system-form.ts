@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { centsToDecimal, parseDollarsToCents } from '../../../../src-shared/money';
 import { ANIMAL_ID_DIGIT_OPTIONS, DATA_RETENTION_OPTIONS, type TSystemSettings, ZSystemSettings } from '../../../../src-shared/schemas/settings';
 
+/** Days typed as text; left empty they are no number, which the API's own rule refuses. */
+const daysText = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? Number.NaN : Number(text)));
+
 /**
- * The System tab's form: the API's own rules, with the fee typed in dollars and the numbered
- * choices held as the text a select gives.
+ * The System tab's form: the API's own rules, with the fee typed in dollars, the days as typed,
+ * and the numbered choices held as the text a select gives.
  */
 export const ZSystemForm = z
   .object({
@@ -22,6 +28,8 @@ export const ZSystemForm = z
     enableSmsNotifications: z.boolean(),
     acceptBackupApplications: z.boolean(),
     dataRetentionDays: z.enum(DATA_RETENTION_OPTIONS.map(String) as [string, ...string[]]),
+    strayHoldDays: daysText,
+    quarantineDays: daysText,
   })
   .transform((values): TSystemSettings => ({
     ...values,
@@ -38,6 +46,8 @@ export function systemFormValues(settings: TSystemSettings): TSystemFormValues {
     animalIdDigits: String(settings.animalIdDigits),
     defaultAdoptionFee: centsToDecimal(settings.defaultAdoptionFee),
     dataRetentionDays: String(settings.dataRetentionDays),
+    strayHoldDays: String(settings.strayHoldDays),
+    quarantineDays: String(settings.quarantineDays),
   };
 }
 

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../records/ConfirmDialog';
 import { RowActions } from '../../records/RowActions';
 import { SettingsPanel } from '../SettingsPanel';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
+import { EuthanasiaCertification } from './EuthanasiaCertification';
 import { NewUserDialog } from './NewUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
@@ -54,6 +55,7 @@ function columns(actions: TUserActions): TColumn<TUser>[] {
       ),
     },
     { key: 'role', header: 'Role', hideBelow: 'sm', cell: (user) => ROLE_LABELS[user.role] },
+    { key: 'euthanasia', header: 'Euthanasia', hideBelow: 'sm', cell: (user) => <EuthanasiaCertification user={user} /> },
     {
       key: 'status',
       header: 'Status',
@@ -84,8 +86,8 @@ function columns(actions: TUserActions): TColumn<TUser>[] {
 }
 
 /**
- * The Users tab (admins): every account with its role and state; create one, change a role, reset
- * a password, deactivate (their sessions end at once) or reactivate. The server's refusals — a
+ * The Users tab (admins): every account with its role and state; create one, change a role, certify
+ * a staff member for euthanasia, reset a password, deactivate (their sessions end at once) or reactivate. The server's refusals — a
  * taken username, the last administrator — are shown as it words them.
  */
 export function UsersTab() {

@@ -1,0 +1,68 @@
+import type { EntityKey, EntityName } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TPage } from '../../src-shared/paging.js';
+
+/** The conditions of a hand-written statement, `and`-ed, with their parameters in order. */
+export class SqlConditions {
+  readonly #clauses: string[];
+  readonly params: unknown[] = [];
+
+  constructor(...clauses: string[]) {
+    this.#clauses = clauses;
+  }
+
+  add(clause: string, ...values: unknown[]): void {
+    this.#clauses.push(clause);
+    this.params.push(...values);
+  }
+
+  get sql(): string {
+    return this.#clauses.length ? this.#clauses.join(' and ') : 'true';
+  }
+}
+
+export interface TPageQuery {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+interface TPageStatement {
+  /** The select list; its parameters, if any, come first. */
+  columns: string;
+  columnParams?: unknown[];
+  /** `from` and joins, shared by the page and its count. */
+  from: string;
+  where: SqlConditions;
+  orderBy: string;
+}
+
+/**
+ * A page of a list and the size of the whole list in one round trip, for the lists read most: each
+ * row carries `total`, an uncorrelated count PostgreSQL answers once (a window count would walk
+ * every matching row to find the page), and no entity is built. A page past the end has no row to
+ * carry the count: only then is it counted apart.
+ */
+export async function selectPage<R>(em: EntityManager, statement: TPageStatement, page: TPageQuery): Promise<TPage<R>> {
+  const { columns, columnParams = [], from, where, orderBy } = statement;
+  const select = (limit: number | null, offset: number) =>
+    em.getConnection().execute<(R & { total: string })[]>(
+      `select ${columns}, (select count(*) from ${from} where ${where.sql}) as total
+         from ${from}
+        where ${where.sql}
+        order by ${orderBy}
+        limit ? offset ?`,
+      [...columnParams, ...where.params, ...where.params, limit, offset],
+    );
+  const rows = await select(page.limit ?? null, page.offset ?? 0);
+  const carrier = rows[0] ?? (page.offset ? (await select(1, 0))[0] : undefined);
+  return { items: rows.map(({ total: _total, ...row }) => row as R), total: Number(carrier?.total ?? 0) };
+}
+
+/**
+ * `alias.column as "property"` for each of an entity's properties: a hand-written statement whose
+ * rows read like the entity, so the entity's own mapping to its answer serves them too.
+ */
+export function columnsAs<E extends object>(em: EntityManager, entity: EntityName<E>, alias: string, properties: readonly (EntityKey<E> & string)[]): string {
+  const meta = em.getMetadata(entity);
+  return properties.map((property) => `${alias}.${meta.properties[property].fieldNames[0]} as "${property}"`).join(', ');
+}
