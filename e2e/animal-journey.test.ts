@@ -131,6 +131,33 @@ describeInBrowser('an animal’s journey', (suite) => {
     expect(await stay(page, 1).innerText()).not.toContain('Returned to owner');
   });
 
+  test('New Intake on an animal that has left: the same record starts a new stay', async () => {
+    const seed = await createSeeder(suite.app);
+    const animal = await seed.animal({ name: 'Second Chance', intakeDate: '2026-01-10' });
+    await seed.request('POST', `/animals/${animal.id}/outcome`, { type: 'Returned to owner', date: '2026-02-01', destination: 'Lee Wong' });
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/');
+    await openJourney(page, animal);
+    const header = headerCard(page, 'Second Chance');
+    await header.getByRole('button', { name: 'New Intake' }).click();
+    const form = dialog(page, 'New Intake');
+    await form.getByLabel('Intake Type').selectOption('Seized/Confiscated');
+    await form.getByLabel('Reason').fill('Seized in a neglect case');
+    await form.getByLabel('Intake Date').fill('2026-03-01');
+    await form.getByLabel('Intake Time').fill('08:45');
+    await form.getByRole('button', { name: 'Record Intake' }).click();
+    await toastText(page, 'Intake recorded');
+
+    await header.getByText('Available', { exact: true }).waitFor();
+    await header.getByRole('button', { name: 'Outcome', exact: true }).waitFor();
+    const second = await stay(page, 2).innerText();
+    for (const text of ['Intake: Seized/Confiscated', `${formatDateUs('2026-03-01')} at 8:45 AM`, 'Seized in a neglect case', 'In care']) {
+      expect(second).toContain(text);
+    }
+    expect(await stay(page, 1).innerText()).toContain('Outcome: Returned to owner');
+    expect((await seed.request<TJourney>('GET', `/animals/${animal.id}/stays`)).stays.map((one) => one.intake.type)).toEqual(['Seized/Confiscated', 'Other']);
+  });
+
   test('a move shows where the animal is; a hold placed and released: the badge and the status follow', async () => {
     const seed = await createSeeder(suite.app);
     const { system } = await seed.request<TSettings>('GET', '/settings');

@@ -46,6 +46,7 @@ const EXPECTED: Record<string, TRow> = {
   'journey.updateHold': CARE,
   'journey.releaseHold': CARE,
   'journey.voidHold': CARE,
+  'journey.euthanizers': CARE,
   'locations.list': READ_CARE,
   'locations.create': ADMIN,
   'locations.update': ADMIN,
