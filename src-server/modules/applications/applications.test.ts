@@ -137,6 +137,8 @@ describe('PUT /api/adoption-applications/{id} (docs/domain.md#applications)', ()
         feeAmount: 15000,
         status: 'Pending',
         applicationId: id,
+        returnedOn: null,
+        returnReason: null,
       },
     ]);
     expect(approved).toMatchObject({ status: 'Approved', version: 2, adoptionId: adoption?.id, decidedAt: expect.stringMatching(/^\d{4}-/) });
