@@ -79,7 +79,7 @@ describeInBrowser('Backup & Data', (suite) => {
     const refusal = page.getByRole('alert').filter({ hasText: 'Restore failed' });
     await refusal.waitFor();
     expect(await refusal.innerText()).toMatch(
-      /A backup can only be restored into an empty installation, and this one holds records \(animals: 1\)\. Restore into a new installation instead\./,
+      /A backup can only be restored into an empty installation, and this one holds records \(animals: 1, stays: 1\)\. Restore into a new installation instead\./,
     );
     // Still signed in, and the records are untouched.
     await page.getByRole('button', { name: 'Download Backup' }).waitFor();
