@@ -31,9 +31,9 @@ describeInBrowser('the animal’s History tab', (suite) => {
     const table = historyTable(page, 'Pepper Jack');
     await table.getByText(`Medical record #${record.id}`).waitFor();
     const rows = table.getByRole('row');
-    // Newest first: the record, then the edit, then the animal's intake.
-    expect(await rows.count()).toBe(4);
-    const [recordRow, editRow, intakeRow] = [rows.nth(1), rows.nth(2), rows.nth(3)];
+    // Newest first: the record, then the edit, then the animal's intake: its stay and its record.
+    expect(await rows.count()).toBe(5);
+    const [recordRow, editRow, stayRow, intakeRow] = [rows.nth(1), rows.nth(2), rows.nth(3), rows.nth(4)];
     expect(await recordRow.innerText()).toContain(`Medical record #${record.id}`);
     expect(await recordRow.innerText()).toContain('Created');
     // A creation lists every field: the first few show, the rest unfold.
@@ -48,6 +48,7 @@ describeInBrowser('the animal’s History tab', (suite) => {
     expect(editText).toContain('Updated');
     expect(editText).toMatch(/Name: Pepper\s*→\s*Pepper Jack/);
     expect(editText).toMatch(/Weight: 12 lbs\s*→\s*14 lbs/);
+    expect(await stayRow.innerText()).toContain('Created');
     expect(await intakeRow.innerText()).toContain('Created');
     // Today, on this device's clock, in the default display format (e.g. "Nov 22, 2026").
     expect(editText).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}\s+\d{1,2}:\d{2} [AP]M/);

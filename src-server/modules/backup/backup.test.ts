@@ -35,7 +35,7 @@ beforeAll(async () => {
   const animal = await createAnimal(source, admin, { name: 'Zoë “Ünïcode” 🐾', intakeDate: '2026-03-01' });
   await postOk(source, '/api/public/adoption-application', undefined, applicationPayload(animal.id));
   // And a location with a move into it, and a hold.
-  const building = await postOk<{ id: number }>(source, '/api/locations', admin, { name: 'Main Building', kind: 'Building' });
+  const building = await postOk<{ id: number }>(source, '/api/locations', admin, { name: 'Backup Check Building', kind: 'Building' });
   await postOk(source, `/api/animals/${animal.id}/location`, admin, { locationId: building.id });
   await postOk(source, `/api/animals/${animal.id}/holds`, admin, { type: 'Quarantine', reason: 'Bite reported' });
   expect((await call(source, 'PUT', '/api/settings', admin, { organization: { name: 'Riverside Rescue' } })).statusCode).toBe(200);
