@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TCensus } from '../../../src-shared/schemas/locations.js';
 import { invalid } from '../../domain-errors.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
-import { locationPaths } from './locations.service.js';
+import { comparePaths, locationPaths } from './locations.service.js';
 import { inFosterWith } from './whereabouts.js';
 
 interface TRow {
@@ -67,6 +67,6 @@ export async function census(em: EntityManager, calendar: TLazyCalendar, date: s
     groups.set(key, group);
   }
   const rank = (group: TCensus['groups'][number]) => (group.locationId !== null ? 0 : group.label === NO_LOCATION ? 2 : 1);
-  const ordered = [...groups.values()].sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label, 'en', { numeric: true }));
+  const ordered = [...groups.values()].sort((a, b) => rank(a) - rank(b) || comparePaths(a.label, b.label));
   return { date: day, total: rows.length, groups: ordered };
 }
