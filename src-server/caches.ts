@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
+import type { TCensus } from '../src-shared/schemas/locations.js';
 import type { TSettings } from '../src-shared/schemas/settings.js';
 import { ReadCache } from './db/read-cache.js';
 import type { TReportCaches } from './modules/reports/report-figures.js';
@@ -22,6 +23,8 @@ export interface TCaches {
   dashboard: ReadCache<TDashboardStats>;
   /** The reports' figures, by range. */
   reports: TReportCaches;
+  /** The census, by day. */
+  census: ReadCache<TCensus>;
   /** The portal's reads, by URL: the same for every visitor, and what the public hits hardest. */
   publicResponses: ReadCache<TCachedResponse>;
 }
@@ -32,6 +35,7 @@ export function createCaches(orm: MikroORM): TCaches {
     settings: settingsCache(orm.em),
     dashboard: cache(16),
     reports: { intakes: cache(32), adoptions: cache(32), financial: cache(32) },
+    census: cache(16),
     publicResponses: cache(100),
   };
 }
@@ -40,6 +44,7 @@ export function createCaches(orm: MikroORM): TCaches {
 export function clearCaches(caches: TCaches): void {
   caches.settings.clear();
   caches.dashboard.clear();
+  caches.census.clear();
   caches.publicResponses.clear();
   caches.reports.intakes.clear();
   caches.reports.adoptions.clear();

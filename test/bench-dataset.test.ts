@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCareCount, writeDataset } from '../bench/dataset.js';
 import { IN_CARE_STATUSES } from '../src-shared/journey.js';
 import { syncStatus } from '../src-server/modules/animals/animal-status.js';
+import { createCaches } from '../src-server/caches.js';
 import { census } from '../src-server/modules/locations/census.js';
 import { createTestDatabase, type TTestDatabase } from './database.js';
 
@@ -45,10 +46,10 @@ describe('the bench dataset', () => {
 
   it('answers the census with every animal in care, each in its kennel or foster home', async () => {
     const calendar = async () => ({ timeZone: 'UTC', today: TODAY, date: (value: string) => value });
-    const day = await census(db.orm.em.fork(), calendar, undefined);
+    const day = await census(db.orm.em.fork(), calendar, createCaches(db.orm).census, undefined);
     const [inCare] = await sql<{ n: number }>(`select count(*)::int as n from stays where outcome_date is null`);
     expect(day.total).toBe(inCare?.n);
     expect(day.groups.map((group) => group.label)).not.toContain('No location recorded');
-    expect((await census(db.orm.em.fork(), calendar, '2025-06-15')).total).toBeGreaterThan(0);
+    expect((await census(db.orm.em.fork(), calendar, createCaches(db.orm).census, '2025-06-15')).total).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import { addDays, dateInZone } from '../../src-shared/dates.js';
 import { IN_CARE_STATUSES, INTAKE_TYPES, type TIntakeType } from '../../src-shared/journey.js';
 import { DEFAULT_SETTINGS } from '../../src-shared/schemas/settings.js';
 import { createTestDatabase, type TTestDatabase } from '../../test/database.js';
+import { createCaches } from '../caches.js';
 import { AdoptionSchema } from '../modules/adoptions/adoption.entity.js';
 import { AnimalSchema, type TAnimalEntity } from '../modules/animals/animal.entity.js';
 import { HoldSchema } from '../modules/journey/hold.entity.js';
@@ -190,14 +191,14 @@ describe('the demo shelter’s journeys', () => {
     const ends = new Map(stays.map((stay) => [stay.id, stay.outcomeDate ?? null]));
     expect(sharedKennels(moves, ends, kennels)).toEqual([]);
 
-    const day = await census(em, calendar, undefined);
+    const day = await census(em, calendar, createCaches(db.orm).census, undefined);
     const inCare = animals.filter((animal) => isInCare(animal.status));
     expect(day.total).toBe(inCare.length);
     expect(day.groups.map((group) => group.label)).not.toContain('No location recorded');
     const fostered = day.groups.filter((group) => group.label.startsWith('In foster with'));
     expect(fostered.flatMap((group) => group.animals).length).toBe(animals.filter((animal) => animal.status === 'In Foster').length);
     expect(fostered.find((group) => group.animals.length >= 4)?.animals.map((animal) => animal.name)).toContain('Marigold');
-    const yearAgo = await census(em, calendar, addDays(today, -300));
+    const yearAgo = await census(em, calendar, createCaches(db.orm).census, addDays(today, -300));
     expect(yearAgo.total).toBeGreaterThan(0);
   });
 

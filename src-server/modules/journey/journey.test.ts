@@ -403,4 +403,18 @@ describe('locations and the census', () => {
     expect((await journey(b.id)).currentLocation).toMatchObject({ label: 'In foster with Robin Foster' });
     expect((await journey(a.id)).currentLocation).toMatchObject({ label: 'Cat House', locationId: wing.id });
   });
+
+  it('is kept between calls, yet shows a move and a new intake at once', async () => {
+    const kennels = await postOk<{ id: number }>(env.t, '/api/locations', env.s.admin, { name: 'Annex', kind: 'Building' });
+    const animal = await intakeOf('Other');
+    const labelOf = async (id: number) => {
+      const census = await getJson<{ groups: { label: string; animals: { id: number }[] }[] }>(env.t, '/api/census', env.s.staff);
+      return census.groups.find((group) => group.animals.some((listed) => listed.id === id))?.label;
+    };
+    expect(await labelOf(animal.id)).toBe('No location recorded');
+    await postOk(env.t, `/api/animals/${animal.id}/location`, env.s.staff, { locationId: kennels.id });
+    expect(await labelOf(animal.id)).toBe('Annex');
+    const next = await intakeOf('Other');
+    expect(await labelOf(next.id)).toBe('No location recorded');
+  });
 });

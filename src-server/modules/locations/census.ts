@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TCensus } from '../../../src-shared/schemas/locations.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import { invalid } from '../../domain-errors.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
-import { locationPaths } from './locations.service.js';
+import { comparePaths, locationPaths } from './locations.service.js';
 import { inFosterWith } from './whereabouts.js';
 
 interface TRow {
@@ -41,11 +42,19 @@ const CENSUS = `
 
 const NO_LOCATION = 'No location recorded';
 
-/** GET /api/census?date=: the day's animals in care by location, foster homes after the buildings. */
-export async function census(em: EntityManager, calendar: TLazyCalendar, date: string | undefined): Promise<TCensus> {
+/**
+ * GET /api/census?date=: the day's animals in care by location, foster homes after the buildings.
+ * Kept per day until the next write (db/read-cache.ts): the whole shelter's list, asked for again
+ * by every screen that prints or refreshes it.
+ */
+export async function census(em: EntityManager, calendar: TLazyCalendar, cache: ReadCache<TCensus>, date: string | undefined): Promise<TCensus> {
   const { today } = await calendar();
   const day = date ?? today;
   if (day > today) throw invalid(`Census date cannot be after today (${today})`, 'date');
+  return cache.get(day, () => censusOn(em, day));
+}
+
+async function censusOn(em: EntityManager, day: string): Promise<TCensus> {
   const [rows, paths] = await Promise.all([em.getConnection().execute<TRow[]>(CENSUS, [day, day, day, day]), locationPaths(em)]);
   const groups = new Map<string, TCensus['groups'][number]>();
   for (const row of rows) {
@@ -67,6 +76,6 @@ export async function census(em: EntityManager, calendar: TLazyCalendar, date: s
     groups.set(key, group);
   }
   const rank = (group: TCensus['groups'][number]) => (group.locationId !== null ? 0 : group.label === NO_LOCATION ? 2 : 1);
-  const ordered = [...groups.values()].sort((a, b) => rank(a) - rank(b) || a.label.localeCompare(b.label, 'en', { numeric: true }));
+  const ordered = [...groups.values()].sort((a, b) => rank(a) - rank(b) || comparePaths(a.label, b.label));
   return { date: day, total: rows.length, groups: ordered };
 }

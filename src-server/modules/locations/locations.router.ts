@@ -43,5 +43,5 @@ export const locationsRouter = router({
     .meta(rest('animals:read', 'GET', '/census', 'Every animal in care at the end of a day (today by default), by location, with counts', { tag: 'locations' }))
     .input(ZCensusQuery.optional())
     .output(ZCensus)
-    .query(({ ctx, input }) => census(ctx.em, ctx.calendar, input?.date)),
+    .query(({ ctx, input }) => census(ctx.em, ctx.calendar, ctx.caches.census, input?.date)),
 });

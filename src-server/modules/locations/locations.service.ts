@@ -43,11 +43,18 @@ const toLocation =
     active: location.active,
   });
 
+/**
+ * Paths in reading order, kennel 2 before kennel 10. One collator for every comparison:
+ * `localeCompare` with options builds one per call, a hundred times slower (tens of ms to order
+ * the census's groups).
+ */
+export const comparePaths = new Intl.Collator('en', { numeric: true }).compare;
+
 /** In path order, so a building comes before its rooms and a room before its kennels. */
 export async function listLocations(em: EntityManager): Promise<TLocation[]> {
   const locations = await em.find(LocationSchema, {});
   const paths = pathsOf(locations);
-  return locations.map(toLocation(paths)).sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
+  return locations.map(toLocation(paths)).sort((a, b) => comparePaths(a.path, b.path));
 }
 
 async function assertNameFree(em: EntityManager, name: string, parentId: number | null, exceptId?: number): Promise<void> {
