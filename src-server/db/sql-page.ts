@@ -27,9 +27,8 @@ export interface TPageQuery {
 }
 
 interface TPageStatement {
-  /** The select list; its parameters, if any, come first. */
+  /** The select list; it takes no parameters. */
   columns: string;
-  columnParams?: unknown[];
   /** `from` and joins, shared by the page and its count. */
   from: string;
   where: SqlConditions;
@@ -43,7 +42,7 @@ interface TPageStatement {
  * carry the count: only then is it counted apart.
  */
 export async function selectPage<R>(em: EntityManager, statement: TPageStatement, page: TPageQuery): Promise<TPage<R>> {
-  const { columns, columnParams = [], from, where, orderBy } = statement;
+  const { columns, from, where, orderBy } = statement;
   const select = (limit: number | null, offset: number) =>
     em.getConnection().execute<(R & { total: string })[]>(
       `select ${columns}, (select count(*) from ${from} where ${where.sql}) as total
@@ -51,7 +50,7 @@ export async function selectPage<R>(em: EntityManager, statement: TPageStatement
         where ${where.sql}
         order by ${orderBy}
         limit ? offset ?`,
-      [...columnParams, ...where.params, ...where.params, limit, offset],
+      [...where.params, ...where.params, limit, offset],
     );
   const rows = await select(page.limit ?? null, page.offset ?? 0);
   const carrier = rows[0] ?? (page.offset ? (await select(1, 0))[0] : undefined);
