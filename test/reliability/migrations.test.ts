@@ -4,7 +4,8 @@ import type { TAdoptableAnimal } from '../../src-shared/schemas/public.js';
 import { buildApp } from '../../src-server/app.js';
 import { migrate } from '../../src-server/db/database.js';
 import { syncStatusesInCare } from '../../src-server/modules/animals/animal-status.js';
-import { testConfig } from '../app.js';
+import { createUser } from '../../src-server/modules/users/users.service.js';
+import { asApiClient, sessionCookie, TEST_PASSWORD, testConfig } from '../app.js';
 import { createEmptyDatabase, snapshotTables, type TTestDatabase } from '../database.js';
 
 /**
@@ -216,7 +217,14 @@ const JOURNEY_ROWS = [
             (3, 'A-2026-0003', 'Rex', 'Dog', 'Mix', 'Male', '3 years', '2026-01-12', 'Returned to Owner', '{}', 1, now(), '2026-01-20 12:00:00+00'),
             (4, 'A-2026-0004', 'Tweety', 'Bird', 'Canary', 'Unknown', '1 year', '2026-01-13', 'Transferred', '{}', 1, now(), '2026-01-25 12:00:00+00'),
             (5, 'A-2026-0005', 'Nibbles', 'Small Animal', 'Rabbit', 'Female', '1 year', '2026-01-14', 'Available', '{}', 1, now(), now()),
-            (6, 'A-2026-0006', 'Shadow', 'Cat', 'Black', 'Female', '2 years', '2026-01-15', 'Behavioral Eval', '{}', 1, now(), '2026-02-03 12:00:00+00')`,
+            (6, 'A-2026-0006', 'Shadow', 'Cat', 'Black', 'Female', '2 years', '2026-01-15', 'Behavioral Eval', '{}', 1, now(), '2026-02-03 12:00:00+00'),
+            (7, 'A-2026-0007', 'Pepper', 'Dog', 'Terrier', 'Male', '4 years', '2026-01-16', 'In Foster', '{}', 1, now(), '2026-02-01 12:00:00+00'),
+            (8, 'A-2026-0008', 'Clover', 'Cat', 'Calico', 'Female', '5 years', '2026-01-17', 'Adopted', '{}', 1, now(), '2026-03-01 12:00:00+00')`,
+  // An Adopted animal without a Completed adoption (an import), and one voided as entered in error.
+  `insert into animals (id, animal_id, name, species, breed, sex, age, intake_date, status, traits, version, created_at, updated_at, voided_at, void_reason)
+     values (9, 'A-2026-0009', 'Typo', 'Dog', 'Mix', 'Unknown', '1 year', '2026-01-18', 'Available', '{}', 2, now(), now(), '2026-01-19 10:00:00+00', 'Entered twice')`,
+  `insert into foster_care (id, animal_id, foster_name, foster_email, foster_phone, start_date, end_date, notes, version, created_at)
+     values (1, 7, 'Jamie Rivera', 'jamie@example.com', null, '2026-02-01', null, null, 1, '2026-02-01 10:00:00+00')`,
   `insert into adoptions (id, animal_id, adopter_name, adopter_email, adopter_phone, adoption_date, fee_amount, status, version, created_at)
      values (1, 1, 'Robin Lee', 'robin@example.com', '555-010-4000', '2026-02-20', 15000, 'Completed', 1, now()),
             (2, 1, 'Old Try', 'old@example.com', '555-010-4001', '2026-02-01', 15000, 'Cancelled', 1, now())`,
@@ -243,6 +251,9 @@ it('upgrading gives every animal its stay, each as its status said, and keeps th
       { animal_id: 4, intake_type: 'Other', intake: '2026-01-13', outcome_type: 'Transferred out', outcome: '2026-01-25', outcome_adoption_id: null },
       { animal_id: 5, intake_type: 'Other', intake: '2026-01-14', outcome_type: null, outcome: null, outcome_adoption_id: null },
       { animal_id: 6, intake_type: 'Other', intake: '2026-01-15', outcome_type: null, outcome: null, outcome_adoption_id: null },
+      { animal_id: 7, intake_type: 'Other', intake: '2026-01-16', outcome_type: null, outcome: null, outcome_adoption_id: null },
+      { animal_id: 8, intake_type: 'Other', intake: '2026-01-17', outcome_type: 'Adoption', outcome: '2026-03-01', outcome_adoption_id: null },
+      { animal_id: 9, intake_type: 'Other', intake: '2026-01-18', outcome_type: null, outcome: null, outcome_adoption_id: null },
     ]);
     expect(await em.execute(`select animal_id, hold_type, to_char(start_date, 'YYYY-MM-DD') as start, end_date from holds order by animal_id`)).toEqual([
       { animal_id: 2, hold_type: 'Medical hold', start: '2026-02-01', end_date: null },
@@ -252,6 +263,19 @@ it('upgrading gives every animal its stay, each as its status said, and keeps th
     const before = await em.execute<{ id: number; status: string }[]>('select id, status from animals order by id');
     await syncStatusesInCare(em, '2026-11-24');
     expect(await em.execute('select id, status from animals order by id')).toEqual(before);
+    // The census counts the animals in care, the one in foster among them, and never the voided one.
+    const app = asApiClient(await buildApp({ config: await testConfig(), orm: old.orm }));
+    try {
+      await createUser(old.orm.em.fork(), { username: 'upgrader', password: TEST_PASSWORD, name: 'Upgrader', role: 'staff' });
+      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'upgrader', password: TEST_PASSWORD } });
+      const census = await app.inject({ method: 'GET', url: '/api/census?date=2026-03-01', headers: { cookie: sessionCookie(login) } });
+      expect(census.statusCode).toBe(200);
+      const names = JSON.stringify(census.json());
+      for (const inCare of ['Mittens', 'Nibbles', 'Shadow', 'Pepper']) expect(names).toContain(inCare);
+      for (const gone of ['Biscuit', 'Rex', 'Tweety', 'Clover', 'Typo']) expect(names).not.toContain(gone);
+    } finally {
+      await app.close();
+    }
   } finally {
     await old.close();
   }

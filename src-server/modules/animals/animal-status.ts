@@ -38,6 +38,17 @@ export async function lockAnimal(tx: EntityManager, id: number): Promise<TAnimal
   return animal;
 }
 
+/**
+ * The animal, its row held shared (`SELECT … FOR SHARE`) until the transaction ends: a record
+ * dated against the intake date holds it, so an intake correction (which locks the row for update)
+ * cannot pass its check while such a record is being written, nor the record while it is.
+ */
+export async function holdAnimal(tx: EntityManager, id: number): Promise<TAnimalEntity> {
+  const animal = await tx.findOne(AnimalSchema, { id }, { lockMode: LockMode.PESSIMISTIC_READ });
+  if (!animal) throw notFound('Animal');
+  return animal;
+}
+
 /** An adoption, or an approval opening one, is refused for an animal already adopted. */
 export function assertNotAdopted(animal: TWithStatus): void {
   if (animal.status === 'Adopted') throw conflict(ALREADY_ADOPTED);

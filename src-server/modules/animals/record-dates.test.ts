@@ -218,3 +218,41 @@ describe('transaction date', () => {
     expect(await sql(env.t, 'select date::text as date from financial_transactions where id = ?', [gift.id])).toEqual([{ date: today }]);
   });
 });
+
+describe('a record written while the intake date is being corrected', () => {
+  /** Waits until some statement is queued behind a row lock (bounded, so a missing lock fails the test instead of hanging it). */
+  async function untilSomeoneWaits(): Promise<boolean> {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const waiting = await sql<{ n: number }>(env.t, 'select count(*)::int as n from pg_locks where not granted');
+      if ((waiting[0]?.n ?? 0) > 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
+  }
+
+  it.each([
+    [
+      'a medical record',
+      (id: number, date: string) => post('/api/medical-records', medicalPayload(id, { date })),
+      "Record date cannot be before the animal's intake date (2026-02-01) unless the record is from an outside source",
+    ],
+    [
+      'a behaviour note',
+      (id: number, date: string) => post(`/api/animals/${id}/behavior-notes`, { note: 'Calm', date }),
+      "Note date cannot be before the animal's intake date (2026-02-01)",
+    ],
+  ])('waits for the correction and is judged by the new date: %s', async (_what, write, message) => {
+    const animal = await createAnimal(env.t, env.s.staff, { intakeDate: '2026-01-10' });
+    let answer: Promise<LightMyRequestResponse> | undefined;
+    let queued = false;
+    // The correction's transaction holds the animal's row, as updateAnimal's lock does, while the record is sent.
+    await env.t.db.orm.em.fork().transactional(async (tx) => {
+      await tx.execute('select id from animals where id = ? for update', [animal.id]);
+      await tx.execute("update animals set intake_date = '2026-02-01' where id = ?", [animal.id]);
+      answer = write(animal.id, '2026-01-20');
+      queued = await untilSomeoneWaits();
+    });
+    expect(queued).toBe(true);
+    expectInvalid(await answer!, message, 'date');
+  });
+});

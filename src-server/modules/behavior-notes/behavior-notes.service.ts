@@ -7,6 +7,7 @@ import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { findAnimal } from '../animals/animals.service.js';
+import { holdAnimal } from '../animals/animal-status.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { BehaviorNoteSchema, type TBehaviorNoteEntity } from './behavior-note.entity.js';
@@ -41,32 +42,31 @@ export async function listBehaviorNotes(
 }
 
 export async function createBehaviorNote(em: EntityManager, calendar: TLazyCalendar, input: TBehaviorNoteCreate): Promise<TBehaviorNote> {
-  const animal = await findAnimal(em, input.id);
   const cal = await calendar();
-  const date = input.date ? cal.date(input.date) : cal.today;
-  assertDateWithin(date, behaviorNoteDateBounds(cal.today, animal.intakeDate), 'date');
-  const note = em.create(BehaviorNoteSchema, {
-    animal: animal.id,
-    date,
-    note: input.note,
-    observedBy: input.observedBy,
+  return em.transactional(async (tx) => {
+    const animal = await holdAnimal(tx, input.id);
+    const date = input.date ? cal.date(input.date) : cal.today;
+    assertDateWithin(date, behaviorNoteDateBounds(cal.today, animal.intakeDate), 'date');
+    const note = tx.create(BehaviorNoteSchema, { animal: animal.id, date, note: input.note, observedBy: input.observedBy });
+    await tx.flush();
+    return toBehaviorNote(note, labelOf(animal));
   });
-  await em.flush();
-  return toBehaviorNote(note, labelOf(animal));
 }
 
 export async function updateBehaviorNote(em: EntityManager, calendar: TLazyCalendar, input: TBehaviorNoteUpdate): Promise<TBehaviorNote> {
   const { id, version, ...changes } = input;
-  const note = assertCorrectable(await em.findOne(BehaviorNoteSchema, { id }), 'Behaviour note', version);
   const fields = sentFields(changes);
-  if (fields.date) {
-    const cal = await calendar();
-    fields.date = cal.date(fields.date);
-    assertDateWithin(fields.date, behaviorNoteDateBounds(cal.today, (await findAnimal(em, note.animal)).intakeDate), 'date');
-  }
-  em.assign(note, fields);
-  await em.flush();
-  return labelRecord(em, note, toBehaviorNote);
+  return em.transactional(async (tx) => {
+    const note = assertCorrectable(await tx.findOne(BehaviorNoteSchema, { id }), 'Behaviour note', version);
+    if (fields.date) {
+      const cal = await calendar();
+      fields.date = cal.date(fields.date);
+      assertDateWithin(fields.date, behaviorNoteDateBounds(cal.today, (await holdAnimal(tx, note.animal)).intakeDate), 'date');
+    }
+    tx.assign(note, fields);
+    await tx.flush();
+    return labelRecord(tx, note, toBehaviorNote);
+  });
 }
 
 export async function voidBehaviorNote(em: EntityManager, id: number, reason: string): Promise<TBehaviorNote> {

@@ -6,7 +6,7 @@ import { pageOptions } from '../../db/filters.js';
 import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
-import { findAnimal } from '../animals/animals.service.js';
+import { holdAnimal } from '../animals/animal-status.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { MedicalRecordSchema, type TMedicalRecordEntity } from './medical-record.entity.js';
@@ -34,30 +34,34 @@ export async function listMedicalRecords(em: EntityManager, query: TMedicalRecor
 }
 
 export async function createMedicalRecord(em: EntityManager, calendar: TLazyCalendar, input: TMedicalRecordCreate): Promise<TMedicalRecord> {
-  const animal = await findAnimal(em, input.animalId);
-  const { animalId: _animalId, ...fields } = input;
+  const { animalId, ...fields } = input;
   const cal = await calendar();
-  const date = cal.date(input.date);
-  assertDateWithin(date, medicalDateBounds(cal.today, animal.intakeDate, input.outsideSource), 'date');
-  const record = em.create(MedicalRecordSchema, { ...fields, animal: animal.id, date });
-  await em.flush();
-  return toMedicalRecord(record, labelOf(animal));
+  return em.transactional(async (tx) => {
+    const animal = await holdAnimal(tx, animalId);
+    const date = cal.date(input.date);
+    assertDateWithin(date, medicalDateBounds(cal.today, animal.intakeDate, input.outsideSource), 'date');
+    const record = tx.create(MedicalRecordSchema, { ...fields, animal: animal.id, date });
+    await tx.flush();
+    return toMedicalRecord(record, labelOf(animal));
+  });
 }
 
 export async function updateMedicalRecord(em: EntityManager, calendar: TLazyCalendar, input: TMedicalRecordUpdate): Promise<TMedicalRecord> {
   const { id, version, ...changes } = input;
-  const record = assertCorrectable(await em.findOne(MedicalRecordSchema, { id }), 'Medical record', version);
   const fields = sentFields(changes);
-  if (fields.date !== undefined || fields.outsideSource !== undefined) {
-    // Unmarking an outside source may leave a date before the intake: checked as it ends up.
-    const cal = await calendar();
-    if (fields.date) fields.date = cal.date(fields.date);
-    const bounds = medicalDateBounds(cal.today, (await findAnimal(em, record.animal)).intakeDate, fields.outsideSource ?? record.outsideSource);
-    assertDateWithin(fields.date ?? record.date, bounds, 'date');
-  }
-  em.assign(record, fields);
-  await em.flush();
-  return labelRecord(em, record, toMedicalRecord);
+  return em.transactional(async (tx) => {
+    const record = assertCorrectable(await tx.findOne(MedicalRecordSchema, { id }), 'Medical record', version);
+    if (fields.date !== undefined || fields.outsideSource !== undefined) {
+      // Unmarking an outside source may leave a date before the intake: checked as it ends up.
+      const cal = await calendar();
+      if (fields.date) fields.date = cal.date(fields.date);
+      const bounds = medicalDateBounds(cal.today, (await holdAnimal(tx, record.animal)).intakeDate, fields.outsideSource ?? record.outsideSource);
+      assertDateWithin(fields.date ?? record.date, bounds, 'date');
+    }
+    tx.assign(record, fields);
+    await tx.flush();
+    return labelRecord(tx, record, toMedicalRecord);
+  });
 }
 
 export async function voidMedicalRecord(em: EntityManager, id: number, reason: string): Promise<TMedicalRecord> {
