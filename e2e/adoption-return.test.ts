@@ -46,6 +46,28 @@ describeInBrowser('returns and holds at the Adoptions screen', (suite) => {
     await page.getByRole('region', { name: 'Boomerang', exact: true }).getByText('Available', { exact: true }).waitFor();
   });
 
+  test('an adopted animal brought back is returned from its page: Return from Adopter beside New Intake', async () => {
+    const seed = await createSeeder(suite.app);
+    const animal = await seed.animal({ name: 'Homing Pigeon', intakeDate: '2026-01-10', microchipId: '985000000000303' });
+    await seed.adoption(animal, { adopterName: 'Dana Price', adoptionDate: '2026-02-01', status: 'Completed' });
+
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/');
+    await page.goto(`${suite.app.baseUrl}/animals/${animal.id}?tab=journey`);
+    const header = page.getByRole('region', { name: 'Homing Pigeon', exact: true });
+    await header.getByRole('button', { name: 'New Intake' }).waitFor();
+    await header.getByRole('button', { name: 'Return from Adopter' }).click();
+    const form = dialog(page, 'Return Adoption');
+    await form.getByText('Homing Pigeon came back from Dana Price.', { exact: false }).waitFor();
+    await form.getByLabel('Reason').fill('Allergic child');
+    await form.getByRole('button', { name: 'Record Return' }).click();
+    await toastText(page, 'Return recorded');
+    await header.getByText('Available', { exact: true }).waitFor();
+    expect(await stay(page, 2).innerText()).toContain('Intake: Returned after adoption');
+    const [returned] = await seed.request<TAdoption[]>('GET', `/animals/${animal.id}/adoptions`);
+    expect(returned).toMatchObject({ status: 'Returned', returnReason: 'Allergic child' });
+  });
+
   test('Process Adoption during a hold: asked first, opened as Pending, and a Completed one refused under its status', async () => {
     const seed = await createSeeder(suite.app);
     const animal = await seed.animal({
