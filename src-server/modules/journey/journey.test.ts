@@ -256,6 +256,54 @@ describe('holds', () => {
     expect((await outcome(stray.id, { type: 'Returned to owner', date: today, destination: 'Pat Owner' })).statusCode).toBe(200);
   });
 
+  it('refuse a backdated adoption or transfer on a day a hold covered, though it has ended since (409 naming it)', async () => {
+    const today = todayIn(env.t);
+    const animal = await intakeOf('Other');
+    const day = (offset: number) => addDays(today, offset);
+    await postOk(env.t, `/api/animals/${animal.id}/holds`, env.s.veterinarian, { type: 'Quarantine', reason: 'Bite', startDate: day(-20), endDate: day(-10) });
+    const medical = await postOk<THold>(env.t, `/api/animals/${animal.id}/holds`, env.s.veterinarian, {
+      type: 'Medical hold',
+      reason: 'Surgery',
+      startDate: day(-28),
+    });
+    await postOk(env.t, `/api/holds/${medical.id}/release`, env.s.veterinarian, { date: day(-25) });
+    expect(await statusOf(animal.id)).toBe('Available');
+    const before = await rowCounts(env.t);
+    const quarantined = (date: string, action: string) =>
+      `On ${date} ${animal.name} was on Quarantine until ${day(-10)} (Bite): it cannot be ${action} on a day the hold covers`;
+    expectError(
+      await call(env.t, 'POST', '/api/adoptions', env.s.staff, adoptionPayload(animal.id, { adoptionDate: day(-15) })),
+      409,
+      quarantined(day(-15), 'adopted'),
+    );
+    expectError(
+      await outcome(animal.id, { type: 'Transferred out', date: day(-11), ...OUTCOME_DETAILS['Transferred out'] }),
+      409,
+      quarantined(day(-11), 'transferred'),
+    );
+    // A released hold holds until its release.
+    expectError(
+      await call(env.t, 'POST', '/api/adoptions', env.s.staff, adoptionPayload(animal.id, { adoptionDate: day(-26) })),
+      409,
+      `On ${day(-26)} ${animal.name} was on Medical Hold until ${day(-25)} (Surgery): it cannot be adopted on a day the hold covers`,
+    );
+    expect(await rowCounts(env.t)).toEqual(before);
+    expect(await statusOf(animal.id)).toBe('Available');
+
+    // A Completed adoption's date corrected into the hold is refused too; the first free day is allowed.
+    const adoption = await postOk<TAdoption>(env.t, '/api/adoptions', env.s.staff, adoptionPayload(animal.id, { adoptionDate: day(-5) }));
+    const adoptionsRow = () =>
+      sql(
+        env.t,
+        'select adoption_date::text as adopted, (select outcome_date::text from stays where outcome_adoption_id = ?) as outcome from adoptions where id = ?',
+        [adoption.id, adoption.id],
+      );
+    expectError(await call(env.t, 'PUT', `/api/adoptions/${adoption.id}`, env.s.staff, { adoptionDate: day(-12) }), 409, quarantined(day(-12), 'adopted'));
+    expect(await adoptionsRow()).toEqual([{ adopted: day(-5), outcome: day(-5) }]);
+    expect((await call(env.t, 'PUT', `/api/adoptions/${adoption.id}`, env.s.staff, { adoptionDate: day(-10) })).statusCode).toBe(200);
+    expect(await adoptionsRow()).toEqual([{ adopted: day(-10), outcome: day(-10) }]);
+  });
+
   it('end on their end date (the hourly sweep), or when released; the status follows', async () => {
     const today = todayIn(env.t);
     const animal = await intakeOf('Other');

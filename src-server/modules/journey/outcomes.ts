@@ -63,7 +63,7 @@ export async function recordOutcome(em: EntityManager, calendar: TLazyCalendar, 
     assertNotAdopted(animal);
     const stay = await requireOpenStay(tx, animal);
     assertDateWithin(date, outcomeDateBounds(stay, cal.today, 'Outcome date'), 'date');
-    if (input.type === 'Transferred out') await assertNoHoldAgainst(tx, animal, stay, cal.today, 'transferred', 'type');
+    if (input.type === 'Transferred out') await assertNoHoldAgainst(tx, animal, stay, { date, today: cal.today }, 'transferred', 'type');
     if (isEuthanasia(input.type)) await assertEuthanasiaAllowed(tx, recordedBy, input);
     tx.assign(stay, {
       outcomeType: input.type,
@@ -94,7 +94,7 @@ export async function closeStayByAdoption(tx: EntityManager, animal: TAnimalEnti
   assertNotAdopted(animal);
   const stay = await requireOpenStay(tx, animal);
   assertDateWithin(adoption.adoptionDate, outcomeDateBounds(stay, today, 'Adoption date'), 'adoptionDate');
-  await assertNoHoldAgainst(tx, animal, stay, today, 'adopted', 'status');
+  await assertNoHoldAgainst(tx, animal, stay, { date: adoption.adoptionDate, today }, 'adopted', 'status');
   await tx.flush(); // the stay points at the adoption's id
   tx.assign(stay, {
     outcomeType: 'Adoption',
@@ -106,11 +106,12 @@ export async function closeStayByAdoption(tx: EntityManager, animal: TAnimalEnti
   await syncStatus(tx, [animal.id], today);
 }
 
-/** A Completed adoption's date corrected: its outcome follows, within the stay. */
+/** A Completed adoption's date corrected: its outcome follows, within the stay and outside its holds. */
 export async function moveAdoptionOutcome(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, today: string): Promise<void> {
   const stay = await stayClosedBy(tx, adoption);
   if (!stay) return;
   assertDateWithin(adoption.adoptionDate, outcomeDateBounds(stay, today, 'Adoption date'), 'adoptionDate');
+  await assertNoHoldAgainst(tx, animal, stay, { date: adoption.adoptionDate, today }, 'adopted', 'adoptionDate');
   stay.outcomeDate = adoption.adoptionDate;
   stay.outcomeAgeGroup = ageGroupOn(animal.birthDate ?? null, adoption.adoptionDate);
 }

@@ -43,23 +43,33 @@ export async function activeHolds(tx: EntityManager, stayId: number, today: stri
   return holds.filter((hold) => isActiveHold(hold, today));
 }
 
-const holdWords = (hold: THoldEntity) => `${HOLD_STATUSES[hold.holdType as THoldType]}${hold.endDate ? ` until ${hold.endDate}` : ''} (${hold.reason})`;
+/** The first day a hold leaves the animal free: its end, or an earlier release. */
+const freeFrom = (hold: THoldEntity) => (hold.releasedOn && (!hold.endDate || hold.releasedOn < hold.endDate) ? hold.releasedOn : hold.endDate);
+
+function holdWords(hold: THoldEntity): string {
+  const until = freeFrom(hold);
+  return `${HOLD_STATUSES[hold.holdType as THoldType]}${until ? ` until ${until}` : ''} (${hold.reason})`;
+}
 
 /**
  * "No adoption or transfer before it ends": a 409 naming the first hold that forbids the action,
- * listed at the field that asked for it (an adoption's status, an outcome's type).
+ * listed at the field that asked for it. Judged on the action's day as well as today, so a
+ * backdated adoption or transfer cannot land inside a hold that has ended since.
  */
 export async function assertNoHoldAgainst(
   tx: EntityManager,
   animal: Pick<TAnimalEntity, 'name'>,
-  stay: TStayEntity,
-  today: string,
+  stay: Pick<TStayEntity, 'id'>,
+  days: { date: string; today: string },
   action: 'adopted' | 'transferred',
   path: string,
 ): Promise<void> {
-  const holds = await activeHolds(tx, stay.id, today);
-  const blocking = action === 'adopted' ? holds[0] : holds.find((hold) => hold.holdType === 'Stray hold' || hold.holdType === 'Quarantine');
-  if (blocking) throw conflict(`${animal.name} is on ${holdWords(blocking)}: it cannot be ${action} before the hold ends`, path);
+  const holds = await tx.find(HoldSchema, { stay: stay.id, voidedAt: null }, { orderBy: { startDate: 'asc', id: 'asc' } });
+  const forbidding = holds.filter((hold) => action === 'adopted' || hold.holdType === 'Stray hold' || hold.holdType === 'Quarantine');
+  const now = forbidding.find((hold) => isActiveHold(hold, days.today));
+  if (now) throw conflict(`${animal.name} is on ${holdWords(now)}: it cannot be ${action} before the hold ends`, path);
+  const then = forbidding.find((hold) => isActiveHold(hold, days.date));
+  if (then) throw conflict(`On ${days.date} ${animal.name} was on ${holdWords(then)}: it cannot be ${action} on a day the hold covers`, path);
 }
 
 export interface TOpenStay {
