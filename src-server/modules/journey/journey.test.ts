@@ -404,6 +404,70 @@ describe('adoptions on the journey', () => {
     expect(await statusOf(animal.id)).toBe('Adopted');
     expect((await journey(animal.id)).stays.map((stay) => stay.outcome?.adoptionId)).toEqual([third.id, second.id]);
   });
+  it('an adoption’s outcome carries a local time and a condition, kept on the stay and answered with the adoption while Completed', async () => {
+    const today = todayIn(env.t);
+    const animal = await intakeOf('Other');
+    const outcomeOf = async () => (await journey(animal.id)).stays[0]?.outcome ?? null;
+    const adoptionUrl = (id: number) => `/api/adoptions/${id}`;
+    const adoption = await postOk<TAdoption>(
+      env.t,
+      '/api/adoptions',
+      env.s.staff,
+      adoptionPayload(animal.id, { adoptionDate: today, outcomeTime: '14:30', outcomeCondition: 'Treatable-Manageable' }),
+    );
+    expect(adoption).toMatchObject({ outcomeTime: '14:30', outcomeCondition: 'Treatable-Manageable' });
+    expect(await outcomeOf()).toMatchObject({ type: 'Adoption', time: '14:30', condition: 'Treatable-Manageable' });
+    // Corrected one at a time; the other stays.
+    expect((await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { outcomeTime: '15:05' })).json()).toMatchObject({
+      outcomeTime: '15:05',
+      outcomeCondition: 'Treatable-Manageable',
+    });
+    expect((await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { outcomeCondition: null })).json()).toMatchObject({
+      outcomeTime: '15:05',
+      outcomeCondition: null,
+    });
+    expect(await outcomeOf()).toMatchObject({ time: '15:05', condition: null });
+    expect(await getJson<TAdoption[]>(env.t, `/api/animals/${animal.id}/adoptions`, env.s.staff)).toEqual([
+      expect.objectContaining({ id: adoption.id, outcomeTime: '15:05', outcomeCondition: null }),
+    ]);
+
+    const before = await rowCounts(env.t);
+    expectInvalid(
+      await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { outcomeTime: '25:00' }),
+      'Enter a time as HH:MM (24-hour clock)',
+      'outcomeTime',
+    );
+    expectInvalid(
+      await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { outcomeCondition: 'Fine' }),
+      'Condition must be one of: Healthy, Treatable-Rehabilitatable, Treatable-Manageable, Unhealthy-Untreatable',
+      'outcomeCondition',
+    );
+    expectInvalid(
+      await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { status: 'Pending', outcomeTime: '16:00' }),
+      'Outcome time is recorded only for a Completed adoption',
+      'outcomeTime',
+    );
+    expectInvalid(
+      await call(env.t, 'POST', '/api/adoptions', env.s.staff, adoptionPayload(animal.id, { status: 'Pending', outcomeCondition: 'Healthy' })),
+      'Outcome condition is recorded only for a Completed adoption',
+      'outcomeCondition',
+    );
+    expect(await rowCounts(env.t)).toEqual(before);
+    expect(await outcomeOf()).toMatchObject({ time: '15:05', condition: null });
+
+    // Not Completed: no outcome, nothing answered; completed again, with what is sent then.
+    expect((await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { status: 'Pending' })).json()).toMatchObject({
+      outcomeTime: null,
+      outcomeCondition: null,
+    });
+    expect(await outcomeOf()).toBeNull();
+    expect(
+      (await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { status: 'Completed', outcomeTime: '09:00', outcomeCondition: 'Healthy' })).json(),
+    ).toMatchObject({ outcomeTime: '09:00', outcomeCondition: 'Healthy' });
+    expect(await outcomeOf()).toMatchObject({ time: '09:00', condition: 'Healthy' });
+    const returned = await postOk<TAdoption>(env.t, `/api/adoptions/${adoption.id}/return`, env.s.staff, { date: today, reason: 'Allergies' });
+    expect(returned).toMatchObject({ status: 'Returned', outcomeTime: null, outcomeCondition: null });
+  });
 });
 
 describe('locations and the census', () => {
