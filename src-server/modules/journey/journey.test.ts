@@ -195,6 +195,13 @@ describe('outcomes (POST /api/animals/{id}/outcome)', () => {
       'authorizedByUserId',
     );
     expectInvalid(await outcome(animal.id, { ...body, drug: '' }, env.s.veterinarian), 'Drug is required', 'drug');
+    // A REST client finds whom to name where the console does.
+    const named = await getJson<{ people: { id: number; name: string }[]; mayRecord: boolean }>(env.t, '/api/euthanizers', env.s.veterinarian);
+    expect(named.mayRecord).toBe(true);
+    expect(named.people.map((person) => person.id)).toContain(vet);
+    expect(named.people.map((person) => person.id)).not.toContain(volunteer);
+    expect((await getJson<{ mayRecord: boolean }>(env.t, '/api/euthanizers', env.s.staff)).mayRecord).toBe(false);
+    expectError(await call(env.t, 'GET', '/api/euthanizers', env.s.volunteer), 403, 'The volunteer role cannot record how an animal left the shelter');
     expect(await statusOf(animal.id)).toBe('Available');
     expect((await outcome(animal.id, body, env.s.veterinarian)).statusCode).toBe(200);
     expect(await statusOf(animal.id)).toBe('Euthanized');
