@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays } from '../../../src-shared/dates.js';
+import { addDays, daysBetween } from '../../../src-shared/dates.js';
 import { ageGroupOn, HOLD_STATUSES, type THoldType } from '../../../src-shared/journey.js';
 import { intakeDateBounds } from '../../../src-shared/record-dates.js';
 import type { TIntakeDetails } from '../../../src-shared/schemas/journey.js';
@@ -8,6 +8,7 @@ import { assertDateWithin } from '../../date-bounds.js';
 import { conflict, invalid } from '../../domain-errors.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
+import { AnimalMoveSchema } from '../locations/animal-move.entity.js';
 import { HoldSchema, type THoldEntity } from './hold.entity.js';
 import { StaySchema, type TStayEntity } from './stay.entity.js';
 
@@ -138,14 +139,32 @@ export async function refreshAgeGroups(tx: EntityManager, animal: TAnimalEntity)
   }
 }
 
-/** The animal's intake date is its first stay's: a correction moves that stay's start, never past its outcome. */
-export async function firstStayFollows(tx: EntityManager, animalId: number, intakeDate: string): Promise<void> {
-  const first = await tx.findOne(StaySchema, { animal: animalId }, { orderBy: [{ intakeDate: 'asc' }, { id: 'asc' }] });
+/**
+ * The animal's intake date is its first stay's: a correction moves that stay's start, never past
+ * its outcome. The stray hold the intake opened (keeping its length) and the move on its day are
+ * part of the intake and move with it; every other record was checked not to fall before the new
+ * date (assertIntakeKeepsRecords). A stray hold moved later could cover the day the animal was
+ * adopted or transferred, which its rule forbids.
+ */
+export async function firstStayFollows(tx: EntityManager, animal: TAnimalEntity, intakeDate: string, today: string): Promise<void> {
+  const first = await tx.findOne(StaySchema, { animal: animal.id }, { orderBy: [{ intakeDate: 'asc' }, { id: 'asc' }] });
   if (!first) return;
   if (first.outcomeDate && intakeDate > first.outcomeDate) {
     throw invalid(`Intake date cannot be after the first stay's outcome (${first.outcomeDate})`, 'intakeDate');
   }
+  const was = first.intakeDate;
+  const shift = daysBetween(was, intakeDate);
+  for (const hold of await tx.find(HoldSchema, { stay: first.id, holdType: 'Stray hold', startDate: was, voidedAt: null })) {
+    hold.startDate = intakeDate;
+    if (hold.endDate) hold.endDate = addDays(hold.endDate, shift);
+  }
+  for (const move of await tx.find(AnimalMoveSchema, { stay: first.id, movedOn: was })) move.movedOn = intakeDate;
   first.intakeDate = intakeDate;
+  const action = first.outcomeType === 'Adoption' ? 'adopted' : first.outcomeType === 'Transferred out' ? 'transferred' : null;
+  if (action && first.outcomeDate) {
+    await tx.flush();
+    await assertNoHoldAgainst(tx, animal, first, { date: first.outcomeDate, today }, action, 'intakeDate');
+  }
 }
 
 /** An intake with no details but its type: Other (the specification's POST /api/animals) or set by the caller. */
