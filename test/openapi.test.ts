@@ -56,12 +56,46 @@ describe('/api/openapi.json', () => {
       'get /animals/{id}/adoptions',
       'get /financial-transactions',
       'post /financial-transactions',
+      // The journey: stays, intakes, outcomes, holds, returns, locations and the census.
+      'get /animals/{id}/stays',
+      'post /animals/{id}/intakes',
+      'post /animals/{id}/outcome',
+      'delete /animals/{id}/outcome',
+      'get /euthanizers',
+      'post /animals/{id}/holds',
+      'put /holds/{id}',
+      'post /holds/{id}/release',
+      'delete /holds/{id}',
+      'post /adoptions/{id}/return',
+      'get /locations',
+      'post /locations',
+      'put /locations/{id}',
+      'post /animals/{id}/location',
+      'get /census',
       'get /public/adoptable-animals',
       'get /public/animals/{id}',
       'post /public/adoption-application',
     ];
     const documented = Object.entries(document.paths).flatMap(([route, item]) => Object.keys(item).map((method) => `${method} ${route}`));
     expect(documented).toEqual(expect.arrayContaining(calls));
+  });
+
+  it('lists the refusals a journey call can answer: voiding an adoption the animal came back from is a 409', () => {
+    const statuses = (route: string, method: string) => Object.keys(document.paths[route]?.[method]?.responses ?? {});
+    expect(statuses('/adoptions/{id}', 'delete')).toEqual(expect.arrayContaining(['404', '409']));
+    expect(statuses('/euthanizers', 'get')).toEqual(expect.arrayContaining(['200', '401', '403']));
+    for (const [route, method] of [
+      ['/animals/{id}/intakes', 'post'],
+      ['/animals/{id}/outcome', 'post'],
+      ['/animals/{id}/outcome', 'delete'],
+      ['/animals/{id}/holds', 'post'],
+      ['/holds/{id}', 'put'],
+      ['/holds/{id}/release', 'post'],
+      ['/adoptions/{id}/return', 'post'],
+      ['/animals/{id}/location', 'post'],
+    ] as const) {
+      expect(statuses(route, method), `${method} ${route}`).toEqual(expect.arrayContaining(['400', '404', '409']));
+    }
   });
 
   it('marks staff calls with the cookie and public ones as open', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADOPTION_STATUSES } from '../enums.js';
+import { CONDITIONS } from '../journey.js';
 import { animalRef, centsNumber, requiredDate, requiredText, ZId, ZListQuery } from './fields.js';
+import { nullableCondition, ZLocalTime } from './journey.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
 export const ZAdoptionStatus = z.enum(ADOPTION_STATUSES, { error: `Status must be one of: ${ADOPTION_STATUSES.join(', ')}` });
@@ -21,6 +23,9 @@ export const ZAdoption = z.object({
   /** A Returned adoption: the day the animal came back, and why. */
   returnedOn: z.string().nullable(),
   returnReason: z.string().nullable(),
+  /** A Completed adoption's outcome, as its stay holds it: the local time the animal left and its condition then. */
+  outcomeTime: z.string().nullable(),
+  outcomeCondition: z.enum(CONDITIONS).nullable(),
 });
 export type TAdoption = z.infer<typeof ZAdoption>;
 
@@ -35,6 +40,9 @@ const fields = {
     .nullish()
     .transform((value) => (typeof value === 'number' ? value : 0)),
   status: ZSettableAdoptionStatus,
+  /** Written to the stay's outcome when the adoption is Completed, as every other outcome records them. */
+  outcomeTime: ZLocalTime,
+  outcomeCondition: nullableCondition,
 };
 
 export const ZAdoptionCreateInput = z.object({ animalId: animalRef(), ...fields });

@@ -32,7 +32,7 @@ export const ZLocalTime = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-const nullableCondition = ZCondition.nullish().transform((value) => value ?? null);
+export const nullableCondition = ZCondition.nullish().transform((value) => value ?? null);
 const nullableScope = ZTransferScope.nullish().transform((value) => value ?? null);
 const OWNER_TYPES: readonly string[] = ['Relinquished by owner', 'Owner-intended euthanasia'];
 

@@ -10,13 +10,14 @@ import { formFields } from '../../shared/form/FormFields';
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
 import { FormSection } from '../animals/form/FormSection';
+import { CONDITION_CHOICES } from '../animals/journey/condition-choices';
 import { DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
 import { AnimalBanner } from '../records/AnimalBanner';
 import { AnimalDialogContent, DialogLoading } from '../records/AnimalDialogContent';
 import { useLastPresent } from '../records/use-last-present';
 import { adoptionFormDefaults, ZAdoptionForm, type TAdoptionFormValues } from './adoption-form';
-import { useShelterToday } from '../components/use-shelter-today';
+import { useShelterNow } from '../components/use-shelter-today';
 import { HoldConfirmation, isOnHold } from './HoldConfirmation';
 
 const F = formFields<TAdoptionFormValues>();
@@ -35,10 +36,10 @@ const STATUS_HELP: Record<string, string> = {
 };
 
 function AdoptionForm({ animal, settings, held }: { animal: TAnimal; settings: TSettings | undefined; held: boolean }) {
-  const today = useShelterToday();
+  const now = useShelterNow();
   const form = useForm({
     resolver: zodResolver(ZAdoptionForm),
-    defaultValues: adoptionFormDefaults(settings?.system.defaultAdoptionFee, today, held ? 'Pending' : 'Completed'),
+    defaultValues: adoptionFormDefaults(settings?.system.defaultAdoptionFee, now, held ? 'Pending' : 'Completed'),
   });
   const create = trpc.adoptions.create.useMutation();
   const format = useFormat();
@@ -56,7 +57,7 @@ function AdoptionForm({ animal, settings, held }: { animal: TAnimal; settings: T
         <F.Text name="adopterPhone" label="Phone" type="tel" inputMode="tel" required autoComplete="off" />
       </FormSection>
       <FormSection title="Adoption">
-        <F.Text name="adoptionDate" label="Adoption Date" type="date" required {...inputBounds(adoptionDateBounds(today, animal.intakeDate))} />
+        <F.Text name="adoptionDate" label="Adoption Date" type="date" required {...inputBounds(adoptionDateBounds(now.date, animal.intakeDate))} />
         <F.Text
           name="fee"
           label="Adoption Fee ($)"
@@ -71,6 +72,13 @@ function AdoptionForm({ animal, settings, held }: { animal: TAnimal; settings: T
           options={ADOPTION_STATUSES.filter((choice) => choice !== 'Returned')}
           helperText={held && status === 'Completed' ? HELD_HELP : STATUS_HELP[status]}
         />
+        {/* The adoption is the stay's outcome only once Completed: its time and condition are asked then. */}
+        {status === 'Completed' && (
+          <>
+            <F.Text name="outcomeTime" label="Adoption Time" type="time" />
+            <F.Select name="outcomeCondition" label="Condition at Adoption" {...CONDITION_CHOICES} />
+          </>
+        )}
       </FormSection>
       {chipMissing && (
         <Alert.Root status="warning">

@@ -1,11 +1,11 @@
 import { GridItem } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CONDITIONS } from '../../../src-shared/journey';
 import type { TAdoption } from '../../../src-shared/schemas/adoptions';
-import { formFields, noneWhenEmpty } from '../../shared/form/FormFields';
+import { formFields } from '../../shared/form/FormFields';
 import { trpc } from '../../shared/trpc';
 import { FormSection } from '../animals/form/FormSection';
+import { CONDITION_CHOICES } from '../animals/journey/condition-choices';
 import { DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
 import { useShelterNow } from '../components/use-shelter-today';
@@ -30,7 +30,7 @@ function ReturnForm({ adoption }: { adoption: TAdoption }) {
         <GridItem colSpan={{ md: 2 }}>
           <F.Textarea name="reason" label="Reason" rows={2} required />
         </GridItem>
-        <F.Select name="condition" label="Condition on Return" options={CONDITIONS} placeholder="Not assessed" setValueAs={noneWhenEmpty} />
+        <F.Select name="condition" label="Condition on Return" {...CONDITION_CHOICES} />
       </FormSection>
     </DialogForm>
   );

@@ -8,6 +8,8 @@ const valid: TAdoptionFormValues = {
   adoptionDate: '2026-03-02',
   fee: '150.00',
   status: 'Completed',
+  outcomeTime: '14:30',
+  outcomeCondition: 'Healthy',
 };
 
 const messages = (values: Partial<TAdoptionFormValues>) => {
@@ -33,14 +35,29 @@ describe('the Process Adoption form', () => {
     expect(messages({ fee: '-5' })).toEqual(['Fee cannot be negative']);
   });
 
+  it('sends the outcome’s time and condition with a Completed adoption only', () => {
+    expect(ZAdoptionForm.parse(valid)).toMatchObject({ outcomeTime: '14:30', outcomeCondition: 'Healthy' });
+    expect(ZAdoptionForm.parse({ ...valid, outcomeTime: '', outcomeCondition: null })).toMatchObject({ outcomeTime: null, outcomeCondition: null });
+    expect(ZAdoptionForm.parse({ ...valid, status: 'Pending' })).toMatchObject({ status: 'Pending', outcomeTime: null, outcomeCondition: null });
+    expect(messages({ outcomeTime: '7pm' })).toEqual(['Enter a time as HH:MM (24-hour clock)']);
+  });
+
   it('requires the adoption date, with the spec’s message first (the one the form shows)', () => {
     expect(messages({ adoptionDate: '' })[0]).toBe('Adoption date is required');
   });
 
-  it('opens dated today, Completed, at the default fee', () => {
-    const defaults = adoptionFormDefaults(15000, '2026-02-03');
-    expect(defaults).toMatchObject({ fee: '150.00', status: 'Completed', adopterName: '', adoptionDate: '2026-02-03' });
-    expect(adoptionFormDefaults(undefined, '2026-02-03').fee).toBe('');
-    expect(adoptionFormDefaults(15000, '2026-02-03', 'Pending').status).toBe('Pending');
+  it('opens dated today at the time on the clock, Completed, at the default fee', () => {
+    const now = { date: '2026-02-03', time: '10:45' };
+    const defaults = adoptionFormDefaults(15000, now);
+    expect(defaults).toMatchObject({
+      fee: '150.00',
+      status: 'Completed',
+      adopterName: '',
+      adoptionDate: '2026-02-03',
+      outcomeTime: '10:45',
+      outcomeCondition: null,
+    });
+    expect(adoptionFormDefaults(undefined, now).fee).toBe('');
+    expect(adoptionFormDefaults(15000, now, 'Pending').status).toBe('Pending');
   });
 });

@@ -23,23 +23,38 @@ export const ZFeeDollars = z.string().transform((text, ctx) => {
   return checked.data;
 });
 
-/** Process Adoption: the API's own adoption schema, with the fee in dollars; the animal is the dialog's. */
+/**
+ * Process Adoption: the API's own adoption schema, with the fee in dollars; the animal is the
+ * dialog's. The outcome's time and condition go only with a Completed adoption (the server
+ * refuses them with another status), whatever was typed before the status changed.
+ */
 export const ZAdoptionForm = ZAdoptionCreateInput.omit({ animalId: true, feeAmount: true })
   .extend({ fee: ZFeeDollars })
-  .transform(({ fee, ...adoption }) => ({ ...adoption, feeAmount: fee }));
+  .transform(({ fee, ...adoption }) => ({
+    ...adoption,
+    feeAmount: fee,
+    ...(adoption.status === 'Completed' ? {} : { outcomeTime: null, outcomeCondition: null }),
+  }));
 export type TAdoptionFormValues = z.input<typeof ZAdoptionForm>;
 
 /**
- * A new adoption: dated today, at the default adoption fee of the system settings; Completed,
- * or Pending for an animal on hold (it cannot be completed while the hold lasts).
+ * A new adoption: dated today at the time on the shelter's clock, at the default adoption fee of
+ * the system settings; Completed, or Pending for an animal on hold (it cannot be completed while
+ * the hold lasts).
  */
-export function adoptionFormDefaults(defaultFeeCents: number | undefined, today: string, status: 'Completed' | 'Pending' = 'Completed'): TAdoptionFormValues {
+export function adoptionFormDefaults(
+  defaultFeeCents: number | undefined,
+  now: { date: string; time: string },
+  status: 'Completed' | 'Pending' = 'Completed',
+): TAdoptionFormValues {
   return {
     adopterName: '',
     adopterEmail: '',
     adopterPhone: '',
-    adoptionDate: today,
+    adoptionDate: now.date,
     fee: defaultFeeCents === undefined ? '' : centsToDecimal(defaultFeeCents),
     status,
+    outcomeTime: now.time,
+    outcomeCondition: null,
   };
 }

@@ -49,6 +49,8 @@ describe('the report CSV files', () => {
       applicationId: null,
       returnedOn: null,
       returnReason: null,
+      outcomeTime: null,
+      outcomeCondition: null,
     };
     expect(lines(toCsv(ADOPTION_CSV, [row]))).toEqual([
       'AnimalID,AdopterName,AdopterEmail,AdopterPhone,AdoptionDate,FeeAmount,Status',

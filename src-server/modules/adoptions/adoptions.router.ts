@@ -64,7 +64,13 @@ export const adoptionsRouter = router({
 
   void: protectedProcedure
     .meta(
-      rest('records:write', 'DELETE', '/adoptions/{id}', 'Void an adoption entered in error, with its fee transaction', { tag: 'adoptions', errors: [404] }),
+      rest(
+        'records:write',
+        'DELETE',
+        '/adoptions/{id}',
+        'Void an adoption entered in error, with its fee transaction (409 once Returned, or once the animal has come back since)',
+        { tag: 'adoptions', errors: [404, 409] },
+      ),
     )
     .input(ZVoidQuery)
     .output(ZAdoption)

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAdoptionReturn } from '../../../src-shared/schemas/journey.js';
 import type { TAdoption, TAdoptionCreate, TAdoptionListQuery, TAdoptionSummary, TAdoptionUpdate } from '../../../src-shared/schemas/adoptions.js';
 import type { TSettings } from '../../../src-shared/schemas/settings.js';
+import type { TCondition } from '../../../src-shared/journey.js';
 import { adoptionDateBounds } from '../../../src-shared/record-dates.js';
 import { averageCents } from '../../../src-shared/statistics.js';
 import { conflict, invalid } from '../../domain-errors.js';
@@ -15,13 +16,17 @@ import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { assertNotAdopted, lockAnimal, syncStatus } from '../animals/animal-status.js';
 import { NO_DETAILS, openStay } from '../journey/stays.js';
-import { closeStayByAdoption, moveAdoptionOutcome, reopenStayOfAdoption } from '../journey/outcomes.js';
+import { closeStayByAdoption, moveAdoptionOutcome, reopenStayOfAdoption, type TAdoptionOutcome } from '../journey/outcomes.js';
+import { StaySchema, type TStayEntity } from '../journey/stay.entity.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { AdoptionSchema, type TAdoptionEntity } from './adoption.entity.js';
 
-export function toAdoption(adoption: TAdoptionEntity, label: TAnimalLabel): TAdoption {
+type TStayOutcome = Pick<TStayEntity, 'outcomeTime' | 'outcomeCondition'>;
+
+/** `outcome`: the stay a Completed adoption closed. */
+export function toAdoption(adoption: TAdoptionEntity, label: TAnimalLabel, outcome?: TStayOutcome): TAdoption {
   return {
     id: adoption.id,
     version: adoption.version,
@@ -35,7 +40,42 @@ export function toAdoption(adoption: TAdoptionEntity, label: TAnimalLabel): TAdo
     applicationId: adoption.application ?? null,
     returnedOn: adoption.returnedOn ?? null,
     returnReason: adoption.returnReason ?? null,
+    outcomeTime: outcome?.outcomeTime ?? null,
+    outcomeCondition: (outcome?.outcomeCondition ?? null) as TCondition | null,
   };
+}
+
+/**
+ * The time and condition of the outcomes that Completed adoptions recorded, by adoption id: they
+ * live on the stays the adoptions closed, read in one query for a whole list.
+ */
+async function outcomesOf(em: EntityManager, adoptions: TAdoptionEntity[]): Promise<Map<number, TStayOutcome>> {
+  const completed = adoptions.filter((adoption) => adoption.status === 'Completed').map((adoption) => adoption.id);
+  if (!completed.length) return new Map();
+  const stays = await em.find(
+    StaySchema,
+    { outcomeAdoption: { $in: completed } },
+    { fields: ['outcomeAdoption', 'outcomeTime', 'outcomeCondition'], disableIdentityMap: true },
+  );
+  return new Map(stays.map((stay) => [stay.outcomeAdoption as number, stay]));
+}
+
+/** Adoptions as answered: with their animals' labels and their outcomes. */
+async function answerAll(em: EntityManager, adoptions: TAdoptionEntity[]): Promise<TAdoption[]> {
+  const outcomes = await outcomesOf(em, adoptions);
+  return labelRecords(em, adoptions, (adoption, label) => toAdoption(adoption, label, outcomes.get(adoption.id)));
+}
+
+/** One adoption as answered after a write (flushed), its animal at hand. */
+async function answerOne(tx: EntityManager, adoption: TAdoptionEntity, animal: TAnimalEntity): Promise<TAdoption> {
+  return toAdoption(adoption, labelOf(animal), (await outcomesOf(tx, [adoption])).get(adoption.id));
+}
+
+/** An outcome's time and condition belong to a Completed adoption: sent with another status, they would be lost. */
+function assertOutcomeFits(status: string, outcome: Partial<TAdoptionOutcome>): void {
+  if (status === 'Completed') return;
+  if (outcome.outcomeTime) throw invalid('Outcome time is recorded only for a Completed adoption', 'outcomeTime');
+  if (outcome.outcomeCondition) throw invalid('Outcome condition is recorded only for a Completed adoption', 'outcomeCondition');
 }
 
 /** What a list query selects: `q` matches adopter name, email and phone, and the animal's name and ID; voided adoptions are left out. */
@@ -67,13 +107,13 @@ const NEWEST_FIRST: QueryOrderMap<TAdoptionEntity>[] = [{ adoptionDate: 'desc' }
 /** Newest first, with the size of the whole list. */
 export async function listAdoptions(em: EntityManager, query: TAdoptionListQuery): Promise<TPage<TAdoption>> {
   const [adoptions, total] = await em.findAndCount(AdoptionSchema, await listFilter(em, query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
-  return { items: await labelRecords(em, adoptions, toAdoption), total };
+  return { items: await answerAll(em, adoptions), total };
 }
 
 /** listAdoptions' page alone, for a caller that counts the rows with its own figures (the adoption report). */
 export async function adoptionRows(em: EntityManager, query: TAdoptionListQuery): Promise<TAdoption[]> {
   const adoptions = await em.find(AdoptionSchema, await listFilter(em, query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
-  return labelRecords(em, adoptions, toAdoption);
+  return answerAll(em, adoptions);
 }
 
 /**
@@ -96,10 +136,17 @@ export async function adoptionSummary(em: EntityManager): Promise<TAdoptionSumma
  * foster placement on the adoption date, voids scheduled ones) and books a fee > 0 as Adoption Fee
  * income (docs/domain.md#statuses). Runs inside the caller's transaction, with the animal's row locked.
  */
-export async function completeAdoption(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, settings: TSettings, today: string): Promise<void> {
+export async function completeAdoption(
+  tx: EntityManager,
+  animal: TAnimalEntity,
+  adoption: TAdoptionEntity,
+  outcome: TAdoptionOutcome,
+  settings: TSettings,
+  today: string,
+): Promise<void> {
   assertNotAdopted(animal);
   if (settings.system.requireMicrochip && !animal.microchipId) throw conflict('A microchip is required before adoption');
-  await closeStayByAdoption(tx, animal, adoption, today);
+  await closeStayByAdoption(tx, animal, adoption, outcome, today);
   await syncFeeTransaction(tx, animal, adoption);
 }
 
@@ -133,16 +180,17 @@ export const RETURNED_IS_FINAL = 'This adoption was returned: the animal has a n
 export async function createAdoption(em: EntityManager, calendar: TLazyCalendar, input: TAdoptionCreate): Promise<TAdoption> {
   const settings = await getSettings(em);
   const cal = await calendar();
+  const { animalId: _animalId, outcomeTime, outcomeCondition, ...fields } = input;
+  assertOutcomeFits(fields.status, { outcomeTime, outcomeCondition });
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
     assertNotAdopted(animal);
-    const { animalId: _animalId, ...fields } = input;
     const adoptionDate = cal.date(input.adoptionDate);
     assertDateWithin(adoptionDate, adoptionDateBounds(cal.today, animal.intakeDate), 'adoptionDate');
     const adoption = tx.create(AdoptionSchema, { ...fields, animal: animal.id, adoptionDate, application: null });
-    if (adoption.status === 'Completed') await completeAdoption(tx, animal, adoption, settings, cal.today);
+    if (adoption.status === 'Completed') await completeAdoption(tx, animal, adoption, { outcomeTime, outcomeCondition }, settings, cal.today);
     await tx.flush();
-    return toAdoption(adoption, labelOf(animal));
+    return answerOne(tx, adoption, animal);
   });
 }
 
@@ -155,8 +203,9 @@ export async function createAdoption(em: EntityManager, calendar: TLazyCalendar,
 export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar, input: TAdoptionUpdate): Promise<TAdoption> {
   const settings = await getSettings(em);
   const cal = await calendar();
-  const { id, version, ...changes } = input;
+  const { id, version, outcomeTime, outcomeCondition, ...changes } = input;
   const fields = sentFields(changes);
+  const outcome = sentFields({ outcomeTime, outcomeCondition });
   if (fields.adoptionDate) fields.adoptionDate = cal.date(fields.adoptionDate);
   return em.transactional(async (tx) => {
     const adoption = assertCorrectable(await tx.findOne(AdoptionSchema, { id }), 'Adoption', version);
@@ -165,16 +214,17 @@ export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar,
     const before = { status: adoption.status, feeAmount: adoption.feeAmount, adoptionDate: adoption.adoptionDate };
     if (before.status === 'Returned') throw conflict(RETURNED_IS_FINAL);
     tx.assign(adoption, fields);
+    assertOutcomeFits(adoption.status, outcome);
     if (before.status !== 'Completed' && adoption.status === 'Completed') {
-      await completeAdoption(tx, animal, adoption, settings, cal.today);
+      await completeAdoption(tx, animal, adoption, { outcomeTime: null, outcomeCondition: null, ...outcome }, settings, cal.today);
     } else if (before.status === 'Completed' && adoption.status !== 'Completed') {
       await reopenStayOfAdoption(tx, animal, adoption, cal.today);
-    } else if (adoption.status === 'Completed' && (before.feeAmount !== adoption.feeAmount || before.adoptionDate !== adoption.adoptionDate)) {
-      if (before.adoptionDate !== adoption.adoptionDate) await moveAdoptionOutcome(tx, animal, adoption, cal.today);
-      await syncFeeTransaction(tx, animal, adoption);
+    } else if (adoption.status === 'Completed') {
+      await moveAdoptionOutcome(tx, animal, adoption, outcome, cal.today);
+      if (before.feeAmount !== adoption.feeAmount || before.adoptionDate !== adoption.adoptionDate) await syncFeeTransaction(tx, animal, adoption);
     }
     await tx.flush();
-    return toAdoption(adoption, labelOf(animal));
+    return answerOne(tx, adoption, animal);
   });
 }
 
@@ -195,7 +245,7 @@ export async function voidAdoption(em: EntityManager, calendar: TLazyCalendar, i
       for (const fee of fees) markVoided(fee, `Adoption ${adoption.id} voided: ${reason}`);
     }
     await tx.flush();
-    return toAdoption(adoption, labelOf(animal));
+    return answerOne(tx, adoption, animal);
   });
 }
 
@@ -227,6 +277,6 @@ export async function returnAdoption(em: EntityManager, calendar: TLazyCalendar,
       cal.today,
     );
     await syncStatus(tx, [animal.id], cal.today);
-    return toAdoption(adoption, labelOf(animal));
+    return answerOne(tx, adoption, animal);
   });
 }

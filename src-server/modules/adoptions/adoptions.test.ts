@@ -54,6 +54,8 @@ describe('POST /api/adoptions', () => {
       applicationId: null,
       returnedOn: null,
       returnReason: null,
+      outcomeTime: null,
+      outcomeCondition: null,
     });
     expect(await adoptions()).toBe(before + 1);
     expect(

@@ -151,12 +151,14 @@ export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, i
         fields.intakeDate = cal.date(fields.intakeDate);
         assertDateWithin(fields.intakeDate, intakeDateBounds(cal.today), 'intakeDate');
         await assertIntakeKeepsRecords(tx, animal.id, fields.intakeDate);
-        await firstStayFollows(tx, animal.id, fields.intakeDate);
+        await firstStayFollows(tx, animal, fields.intakeDate, cal.today);
       }
       if (fields.birthDate) fields.birthDate = cal.date(fields.birthDate);
       tx.assign(animal, fields);
       if (animal.birthDate) assertDateWithin(animal.birthDate, birthDateBounds(animal.intakeDate), 'birthDate');
       if (fields.birthDate !== undefined || fields.intakeDate) await refreshAgeGroups(tx, animal);
+      // The intake's stray hold moved with it, and may hold the animal today or no longer.
+      if (fields.intakeDate) await syncStatus(tx, [animal.id], cal.today);
       await tx.flush();
       return toAnimal(animal);
     }),

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../../src-shared/dates.js';
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
+import type { TJourney } from '../../../src-shared/schemas/journey.js';
 import type { TMedicalRecord } from '../../../src-shared/schemas/medical.js';
 import {
   adoptionPayload,
@@ -9,11 +10,14 @@ import {
   appointmentPayload,
   call,
   createAnimal,
+  expectError,
   expectInvalid,
+  fosterPayload,
   getJson,
   medicalPayload,
   postOk,
   rowCounts,
+  setSystemSettings,
   sql,
   todayIn,
   transactionPayload,
@@ -90,6 +94,84 @@ describe('intake date', () => {
     );
     expect((await getJson<TAnimal>(env.t, `/api/animals/${animal.id}`, env.s.staff)).intakeDate).toBe('2026-01-10');
     expect(await putOk<TAnimal>(env.t, `/api/animals/${animal.id}`, env.s.staff, { intakeDate: '2026-02-15' })).toMatchObject({ intakeDate: '2026-02-15' });
+  });
+});
+
+describe('intake date corrected, with the journey', () => {
+  const day = (offset: number) => addDays(today, offset);
+  const stray = (intakeDate: string) => createAnimal(env.t, env.s.staff, { intakeDate, intake: { type: 'Stray/At large', foundLocation: 'Main St' } } as never);
+  const journeyOf = (id: number) => getJson<TJourney>(env.t, `/api/animals/${id}/stays`, env.s.staff);
+  const correct = (id: number, intakeDate: string) => put(env.t, `/api/animals/${id}`, env.s.staff, { intakeDate });
+
+  it('carries the stray hold its intake opened, keeping its length, and the move to its kennel that day; the status follows', async () => {
+    await setSystemSettings(env.t, { strayHoldDays: 3 });
+    const ward = await postOk<{ id: number }>(env.t, '/api/locations', env.s.admin, { name: 'Intake Ward', kind: 'Building' });
+    const animal = await stray(day(-20));
+    await postOk(env.t, `/api/animals/${animal.id}/location`, env.s.staff, { locationId: ward.id, date: day(-20) });
+    expect(await putOk<TAnimal>(env.t, `/api/animals/${animal.id}`, env.s.staff, { intakeDate: day(-1) })).toMatchObject({
+      intakeDate: day(-1),
+      status: 'Stray Hold',
+    });
+    const [stay] = (await journeyOf(animal.id)).stays;
+    expect(stay?.intake.date).toBe(day(-1));
+    expect(stay?.holds).toEqual([expect.objectContaining({ type: 'Stray hold', startDate: day(-1), endDate: day(2), active: true })]);
+    expect(stay?.whereabouts).toEqual([expect.objectContaining({ label: 'Intake Ward', from: day(-1) })]);
+    expect(await putOk<TAnimal>(env.t, `/api/animals/${animal.id}`, env.s.staff, { intakeDate: day(-20) })).toMatchObject({ status: 'Available' });
+    expect((await journeyOf(animal.id)).stays[0]?.holds[0]).toMatchObject({ startDate: day(-20), endDate: day(-17), active: false });
+  });
+
+  it('may not pass another hold, move or foster placement, nor the release of the intake’s stray hold (400, nothing changed)', async () => {
+    const ward = await postOk<{ id: number }>(env.t, '/api/locations', env.s.admin, { name: 'Quiet Ward', kind: 'Building' });
+    const animal = await stray(day(-20));
+    const placement = await postOk<{ id: number }>(
+      env.t,
+      '/api/foster-care',
+      env.s.staff,
+      fosterPayload(animal.id, { startDate: day(-16), endDate: day(-15) }),
+    );
+    const hold = await postOk<{ id: number }>(env.t, `/api/animals/${animal.id}/holds`, env.s.staff, {
+      type: 'Medical hold',
+      reason: 'Cast',
+      startDate: day(-15),
+    });
+    await postOk(env.t, `/api/animals/${animal.id}/location`, env.s.staff, { locationId: ward.id, date: day(-14) });
+    const earliest = (record: string) => `Intake date cannot be after the animal's earliest record (${record})`;
+    const rows = () =>
+      sql(
+        env.t,
+        "select (select count(*) from audit_log) as audits, (select string_agg(start_date::text, ',' order by id) from holds where animal_id = ?) as holds",
+        [animal.id],
+      );
+    const before = await rows();
+    await expectRefused(() => correct(animal.id, day(-10)), earliest(`a foster placement on ${day(-16)}`), 'intakeDate');
+    expect(await rows()).toEqual(before);
+    expect((await call(env.t, 'DELETE', `/api/foster-care/${placement.id}?reason=Wrong%20animal`, env.s.staff)).statusCode).toBe(200);
+    await expectRefused(() => correct(animal.id, day(-10)), earliest(`a hold on ${day(-15)}`), 'intakeDate');
+    expect((await call(env.t, 'DELETE', `/api/holds/${hold.id}?reason=Wrong%20animal`, env.s.staff)).statusCode).toBe(200);
+    await expectRefused(() => correct(animal.id, day(-10)), earliest(`a move on ${day(-14)}`), 'intakeDate');
+    expect((await getJson<TAnimal>(env.t, `/api/animals/${animal.id}`, env.s.staff)).intakeDate).toBe(day(-20));
+    expect(await putOk<TAnimal>(env.t, `/api/animals/${animal.id}`, env.s.staff, { intakeDate: day(-14) })).toMatchObject({ intakeDate: day(-14) });
+
+    const released = await stray(day(-2));
+    const strayHold = (await journeyOf(released.id)).stays[0]?.holds[0];
+    await postOk(env.t, `/api/holds/${strayHold?.id}/release`, env.s.staff, { date: day(-2) });
+    await expectRefused(() => correct(released.id, day(-1)), earliest(`a hold's release on ${day(-2)}`), 'intakeDate');
+  });
+
+  it('may not move the intake’s stray hold over the day the animal was adopted (409 naming the hold)', async () => {
+    await setSystemSettings(env.t, { strayHoldDays: 3 });
+    const animal = await stray(day(-20));
+    await postOk(env.t, '/api/adoptions', env.s.staff, adoptionPayload(animal.id, { adoptionDate: day(-16) }));
+    expectError(
+      await correct(animal.id, day(-18)),
+      409,
+      `On ${day(-16)} ${animal.name} was on Stray Hold until ${day(-15)} (Legal holding period for a stray): it cannot be adopted on a day the hold covers`,
+    );
+    expect((await journeyOf(animal.id)).stays[0]).toMatchObject({ intake: { date: day(-20) }, holds: [{ startDate: day(-20), endDate: day(-17) }] });
+    expect(await putOk<TAnimal>(env.t, `/api/animals/${animal.id}`, env.s.staff, { intakeDate: day(-19) })).toMatchObject({
+      intakeDate: day(-19),
+      status: 'Adopted',
+    });
   });
 });
 

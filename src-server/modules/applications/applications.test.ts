@@ -139,6 +139,8 @@ describe('PUT /api/adoption-applications/{id} (docs/domain.md#applications)', ()
         applicationId: id,
         returnedOn: null,
         returnReason: null,
+        outcomeTime: null,
+        outcomeCondition: null,
       },
     ]);
     expect(approved).toMatchObject({ status: 'Approved', version: 2, adoptionId: adoption?.id, decidedAt: expect.stringMatching(/^\d{4}-/) });

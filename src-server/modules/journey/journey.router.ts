@@ -55,9 +55,17 @@ export const journeyRouter = router({
       return journeyOf(ctx.em, ctx.calendar, input.id);
     }),
 
-  /** The console's Outcome dialog: whom a euthanasia may name, and whether this user may record one. */
+  /** The console's Outcome dialog, and a REST client choosing whom a euthanasia names. */
   euthanizers: protectedProcedure
-    .meta({ permission: 'outcomes:write' })
+    .meta(
+      rest(
+        'outcomes:write',
+        'GET',
+        '/euthanizers',
+        'Who may be named as performing or authorizing a euthanasia (active admins, veterinarians and certified staff), and whether you may record one',
+        { tag: 'journey' },
+      ),
+    )
     .input(z.object({}).optional())
     .output(ZEuthanizers)
     .query(({ ctx }) => euthanizers(ctx.em, ctx.user.id)),

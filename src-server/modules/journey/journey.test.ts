@@ -195,6 +195,13 @@ describe('outcomes (POST /api/animals/{id}/outcome)', () => {
       'authorizedByUserId',
     );
     expectInvalid(await outcome(animal.id, { ...body, drug: '' }, env.s.veterinarian), 'Drug is required', 'drug');
+    // A REST client finds whom to name where the console does.
+    const named = await getJson<{ people: { id: number; name: string }[]; mayRecord: boolean }>(env.t, '/api/euthanizers', env.s.veterinarian);
+    expect(named.mayRecord).toBe(true);
+    expect(named.people.map((person) => person.id)).toContain(vet);
+    expect(named.people.map((person) => person.id)).not.toContain(volunteer);
+    expect((await getJson<{ mayRecord: boolean }>(env.t, '/api/euthanizers', env.s.staff)).mayRecord).toBe(false);
+    expectError(await call(env.t, 'GET', '/api/euthanizers', env.s.volunteer), 403, 'The volunteer role cannot record how an animal left the shelter');
     expect(await statusOf(animal.id)).toBe('Available');
     expect((await outcome(animal.id, body, env.s.veterinarian)).statusCode).toBe(200);
     expect(await statusOf(animal.id)).toBe('Euthanized');
@@ -254,6 +261,54 @@ describe('holds', () => {
     expect(await rowCounts(env.t)).toEqual(before);
     // The owner may reclaim it during the hold.
     expect((await outcome(stray.id, { type: 'Returned to owner', date: today, destination: 'Pat Owner' })).statusCode).toBe(200);
+  });
+
+  it('refuse a backdated adoption or transfer on a day a hold covered, though it has ended since (409 naming it)', async () => {
+    const today = todayIn(env.t);
+    const animal = await intakeOf('Other');
+    const day = (offset: number) => addDays(today, offset);
+    await postOk(env.t, `/api/animals/${animal.id}/holds`, env.s.veterinarian, { type: 'Quarantine', reason: 'Bite', startDate: day(-20), endDate: day(-10) });
+    const medical = await postOk<THold>(env.t, `/api/animals/${animal.id}/holds`, env.s.veterinarian, {
+      type: 'Medical hold',
+      reason: 'Surgery',
+      startDate: day(-28),
+    });
+    await postOk(env.t, `/api/holds/${medical.id}/release`, env.s.veterinarian, { date: day(-25) });
+    expect(await statusOf(animal.id)).toBe('Available');
+    const before = await rowCounts(env.t);
+    const quarantined = (date: string, action: string) =>
+      `On ${date} ${animal.name} was on Quarantine until ${day(-10)} (Bite): it cannot be ${action} on a day the hold covers`;
+    expectError(
+      await call(env.t, 'POST', '/api/adoptions', env.s.staff, adoptionPayload(animal.id, { adoptionDate: day(-15) })),
+      409,
+      quarantined(day(-15), 'adopted'),
+    );
+    expectError(
+      await outcome(animal.id, { type: 'Transferred out', date: day(-11), ...OUTCOME_DETAILS['Transferred out'] }),
+      409,
+      quarantined(day(-11), 'transferred'),
+    );
+    // A released hold holds until its release.
+    expectError(
+      await call(env.t, 'POST', '/api/adoptions', env.s.staff, adoptionPayload(animal.id, { adoptionDate: day(-26) })),
+      409,
+      `On ${day(-26)} ${animal.name} was on Medical Hold until ${day(-25)} (Surgery): it cannot be adopted on a day the hold covers`,
+    );
+    expect(await rowCounts(env.t)).toEqual(before);
+    expect(await statusOf(animal.id)).toBe('Available');
+
+    // A Completed adoption's date corrected into the hold is refused too; the first free day is allowed.
+    const adoption = await postOk<TAdoption>(env.t, '/api/adoptions', env.s.staff, adoptionPayload(animal.id, { adoptionDate: day(-5) }));
+    const adoptionsRow = () =>
+      sql(
+        env.t,
+        'select adoption_date::text as adopted, (select outcome_date::text from stays where outcome_adoption_id = ?) as outcome from adoptions where id = ?',
+        [adoption.id, adoption.id],
+      );
+    expectError(await call(env.t, 'PUT', `/api/adoptions/${adoption.id}`, env.s.staff, { adoptionDate: day(-12) }), 409, quarantined(day(-12), 'adopted'));
+    expect(await adoptionsRow()).toEqual([{ adopted: day(-5), outcome: day(-5) }]);
+    expect((await call(env.t, 'PUT', `/api/adoptions/${adoption.id}`, env.s.staff, { adoptionDate: day(-10) })).statusCode).toBe(200);
+    expect(await adoptionsRow()).toEqual([{ adopted: day(-10), outcome: day(-10) }]);
   });
 
   it('end on their end date (the hourly sweep), or when released; the status follows', async () => {
@@ -355,6 +410,70 @@ describe('adoptions on the journey', () => {
     );
     expect(await statusOf(animal.id)).toBe('Adopted');
     expect((await journey(animal.id)).stays.map((stay) => stay.outcome?.adoptionId)).toEqual([third.id, second.id]);
+  });
+  it('an adoption’s outcome carries a local time and a condition, kept on the stay and answered with the adoption while Completed', async () => {
+    const today = todayIn(env.t);
+    const animal = await intakeOf('Other');
+    const outcomeOf = async () => (await journey(animal.id)).stays[0]?.outcome ?? null;
+    const adoptionUrl = (id: number) => `/api/adoptions/${id}`;
+    const adoption = await postOk<TAdoption>(
+      env.t,
+      '/api/adoptions',
+      env.s.staff,
+      adoptionPayload(animal.id, { adoptionDate: today, outcomeTime: '14:30', outcomeCondition: 'Treatable-Manageable' }),
+    );
+    expect(adoption).toMatchObject({ outcomeTime: '14:30', outcomeCondition: 'Treatable-Manageable' });
+    expect(await outcomeOf()).toMatchObject({ type: 'Adoption', time: '14:30', condition: 'Treatable-Manageable' });
+    // Corrected one at a time; the other stays.
+    expect((await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { outcomeTime: '15:05' })).json()).toMatchObject({
+      outcomeTime: '15:05',
+      outcomeCondition: 'Treatable-Manageable',
+    });
+    expect((await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { outcomeCondition: null })).json()).toMatchObject({
+      outcomeTime: '15:05',
+      outcomeCondition: null,
+    });
+    expect(await outcomeOf()).toMatchObject({ time: '15:05', condition: null });
+    expect(await getJson<TAdoption[]>(env.t, `/api/animals/${animal.id}/adoptions`, env.s.staff)).toEqual([
+      expect.objectContaining({ id: adoption.id, outcomeTime: '15:05', outcomeCondition: null }),
+    ]);
+
+    const before = await rowCounts(env.t);
+    expectInvalid(
+      await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { outcomeTime: '25:00' }),
+      'Enter a time as HH:MM (24-hour clock)',
+      'outcomeTime',
+    );
+    expectInvalid(
+      await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { outcomeCondition: 'Fine' }),
+      'Condition must be one of: Healthy, Treatable-Rehabilitatable, Treatable-Manageable, Unhealthy-Untreatable',
+      'outcomeCondition',
+    );
+    expectInvalid(
+      await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { status: 'Pending', outcomeTime: '16:00' }),
+      'Outcome time is recorded only for a Completed adoption',
+      'outcomeTime',
+    );
+    expectInvalid(
+      await call(env.t, 'POST', '/api/adoptions', env.s.staff, adoptionPayload(animal.id, { status: 'Pending', outcomeCondition: 'Healthy' })),
+      'Outcome condition is recorded only for a Completed adoption',
+      'outcomeCondition',
+    );
+    expect(await rowCounts(env.t)).toEqual(before);
+    expect(await outcomeOf()).toMatchObject({ time: '15:05', condition: null });
+
+    // Not Completed: no outcome, nothing answered; completed again, with what is sent then.
+    expect((await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { status: 'Pending' })).json()).toMatchObject({
+      outcomeTime: null,
+      outcomeCondition: null,
+    });
+    expect(await outcomeOf()).toBeNull();
+    expect(
+      (await call(env.t, 'PUT', adoptionUrl(adoption.id), env.s.staff, { status: 'Completed', outcomeTime: '09:00', outcomeCondition: 'Healthy' })).json(),
+    ).toMatchObject({ outcomeTime: '09:00', outcomeCondition: 'Healthy' });
+    expect(await outcomeOf()).toMatchObject({ time: '09:00', condition: 'Healthy' });
+    const returned = await postOk<TAdoption>(env.t, `/api/adoptions/${adoption.id}/return`, env.s.staff, { date: today, reason: 'Allergies' });
+    expect(returned).toMatchObject({ status: 'Returned', outcomeTime: null, outcomeCondition: null });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ageGroupOn, isEuthanasia } from '../../../src-shared/journey.js';
 import { euthanasiaAllowed, type TRole } from '../../../src-shared/roles.js';
+import type { TAdoptionCreate } from '../../../src-shared/schemas/adoptions.js';
 import type { TEuthanizers, TOutcomeCreate } from '../../../src-shared/schemas/journey.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { conflict, DomainError, invalid } from '../../domain-errors.js';
@@ -63,7 +64,7 @@ export async function recordOutcome(em: EntityManager, calendar: TLazyCalendar, 
     assertNotAdopted(animal);
     const stay = await requireOpenStay(tx, animal);
     assertDateWithin(date, outcomeDateBounds(stay, cal.today, 'Outcome date'), 'date');
-    if (input.type === 'Transferred out') await assertNoHoldAgainst(tx, animal, stay, cal.today, 'transferred', 'type');
+    if (input.type === 'Transferred out') await assertNoHoldAgainst(tx, animal, stay, { date, today: cal.today }, 'transferred', 'type');
     if (isEuthanasia(input.type)) await assertEuthanasiaAllowed(tx, recordedBy, input);
     tx.assign(stay, {
       outcomeType: input.type,
@@ -86,19 +87,29 @@ export async function recordOutcome(em: EntityManager, calendar: TLazyCalendar, 
   });
 }
 
+/** The time and condition an adoption's outcome records, as every other outcome does. */
+export type TAdoptionOutcome = Pick<TAdoptionCreate, 'outcomeTime' | 'outcomeCondition'>;
+
 /**
  * A Completed adoption is the stay's outcome: refused while a hold is active, it ends a current
  * placement on the adoption date (foster-to-adopt). Inside the adoption's transaction.
  */
-export async function closeStayByAdoption(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, today: string): Promise<void> {
+export async function closeStayByAdoption(
+  tx: EntityManager,
+  animal: TAnimalEntity,
+  adoption: TAdoptionEntity,
+  outcome: TAdoptionOutcome,
+  today: string,
+): Promise<void> {
   assertNotAdopted(animal);
   const stay = await requireOpenStay(tx, animal);
   assertDateWithin(adoption.adoptionDate, outcomeDateBounds(stay, today, 'Adoption date'), 'adoptionDate');
-  await assertNoHoldAgainst(tx, animal, stay, today, 'adopted', 'status');
+  await assertNoHoldAgainst(tx, animal, stay, { date: adoption.adoptionDate, today }, 'adopted', 'status');
   await tx.flush(); // the stay points at the adoption's id
   tx.assign(stay, {
     outcomeType: 'Adoption',
     outcomeDate: adoption.adoptionDate,
+    ...outcome,
     outcomeAgeGroup: ageGroupOn(animal.birthDate ?? null, adoption.adoptionDate),
     outcomeAdoption: adoption.id,
   });
@@ -106,13 +117,26 @@ export async function closeStayByAdoption(tx: EntityManager, animal: TAnimalEnti
   await syncStatus(tx, [animal.id], today);
 }
 
-/** A Completed adoption's date corrected: its outcome follows, within the stay. */
-export async function moveAdoptionOutcome(tx: EntityManager, animal: TAnimalEntity, adoption: TAdoptionEntity, today: string): Promise<void> {
+/**
+ * A Completed adoption corrected: its outcome follows a new date (within the stay and outside
+ * its holds), and takes the time or condition sent.
+ */
+export async function moveAdoptionOutcome(
+  tx: EntityManager,
+  animal: TAnimalEntity,
+  adoption: TAdoptionEntity,
+  outcome: Partial<TAdoptionOutcome>,
+  today: string,
+): Promise<void> {
   const stay = await stayClosedBy(tx, adoption);
   if (!stay) return;
-  assertDateWithin(adoption.adoptionDate, outcomeDateBounds(stay, today, 'Adoption date'), 'adoptionDate');
-  stay.outcomeDate = adoption.adoptionDate;
-  stay.outcomeAgeGroup = ageGroupOn(animal.birthDate ?? null, adoption.adoptionDate);
+  if (stay.outcomeDate !== adoption.adoptionDate) {
+    assertDateWithin(adoption.adoptionDate, outcomeDateBounds(stay, today, 'Adoption date'), 'adoptionDate');
+    await assertNoHoldAgainst(tx, animal, stay, { date: adoption.adoptionDate, today }, 'adopted', 'adoptionDate');
+    stay.outcomeDate = adoption.adoptionDate;
+    stay.outcomeAgeGroup = ageGroupOn(animal.birthDate ?? null, adoption.adoptionDate);
+  }
+  tx.assign(stay, outcome);
 }
 
 const stayClosedBy = (tx: EntityManager, adoption: TAdoptionEntity) => tx.findOne(StaySchema, { outcomeAdoption: adoption.id });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays } from '../../../src-shared/dates.js';
+import { addDays, daysBetween } from '../../../src-shared/dates.js';
 import { ageGroupOn, HOLD_STATUSES, type THoldType } from '../../../src-shared/journey.js';
 import { intakeDateBounds } from '../../../src-shared/record-dates.js';
 import type { TIntakeDetails } from '../../../src-shared/schemas/journey.js';
@@ -8,6 +8,7 @@ import { assertDateWithin } from '../../date-bounds.js';
 import { conflict, invalid } from '../../domain-errors.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
+import { AnimalMoveSchema } from '../locations/animal-move.entity.js';
 import { HoldSchema, type THoldEntity } from './hold.entity.js';
 import { StaySchema, type TStayEntity } from './stay.entity.js';
 
@@ -43,23 +44,33 @@ export async function activeHolds(tx: EntityManager, stayId: number, today: stri
   return holds.filter((hold) => isActiveHold(hold, today));
 }
 
-const holdWords = (hold: THoldEntity) => `${HOLD_STATUSES[hold.holdType as THoldType]}${hold.endDate ? ` until ${hold.endDate}` : ''} (${hold.reason})`;
+/** The first day a hold leaves the animal free: its end, or an earlier release. */
+const freeFrom = (hold: THoldEntity) => (hold.releasedOn && (!hold.endDate || hold.releasedOn < hold.endDate) ? hold.releasedOn : hold.endDate);
+
+function holdWords(hold: THoldEntity): string {
+  const until = freeFrom(hold);
+  return `${HOLD_STATUSES[hold.holdType as THoldType]}${until ? ` until ${until}` : ''} (${hold.reason})`;
+}
 
 /**
  * "No adoption or transfer before it ends": a 409 naming the first hold that forbids the action,
- * listed at the field that asked for it (an adoption's status, an outcome's type).
+ * listed at the field that asked for it. Judged on the action's day as well as today, so a
+ * backdated adoption or transfer cannot land inside a hold that has ended since.
  */
 export async function assertNoHoldAgainst(
   tx: EntityManager,
   animal: Pick<TAnimalEntity, 'name'>,
-  stay: TStayEntity,
-  today: string,
+  stay: Pick<TStayEntity, 'id'>,
+  days: { date: string; today: string },
   action: 'adopted' | 'transferred',
   path: string,
 ): Promise<void> {
-  const holds = await activeHolds(tx, stay.id, today);
-  const blocking = action === 'adopted' ? holds[0] : holds.find((hold) => hold.holdType === 'Stray hold' || hold.holdType === 'Quarantine');
-  if (blocking) throw conflict(`${animal.name} is on ${holdWords(blocking)}: it cannot be ${action} before the hold ends`, path);
+  const holds = await tx.find(HoldSchema, { stay: stay.id, voidedAt: null }, { orderBy: { startDate: 'asc', id: 'asc' } });
+  const forbidding = holds.filter((hold) => action === 'adopted' || hold.holdType === 'Stray hold' || hold.holdType === 'Quarantine');
+  const now = forbidding.find((hold) => isActiveHold(hold, days.today));
+  if (now) throw conflict(`${animal.name} is on ${holdWords(now)}: it cannot be ${action} before the hold ends`, path);
+  const then = forbidding.find((hold) => isActiveHold(hold, days.date));
+  if (then) throw conflict(`On ${days.date} ${animal.name} was on ${holdWords(then)}: it cannot be ${action} on a day the hold covers`, path);
 }
 
 export interface TOpenStay {
@@ -128,14 +139,32 @@ export async function refreshAgeGroups(tx: EntityManager, animal: TAnimalEntity)
   }
 }
 
-/** The animal's intake date is its first stay's: a correction moves that stay's start, never past its outcome. */
-export async function firstStayFollows(tx: EntityManager, animalId: number, intakeDate: string): Promise<void> {
-  const first = await tx.findOne(StaySchema, { animal: animalId }, { orderBy: [{ intakeDate: 'asc' }, { id: 'asc' }] });
+/**
+ * The animal's intake date is its first stay's: a correction moves that stay's start, never past
+ * its outcome. The stray hold the intake opened (keeping its length) and the move on its day are
+ * part of the intake and move with it; every other record was checked not to fall before the new
+ * date (assertIntakeKeepsRecords). A stray hold moved later could cover the day the animal was
+ * adopted or transferred, which its rule forbids.
+ */
+export async function firstStayFollows(tx: EntityManager, animal: TAnimalEntity, intakeDate: string, today: string): Promise<void> {
+  const first = await tx.findOne(StaySchema, { animal: animal.id }, { orderBy: [{ intakeDate: 'asc' }, { id: 'asc' }] });
   if (!first) return;
   if (first.outcomeDate && intakeDate > first.outcomeDate) {
     throw invalid(`Intake date cannot be after the first stay's outcome (${first.outcomeDate})`, 'intakeDate');
   }
+  const was = first.intakeDate;
+  const shift = daysBetween(was, intakeDate);
+  for (const hold of await tx.find(HoldSchema, { stay: first.id, holdType: 'Stray hold', startDate: was, voidedAt: null })) {
+    hold.startDate = intakeDate;
+    if (hold.endDate) hold.endDate = addDays(hold.endDate, shift);
+  }
+  for (const move of await tx.find(AnimalMoveSchema, { stay: first.id, movedOn: was })) move.movedOn = intakeDate;
   first.intakeDate = intakeDate;
+  const action = first.outcomeType === 'Adoption' ? 'adopted' : first.outcomeType === 'Transferred out' ? 'transferred' : null;
+  if (action && first.outcomeDate) {
+    await tx.flush();
+    await assertNoHoldAgainst(tx, animal, first, { date: first.outcomeDate, today }, action, 'intakeDate');
+  }
 }
 
 /** An intake with no details but its type: Other (the specification's POST /api/animals) or set by the caller. */

@@ -1,7 +1,7 @@
 import { GridItem } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { CONDITIONS, isEuthanasia, OUTCOME_TYPES_BY_HAND, TRANSFER_SCOPES } from '../../../../src-shared/journey';
+import { isEuthanasia, OUTCOME_TYPES_BY_HAND, TRANSFER_SCOPES } from '../../../../src-shared/journey';
 import type { TAnimal } from '../../../../src-shared/schemas/animals';
 import type { TOutcomeCreate, TStay } from '../../../../src-shared/schemas/journey';
 import { formFields, noneWhenEmpty } from '../../../shared/form/FormFields';
@@ -11,6 +11,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useShelterNow } from '../../components/use-shelter-today';
 import { AnimalBanner } from '../../records/AnimalBanner';
 import { FormSection } from '../form/FormSection';
+import { CONDITION_CHOICES } from './condition-choices';
 import { EuthanasiaFields } from './EuthanasiaFields';
 import { OUTCOME_DETAILS, outcomeDefaults, ZOutcomeForm, type TOutcomeByHand, type TOutcomeFormValues } from './outcome-form';
 
@@ -46,7 +47,7 @@ function OutcomeForm({ animal, stay }: { animal: TAnimal; stay: TStay }) {
           setValueAs={(value) => value || undefined}
           helperText="An adoption is recorded by processing it."
         />
-        <F.Select name="condition" label="Condition at Outcome" options={CONDITIONS} placeholder="Not assessed" setValueAs={noneWhenEmpty} />
+        <F.Select name="condition" label="Condition at Outcome" {...CONDITION_CHOICES} />
         {asked.includes('destination') && (
           <F.Text
             name="destination"
