@@ -121,6 +121,18 @@ describe('intakes (POST /api/animals with intake, POST /api/animals/{id}/intakes
     expect(await rowCounts(env.t)).toEqual(before);
   });
 
+  it('keeps who found a stray, and refuses a finder’s e-mail that is not one (400, nothing written)', async () => {
+    const finder = { finderName: 'Sam Walker', finderPhone: '555-010-3333', finderEmail: 'sam@example.org' };
+    const animal = await intakeOf('Stray/At large', { intake: { type: 'Stray/At large', foundLocation: 'Elm Park', ...finder } });
+    expect((await journey(animal.id)).stays[0]?.intake).toMatchObject({ foundLocation: 'Elm Park', ...finder });
+
+    const before = await rowCounts(env.t);
+    const create = (intake: Record<string, unknown>) => call(env.t, 'POST', '/api/animals', env.s.staff, { ...animalPayload(), intake });
+    expectInvalid(await create({ type: 'Stray/At large', finderEmail: 'sam at example' }), 'Invalid email address', 'intake.finderEmail');
+    expectInvalid(await create({ type: 'Stray/At large', finderName: 'x'.repeat(201) }), 'Must be at most 200 characters', 'intake.finderName');
+    expect(await rowCounts(env.t)).toEqual(before);
+  });
+
   it('opens a later stay only once the animal has left (409 while in care), not before its last outcome', async () => {
     const today = todayIn(env.t);
     const animal = await intakeOf('Other');

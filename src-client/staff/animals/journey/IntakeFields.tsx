@@ -19,7 +19,7 @@ const F = formFields<TIntakeFormShape>();
 /**
  * How the animal came in: the type first, then only the details that type asks for, its
  * condition, and when. A stray (the common case, chosen when the form opens) needs nothing
- * but where it was found.
+ * but where it was found, and may say who found it.
  */
 export function IntakeFields() {
   const type = useWatch<TIntakeFormShape, 'intake.type'>({ name: 'intake.type' }) as TIntakeType;
@@ -33,6 +33,13 @@ export function IntakeFields() {
         <GridItem colSpan={wide}>
           <F.Text name="intake.foundLocation" label="Found At" placeholder="Address or cross streets" autoComplete="off" />
         </GridItem>
+      )}
+      {asked.includes('finderName') && (
+        <>
+          <F.Text name="intake.finderName" label="Finder Name" autoComplete="off" />
+          <F.Text name="intake.finderPhone" label="Finder Phone" type="tel" inputMode="tel" autoComplete="off" />
+          <F.Text name="intake.finderEmail" label="Finder Email" type="email" inputMode="email" autoComplete="off" />
+        </>
       )}
       {asked.includes('ownerName') && (
         <>
