@@ -63,6 +63,8 @@ export const ZIntakeDetails = z
     /** Born in care: its mother, when she is one of the shelter's animals. */
     motherAnimalId: optionalId(),
     notes: optionalText(2000),
+    /** Where the animal is placed on arrival: a move into this location on the intake date. */
+    locationId: optionalId(),
   })
   .superRefine((intake, ctx) => {
     if (OWNER_TYPES.includes(intake.type) && !intake.ownerName) {
@@ -130,6 +132,8 @@ export const ZAdoptionReturnInput = z.object({
   time: ZLocalTime,
   reason: requiredText('Reason for the return is required', 1000),
   condition: nullableCondition,
+  /** Where the animal is placed on its return, as an intake's `locationId`. */
+  locationId: optionalId(),
 });
 export type TAdoptionReturn = z.output<typeof ZAdoptionReturnInput>;
 

@@ -2,11 +2,15 @@ import { GridItem } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { CONDITIONS, INTAKE_TYPES_BY_HAND, TRANSFER_SCOPES, type TIntakeType } from '../../../../src-shared/journey';
 import { inputBounds, intakeDateBounds } from '../../../../src-shared/record-dates';
-import { formFields, noneWhenEmpty } from '../../../shared/form/FormFields';
+import { formFields, idOrNone, noneWhenEmpty } from '../../../shared/form/FormFields';
 import { useShelterToday } from '../../components/use-shelter-today';
 import { FormSection } from '../form/FormSection';
 import { INTAKE_DETAILS, type TIntakeFormValues } from './intake-form';
 import { MotherPicker } from './MotherPicker';
+import { useLocationOptions } from './use-location-options';
+
+/** An animal arriving goes into a kennel or a room, not just a building. */
+const PLACES = ['Room', 'Kennel'] as const;
 
 /** What a form with an intake holds: the intake date, and the intake's type and details. */
 export interface TIntakeFormShape {
@@ -24,6 +28,7 @@ const F = formFields<TIntakeFormShape>();
 export function IntakeFields() {
   const type = useWatch<TIntakeFormShape, 'intake.type'>({ name: 'intake.type' }) as TIntakeType;
   const asked = INTAKE_DETAILS[type];
+  const places = useLocationOptions(PLACES);
   const wide = { md: 2 } as const;
   return (
     <FormSection title="Intake">
@@ -66,6 +71,14 @@ export function IntakeFields() {
       )}
       <F.Text name="intakeDate" label="Intake Date" type="date" required {...inputBounds(intakeDateBounds(useShelterToday()))} />
       <F.Text name="intake.time" label="Intake Time" type="time" />
+      <F.Select
+        name="intake.locationId"
+        label="Location"
+        options={places.options}
+        placeholder={places.pending ? 'Loading…' : 'Not yet placed'}
+        setValueAs={idOrNone}
+        helperText={places.help}
+      />
     </FormSection>
   );
 }

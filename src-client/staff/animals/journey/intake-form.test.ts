@@ -50,6 +50,11 @@ describe('the intake form', () => {
     expect(messages({ time: '9.30' })).toEqual({ time: 'Enter a time as HH:MM (24-hour clock)' });
   });
 
+  it('places the animal in the location chosen, whatever the type, or nowhere yet', () => {
+    expect(ZIntakeForm.parse(intakeDefaults('09:30')).locationId).toBeNull();
+    expect(ZIntakeForm.parse({ ...intakeDefaults('09:30'), type: 'Other', locationId: 12 }).locationId).toBe(12);
+  });
+
   it('keeps the mother of an animal born in care', () => {
     expect(ZIntakeForm.parse({ ...intakeDefaults(''), type: 'Born in care', motherAnimalId: 7 })).toMatchObject({ motherAnimalId: 7, time: null });
   });

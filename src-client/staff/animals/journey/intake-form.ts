@@ -55,5 +55,6 @@ export function intakeDefaults(time: string): TIntakeFormValues {
     transferScope: null,
     motherAnimalId: null,
     notes: '',
+    locationId: null,
   };
 }
