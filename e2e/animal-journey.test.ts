@@ -114,6 +114,7 @@ describeInBrowser('an animal’s journey', (suite) => {
     expect(await form.getByLabel('Outcome Type').locator('option').allInnerTexts()).not.toContain('Shelter euthanasia');
     await form.getByLabel('Outcome Type').selectOption('Returned to owner');
     await form.getByRole('textbox', { name: 'Returned To' }).fill('Dana Park');
+    await form.getByRole('textbox', { name: 'Subtype' }).fill('Reclaimed in person');
     await form.getByLabel('Condition at Outcome').selectOption('Healthy');
     await form.getByRole('button', { name: 'Record Outcome' }).click();
     await toastText(page, 'Outcome recorded');
@@ -133,7 +134,13 @@ describeInBrowser('an animal’s journey', (suite) => {
       ).toBe(0);
     }
     const timeline = await stay(page, 1).innerText();
-    for (const text of ['Outcome: Returned to owner', 'Dana Park', 'Healthy', `${formatDateUs('2026-01-10')} – ${formatDateUs(shelterToday())}`]) {
+    for (const text of [
+      'Outcome: Returned to owner',
+      'Dana Park',
+      'Reclaimed in person',
+      'Healthy',
+      `${formatDateUs('2026-01-10')} – ${formatDateUs(shelterToday())}`,
+    ]) {
       expect(timeline).toContain(text);
     }
     expect(await statusOf(seed, animal)).toBe('Returned to Owner');
@@ -159,6 +166,7 @@ describeInBrowser('an animal’s journey', (suite) => {
     const form = dialog(page, 'New Intake');
     await form.getByLabel('Intake Type').selectOption('Seized/Confiscated');
     await form.getByLabel('Reason').fill('Seized in a neglect case');
+    await form.getByLabel('Notes').fill('Case file 2026-114 with animal control');
     await form.getByLabel('Intake Date').fill('2026-03-01');
     await form.getByLabel('Intake Time').fill('08:45');
     await form.getByRole('button', { name: 'Record Intake' }).click();
@@ -167,7 +175,13 @@ describeInBrowser('an animal’s journey', (suite) => {
     await header.getByText('Available', { exact: true }).waitFor();
     await header.getByRole('button', { name: 'Outcome', exact: true }).waitFor();
     const second = await stay(page, 2).innerText();
-    for (const text of ['Intake: Seized/Confiscated', `${formatDateUs('2026-03-01')} at 8:45 AM`, 'Seized in a neglect case', 'In care']) {
+    for (const text of [
+      'Intake: Seized/Confiscated',
+      `${formatDateUs('2026-03-01')} at 8:45 AM`,
+      'Seized in a neglect case',
+      'Case file 2026-114 with animal control',
+      'In care',
+    ]) {
       expect(second).toContain(text);
     }
     expect(await stay(page, 1).innerText()).toContain('Outcome: Returned to owner');
@@ -193,6 +207,7 @@ describeInBrowser('an animal’s journey', (suite) => {
     await page.getByRole('button', { name: 'Move', exact: true }).click();
     const move = dialog(page, 'Move Animal');
     // A location taken out of use is offered for no new move (the first test's kennel is in use too).
+    await move.getByLabel('Location').locator('option', { hasText: kennel.path }).waitFor({ state: 'attached' });
     const offered = await move.getByLabel('Location').locator('option').allInnerTexts();
     expect(offered).toEqual(expect.arrayContaining(['Choose…', 'North Wing', kennel.path]));
     expect(offered).not.toContain(closed.path);

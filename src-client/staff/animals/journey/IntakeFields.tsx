@@ -79,6 +79,9 @@ export function IntakeFields() {
         setValueAs={idOrNone}
         helperText={places.help}
       />
+      <GridItem colSpan={wide}>
+        <F.Textarea name="intake.notes" label="Notes" rows={2} />
+      </GridItem>
     </FormSection>
   );
 }
