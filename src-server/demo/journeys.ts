@@ -204,9 +204,7 @@ export function planJourneys(
             ? 'Owner-intended euthanasia'
             : 'Shelter euthanasia'
           : (OUTCOME_OF[status] ?? 'Other live outcome');
-        const story: TOutcomeStory | undefined = last
-          ? catalogue.outcome
-          : catalogue.reclaimed && { destination: 'owner', reason: catalogue.reclaimed.reason };
+        const story: TOutcomeStory | undefined = last ? catalogue.outcome : catalogue.reclaimed && { destination: 'owner', reason: catalogue.reclaimed.reason };
         const adoption = type === 'Adoption' ? adoptionOf(index, last ? 'Completed' : 'Returned') : null;
         return {
           type,
