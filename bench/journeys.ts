@@ -92,6 +92,7 @@ export async function writeJourneys(run: TRun, query: TQuery, shape: TJourneySha
   const { strayHoldDays, quarantineDays, vetId } = shape;
   const intakeDetails = `
     case when it = 'Stray/At large' then (100 + ${pick(`'fl'||i`, 9900)}) || ' ' || ${pickFrom(`'fs'||i`, STREETS)} end,
+    case when it = 'Stray/At large' and ${pick(`'fn'||i`, 100)} < 60 then 'Finder ' || i end,
     case when it in ('Relinquished by owner', 'Owner-intended euthanasia') then 'Owner ' || i end,
     case when it in ('Relinquished by owner', 'Owner-intended euthanasia') then '555-02' || lpad((i % 10000)::text, 4, '0') end,
     case it when 'Relinquished by owner' then ${pickFrom(`'sr'||i`, SURRENDER_REASONS)}
@@ -103,7 +104,7 @@ export async function writeJourneys(run: TRun, query: TQuery, shape: TJourneySha
   const condition = `case when ${pick(`'ic'||i`, 100)} < 60 then 'Healthy' when ${pick(`'ic'||i`, 100)} < 85 then 'Treatable-Rehabilitatable'
                           when ${pick(`'ic'||i`, 100)} < 95 then 'Treatable-Manageable' else 'Unhealthy-Untreatable' end`;
   const euthanasia = `o1 in ('Shelter euthanasia', 'Owner-intended euthanasia')`;
-  const stayColumns = `animal_id, intake_type, intake_date, intake_time, intake_condition, intake_age_group, found_location, owner_name, owner_phone,
+  const stayColumns = `animal_id, intake_type, intake_date, intake_time, intake_condition, intake_age_group, found_location, finder_name, owner_name, owner_phone,
      intake_reason, source_organization, intake_transfer_scope, mother_animal_id, returned_adoption_id, outcome_type, outcome_subtype, outcome_date,
      outcome_time, outcome_condition, outcome_age_group, destination, outcome_transfer_scope, outcome_adoption_id, outcome_reason, performed_by_id,
      authorized_by_id, drug, dose, version, created_at`;
@@ -130,7 +131,7 @@ export async function writeJourneys(run: TRun, query: TQuery, shape: TJourneySha
   await run(
     `insert into stays (${stayColumns})
      select i, 'Returned after adoption', ret_on, ${timeOfDay(`'rh'||i`)}, 'Healthy', ${ageGroupSql('birth', 'ret_on')},
-            null, null, null, r.return_reason, null, null, null, r.id,
+            null, null, null, null, r.return_reason, null, null, null, r.id,
             case when a2 is not null then 'Adoption' end, null, a2, case when a2 is not null then ${timeOfDay(`'ah'||i`)} end,
             case when a2 is not null then 'Healthy' end, case when a2 is not null then ${ageGroupSql('birth', 'a2')} end,
             null, null, c.id, null, null, null, null, null, 1, now()

@@ -28,6 +28,8 @@ describeInBrowser('an animal’s journey', (suite) => {
   test('a stray taken in through New Animal is on Stray Hold, and its page shows the day the hold ends', async () => {
     const seed = await createSeeder(suite.app);
     const { system } = await seed.request<TSettings>('GET', '/settings');
+    const barn = await seed.request<TLocation>('POST', '/locations', { name: 'Intake Barn', kind: 'Building' });
+    const kennel = await seed.request<TLocation>('POST', '/locations', { name: 'Kennel 1', kind: 'Kennel', parentId: barn.id });
     const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/animals');
     await page.getByRole('button', { name: 'New Animal' }).click();
@@ -37,6 +39,11 @@ describeInBrowser('an animal’s journey', (suite) => {
     expect(await form.getByLabel('Intake Time').inputValue()).toMatch(/^\d{2}:\d{2}$/);
     const intakeDate = await form.getByLabel('Intake Date').inputValue();
     await form.getByLabel('Found At').fill('Corner of Elm St and 5th Ave');
+    await form.getByLabel('Finder Name').fill('Sam Walker');
+    // Placed on arrival in a kennel or a room (not a bare building), or not yet.
+    const location = form.getByLabel('Location', { exact: true });
+    await location.selectOption(kennel.path);
+    expect(await location.locator('option').allInnerTexts()).toEqual(['Not yet placed', kennel.path]);
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rusty Stray');
     await form.getByRole('textbox', { name: 'Breed', exact: true }).fill('Terrier mix');
     await form.getByRole('textbox', { name: 'Age', exact: true }).fill('About 3 years');
@@ -50,9 +57,18 @@ describeInBrowser('an animal’s journey', (suite) => {
     const ends = formatDateUs(addDays(intakeDate, system.strayHoldDays));
     expect(await activeHolds(page).getByRole('listitem').allInnerTexts()).toEqual([`Stray hold — ends ${ends}`]);
     const first = await stay(page, 1).innerText();
-    for (const text of ['Intake: Stray/At large', 'Corner of Elm St and 5th Ave', `Stray hold — ends ${ends}`, 'Legal holding period for a stray', 'In care']) {
+    for (const text of [
+      'Intake: Stray/At large',
+      'Corner of Elm St and 5th Ave',
+      'Sam Walker',
+      `Stray hold — ends ${ends}`,
+      'Legal holding period for a stray',
+      `${kennel.path}, ${formatDateUs(intakeDate)} – now`,
+      'In care',
+    ]) {
       expect(first).toContain(text);
     }
+    await header.getByLabel('Current location').getByText(kennel.path).waitFor();
   });
 
   test('a transfer out during a stray hold is refused, with the server’s reason under the outcome', async () => {
@@ -98,6 +114,7 @@ describeInBrowser('an animal’s journey', (suite) => {
     expect(await form.getByLabel('Outcome Type').locator('option').allInnerTexts()).not.toContain('Shelter euthanasia');
     await form.getByLabel('Outcome Type').selectOption('Returned to owner');
     await form.getByRole('textbox', { name: 'Returned To' }).fill('Dana Park');
+    await form.getByRole('textbox', { name: 'Subtype' }).fill('Reclaimed in person');
     await form.getByLabel('Condition at Outcome').selectOption('Healthy');
     await form.getByRole('button', { name: 'Record Outcome' }).click();
     await toastText(page, 'Outcome recorded');
@@ -117,7 +134,13 @@ describeInBrowser('an animal’s journey', (suite) => {
       ).toBe(0);
     }
     const timeline = await stay(page, 1).innerText();
-    for (const text of ['Outcome: Returned to owner', 'Dana Park', 'Healthy', `${formatDateUs('2026-01-10')} – ${formatDateUs(shelterToday())}`]) {
+    for (const text of [
+      'Outcome: Returned to owner',
+      'Dana Park',
+      'Reclaimed in person',
+      'Healthy',
+      `${formatDateUs('2026-01-10')} – ${formatDateUs(shelterToday())}`,
+    ]) {
       expect(timeline).toContain(text);
     }
     expect(await statusOf(seed, animal)).toBe('Returned to Owner');
@@ -143,6 +166,7 @@ describeInBrowser('an animal’s journey', (suite) => {
     const form = dialog(page, 'New Intake');
     await form.getByLabel('Intake Type').selectOption('Seized/Confiscated');
     await form.getByLabel('Reason').fill('Seized in a neglect case');
+    await form.getByLabel('Notes').fill('Case file 2026-114 with animal control');
     await form.getByLabel('Intake Date').fill('2026-03-01');
     await form.getByLabel('Intake Time').fill('08:45');
     await form.getByRole('button', { name: 'Record Intake' }).click();
@@ -151,7 +175,13 @@ describeInBrowser('an animal’s journey', (suite) => {
     await header.getByText('Available', { exact: true }).waitFor();
     await header.getByRole('button', { name: 'Outcome', exact: true }).waitFor();
     const second = await stay(page, 2).innerText();
-    for (const text of ['Intake: Seized/Confiscated', `${formatDateUs('2026-03-01')} at 8:45 AM`, 'Seized in a neglect case', 'In care']) {
+    for (const text of [
+      'Intake: Seized/Confiscated',
+      `${formatDateUs('2026-03-01')} at 8:45 AM`,
+      'Seized in a neglect case',
+      'Case file 2026-114 with animal control',
+      'In care',
+    ]) {
       expect(second).toContain(text);
     }
     expect(await stay(page, 1).innerText()).toContain('Outcome: Returned to owner');
@@ -176,8 +206,11 @@ describeInBrowser('an animal’s journey', (suite) => {
 
     await page.getByRole('button', { name: 'Move', exact: true }).click();
     const move = dialog(page, 'Move Animal');
-    // A location taken out of use is offered for no new move.
-    expect(await move.getByLabel('Location').locator('option').allInnerTexts()).toEqual(['Choose…', 'North Wing', kennel.path]);
+    // A location taken out of use is offered for no new move (the first test's kennel is in use too).
+    await move.getByLabel('Location').locator('option', { hasText: kennel.path }).waitFor({ state: 'attached' });
+    const offered = await move.getByLabel('Location').locator('option').allInnerTexts();
+    expect(offered).toEqual(expect.arrayContaining(['Choose…', 'North Wing', kennel.path]));
+    expect(offered).not.toContain(closed.path);
     await move.getByLabel('Location').selectOption(kennel.path);
     await move.getByRole('button', { name: 'Move', exact: true }).click();
     await toastText(page, 'Animal moved');

@@ -42,6 +42,16 @@ describe('the bench dataset', () => {
     expect(counts?.adoptions_named).toBe(counts?.adoption_outcomes);
     expect(counts?.returned).toBeGreaterThan(0);
     expect(counts?.returns_named).toBe(counts?.returned);
+    // Some strays name who found them; no other intake does.
+    const finders = await sql<{ stray: boolean; named: number; unnamed: number }>(
+      `select intake_type = 'Stray/At large' as stray, count(finder_name)::int as named, count(*) filter (where finder_name is null)::int as unnamed
+         from stays group by 1 order by 1`,
+    );
+    expect(finders).toEqual([
+      { stray: false, named: 0, unnamed: expect.any(Number) },
+      { stray: true, named: expect.any(Number), unnamed: expect.any(Number) },
+    ]);
+    expect(finders[1]?.named && finders[1]?.unnamed).toBeGreaterThan(0);
   });
 
   it('answers the census with every animal in care, each in its kennel or foster home', async () => {

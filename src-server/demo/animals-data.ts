@@ -19,6 +19,14 @@ export interface TDemoReturn {
   daysHome: number;
 }
 
+/** A stray reclaimed by its owner, home a while, then found again: in care since. */
+export interface TDemoReclaim {
+  /** Why the owner's claim was accepted, as the first stay's outcome says. */
+  reason: string;
+  /** Days it spent at home between the two stays. */
+  daysHome: number;
+}
+
 export interface TCatalogueAnimal {
   name: string;
   species: TSpecies;
@@ -48,6 +56,7 @@ export interface TCatalogueAnimal {
   /** A hold of its first stay, over by now. */
   pastHold?: { type: THoldType; reason: string };
   returned?: TDemoReturn;
+  reclaimed?: TDemoReclaim;
   /** Born in care to this animal of the catalogue, in foster with her. */
   mother?: string;
 }
@@ -93,8 +102,10 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     weight: '52 lbs',
     status: 'Available',
     traits: ['Affectionate', 'Playful', 'Crate-trained'],
-    description: 'Luna is a wiggly bundle of love who thinks every lap was made for her. She adores squeaky toys and long afternoon naps in the sun.',
+    description:
+      'Luna is a wiggly bundle of love who thinks every lap was made for her. She adores squeaky toys and long afternoon naps in the sun. She has been found wandering twice: her owner came for her the first time, but nobody came the second.',
     image: 'dog-pit',
+    reclaimed: { reason: 'The owner saw her on our lost-and-found page and showed her vet records', daysHome: 52 },
   },
   {
     name: 'Cooper',

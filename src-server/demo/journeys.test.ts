@@ -91,6 +91,10 @@ describe('the demo shelter’s journeys', () => {
     for (const [type, count] of byType) if (type !== 'Stray/At large') expect(count, type).toBeLessThan(strays);
     for (const type of INTAKE_TYPES.filter((type) => type !== 'Other')) expect(byType.get(type), type).toBeGreaterThan(0);
 
+    // Most strays name who found them, some do not.
+    const finders = new Set(stays.filter((stay) => stay.intakeType === 'Stray/At large').map((stay) => Boolean(stay.finderName && stay.finderPhone)));
+    expect(finders).toEqual(new Set([true, false]));
+    expect(stays.filter((stay) => stay.finderName && stay.intakeType !== 'Stray/At large')).toEqual([]);
     for (const stay of stays) {
       if (stay.intakeType === 'Stray/At large') expect(stay.foundLocation).toBeTruthy();
       if (stay.intakeType === 'Relinquished by owner' || stay.intakeType === 'Owner-intended euthanasia')
@@ -191,6 +195,14 @@ describe('the demo shelter’s journeys', () => {
     const ends = new Map(stays.map((stay) => [stay.id, stay.outcomeDate ?? null]));
     expect(sharedKennels(moves, ends, kennels)).toEqual([]);
 
+    // Every animal in care but a litter born in foster was placed on the day it came in.
+    for (const stay of stays.filter((s) => !s.outcomeDate && s.intakeType !== 'Born in care')) {
+      expect(
+        moves.some((move) => move.stay === stay.id && move.movedOn === stay.intakeDate),
+        String(stay.animal),
+      ).toBe(true);
+    }
+
     const day = await census(em, calendar, createCaches(db.orm).census, undefined);
     const inCare = animals.filter((animal) => isInCare(animal.status));
     expect(day.total).toBe(inCare.length);
@@ -200,6 +212,18 @@ describe('the demo shelter’s journeys', () => {
     expect(fostered.find((group) => group.animals.length >= 4)?.animals.map((animal) => animal.name)).toContain('Marigold');
     const yearAgo = await census(em, calendar, createCaches(db.orm).census, addDays(today, -300));
     expect(yearAgo.total).toBeGreaterThan(0);
+  });
+
+  it('shows a repeat stray’s journey: found, reclaimed by her owner, found again and in care since', async () => {
+    const luna = await journeyOf(em, calendar, named('Luna')?.id ?? 0);
+    expect(luna.inCare).toBe(true);
+    expect(luna.stays.map((stay) => [stay.intake.type, stay.outcome?.type ?? null])).toEqual([
+      ['Stray/At large', null],
+      ['Stray/At large', 'Returned to owner'],
+    ]);
+    expect(luna.stays[1]?.outcome?.destination).toBeTruthy();
+    expect(luna.stays[0]?.holds.map((hold) => [hold.type, hold.active])).toEqual([['Stray hold', false]]);
+    expect(named('Luna')?.status).toBe('Available');
   });
 
   it('shows a returned animal’s journey: the stay it was adopted from, then the one it came back for', async () => {

@@ -9,6 +9,7 @@ import {
   type TOutcomeType,
 } from '../../src-shared/journey.js';
 import type { TAnimalStatus, THealthStatus } from '../../src-shared/enums.js';
+import type { TOutcomeStory } from './animals-data.js';
 import type { TPlannedAnimal } from './animals.js';
 import {
   EUTHANASIA,
@@ -36,6 +37,9 @@ export interface TPlannedIntake {
   condition: TCondition | null;
   ageGroup: TAgeGroup;
   foundLocation: string | null;
+  finderName: string | null;
+  finderPhone: string | null;
+  finderEmail: string | null;
   ownerName: string | null;
   ownerPhone: string | null;
   ownerEmail: string | null;
@@ -111,7 +115,8 @@ const time = (random: TRandom) => `${String(random.int(9, 17)).padStart(2, '0')}
  * Each animal's stays with their intakes and outcomes (docs/domain.md#journey), and the holds on
  * them: a stray's legal holding period, the hold that keeps an animal on Quarantine, Medical Hold
  * or Behavioral Eval, and holds that ended. An adoption outcome names its adoption; a return opens
- * the next stay, naming the adoption returned.
+ * the next stay, naming the adoption returned; a stray reclaimed by its owner may be found again.
+ * Most strays name who found them.
  */
 export function planJourneys(
   random: TRandom,
@@ -135,8 +140,10 @@ export function planJourneys(
     const birthDate = row.birthDate;
     planned.stays.forEach((span, nth) => {
       const intakeDate = ago(span.fromAgo);
-      const type: TIntakeType = nth === 0 ? planned.intakeType : 'Returned after adoption';
+      const type: TIntakeType = nth === 0 ? planned.intakeType : catalogue.reclaimed ? 'Stray/At large' : 'Returned after adoption';
       const owner = type === 'Relinquished by owner' || type === 'Owner-intended euthanasia' ? person() : null;
+      // Most strays are brought in by whoever found them; some come with animal control.
+      const finder = type === 'Stray/At large' && random.chance(0.6) ? person() : null;
       const partner = type === 'Transferred in' ? random.pick(TRANSFER_PARTNERS) : null;
       const mother = catalogue.mother ? animals.findIndex((other) => other.row.name === catalogue.mother) : -1;
       const intake: TPlannedIntake = {
@@ -146,6 +153,9 @@ export function planJourneys(
         condition: nth === 0 ? (catalogue.condition ?? CONDITIONS[catalogue.health ?? 'Healthy']) : 'Healthy',
         ageGroup: ageGroupOn(birthDate, intakeDate),
         foundLocation: type === 'Stray/At large' ? random.pick(FOUND_LOCATIONS) : null,
+        finderName: finder?.name ?? null,
+        finderPhone: finder?.phone ?? null,
+        finderEmail: finder && random.chance(0.5) ? finder.email : null,
         ownerName: owner?.name ?? null,
         ownerPhone: owner?.phone ?? null,
         ownerEmail: owner?.email ?? null,
@@ -166,7 +176,8 @@ export function planJourneys(
         notes: type === 'Owner-intended euthanasia' && catalogue.status !== 'Euthanized' ? OWNER_EUTHANASIA_REVIEW : null,
       };
       const last = nth === planned.stays.length - 1;
-      const outcome = span.toAgo === null ? null : planOutcome(ago(span.toAgo), last ? row.status : 'Adopted');
+      const left: TAnimalStatus = last ? row.status : catalogue.reclaimed ? 'Returned to Owner' : 'Adopted';
+      const outcome = span.toAgo === null ? null : planOutcome(ago(span.toAgo), left);
       stays.push({ animal: index, intake, outcome });
       const stay = stays.length - 1;
 
@@ -193,7 +204,7 @@ export function planJourneys(
             ? 'Owner-intended euthanasia'
             : 'Shelter euthanasia'
           : (OUTCOME_OF[status] ?? 'Other live outcome');
-        const story = last ? catalogue.outcome : undefined;
+        const story: TOutcomeStory | undefined = last ? catalogue.outcome : catalogue.reclaimed && { destination: 'owner', reason: catalogue.reclaimed.reason };
         const adoption = type === 'Adoption' ? adoptionOf(index, last ? 'Completed' : 'Returned') : null;
         return {
           type,

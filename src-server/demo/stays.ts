@@ -69,6 +69,7 @@ export function createStayPlanner(random: TRandom, strayHoldDays: number): (anim
   return (animal) => {
     const young = isYoung(animal);
     if (animal.returned) return { ...returnedStays(random, animal), intakeType: intakeTypeOf(animal, Infinity) };
+    if (animal.reclaimed) return { stays: reclaimedStays(random, animal.reclaimed.daysHome, strayHoldDays), intakeType: 'Stray/At large' };
     const [min, max] = INTAKE_DAYS_AGO[animal.status] ?? [5, 330];
     // Puppies and kittens do not stay puppies for long: keep their stay short.
     const intakeAgo = animal.intakeDaysAgo ?? random.int(min, young ? Math.max(min, 60) : max);
@@ -101,6 +102,16 @@ function returnedStays(random: TRandom, animal: TCatalogueAnimal): { stays: TSta
       { fromAgo: backAgo, toAgo: lastAgo },
     ],
   };
+}
+
+/** Found, reclaimed by its owner within days, home a while, found again: in care since, past its stray hold. */
+function reclaimedStays(random: TRandom, daysHome: number, strayHoldDays: number): TStaySpan[] {
+  const backAgo = strayHoldDays + random.int(5, 30);
+  const homeAgo = backAgo + daysHome;
+  return [
+    { fromAgo: homeAgo + random.int(1, 3), toAgo: homeAgo },
+    { fromAgo: backAgo, toAgo: null },
+  ];
 }
 
 export function isYoung(animal: Pick<TCatalogueAnimal, 'age'>): boolean {

@@ -16,6 +16,16 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** An optional e-mail address: null or '' for none, else a valid address. */
+export const optionalEmail = () =>
+  z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .max(320, 'Must be at most 320 characters')
+    .refine((text) => text === '' || z.email().safeParse(text).success, 'Invalid email address')
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 /** A calendar date `YYYY-MM-DD`, or an ISO date-time the server turns into its zone's date. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 export const isDateOrDateTime = (text: string) => isIsoDate(text) || (DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)));

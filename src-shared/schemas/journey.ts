@@ -11,7 +11,7 @@ import {
   OUTCOME_TYPES_BY_HAND,
   TRANSFER_SCOPES,
 } from '../journey.js';
-import { idField, optionalDate, optionalText, requiredDate, requiredText, ZId } from './fields.js';
+import { idField, optionalDate, optionalEmail, optionalText, requiredDate, requiredText, ZId } from './fields.js';
 import { ZVersion } from './records.js';
 
 /** The intake, outcome and hold calls (docs/domain.md#journey). */
@@ -34,6 +34,11 @@ export const ZLocalTime = z
 
 export const nullableCondition = ZCondition.nullish().transform((value) => value ?? null);
 const nullableScope = ZTransferScope.nullish().transform((value) => value ?? null);
+/** A record's id, or null when none is sent. */
+const optionalId = () =>
+  idField()
+    .nullish()
+    .transform((value) => value ?? null);
 const OWNER_TYPES: readonly string[] = ['Relinquished by owner', 'Owner-intended euthanasia'];
 
 /** How an animal came in; the details each type needs are required with it. */
@@ -42,21 +47,24 @@ export const ZIntakeDetails = z
     type: ZIntakeType.default('Other'),
     time: ZLocalTime,
     condition: nullableCondition,
-    /** Stray/At large: where the animal was found. */
+    /** Stray/At large: where the animal was found, and who found it (plain fields until people are records). */
     foundLocation: optionalText(500),
+    finderName: optionalText(200),
+    finderPhone: optionalText(50),
+    finderEmail: optionalEmail(),
     /** Relinquished or owner-intended euthanasia: who brought it and why. */
     ownerName: optionalText(200),
     ownerPhone: optionalText(50),
-    ownerEmail: optionalText(320),
+    ownerEmail: optionalEmail(),
     reason: optionalText(1000),
     /** Transferred in: from which organization, and from how far. */
     sourceOrganization: optionalText(200),
     transferScope: nullableScope,
     /** Born in care: its mother, when she is one of the shelter's animals. */
-    motherAnimalId: idField()
-      .nullish()
-      .transform((value) => value ?? null),
+    motherAnimalId: optionalId(),
     notes: optionalText(2000),
+    /** Where the animal is placed on arrival: a move into this location on the intake date. */
+    locationId: optionalId(),
   })
   .superRefine((intake, ctx) => {
     if (OWNER_TYPES.includes(intake.type) && !intake.ownerName) {
@@ -124,6 +132,8 @@ export const ZAdoptionReturnInput = z.object({
   time: ZLocalTime,
   reason: requiredText('Reason for the return is required', 1000),
   condition: nullableCondition,
+  /** Where the animal is placed on its return, as an intake's `locationId`. */
+  locationId: optionalId(),
 });
 export type TAdoptionReturn = z.output<typeof ZAdoptionReturnInput>;
 
@@ -177,6 +187,9 @@ export const ZIntake = z.object({
   condition: z.enum(CONDITIONS).nullable(),
   ageGroup: z.enum(AGE_GROUPS),
   foundLocation: z.string().nullable(),
+  finderName: z.string().nullable(),
+  finderPhone: z.string().nullable(),
+  finderEmail: z.string().nullable(),
   ownerName: z.string().nullable(),
   ownerPhone: z.string().nullable(),
   ownerEmail: z.string().nullable(),

@@ -255,6 +255,8 @@ it('upgrading gives every animal its stay, each as its status said, and keeps th
       { animal_id: 8, intake_type: 'Other', intake: '2026-01-17', outcome_type: 'Adoption', outcome: '2026-03-01', outcome_adoption_id: null },
       { animal_id: 9, intake_type: 'Other', intake: '2026-01-18', outcome_type: null, outcome: null, outcome_adoption_id: null },
     ]);
+    // Who found a stray was not kept before: the finder columns start empty.
+    expect(await em.execute(`select count(*)::int as n from stays where coalesce(finder_name, finder_phone, finder_email) is not null`)).toEqual([{ n: 0 }]);
     expect(await em.execute(`select animal_id, hold_type, to_char(start_date, 'YYYY-MM-DD') as start, end_date from holds order by animal_id`)).toEqual([
       { animal_id: 2, hold_type: 'Medical hold', start: '2026-02-01', end_date: null },
       { animal_id: 6, hold_type: 'Behavioral evaluation', start: '2026-02-03', end_date: null },

@@ -15,7 +15,7 @@ import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labe
 import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { assertNotAdopted, lockAnimal, syncStatus } from '../animals/animal-status.js';
-import { NO_DETAILS, openStay } from '../journey/stays.js';
+import { NO_DETAILS, openStay, placeOnIntake } from '../journey/stays.js';
 import { closeStayByAdoption, moveAdoptionOutcome, reopenStayOfAdoption, type TAdoptionOutcome } from '../journey/outcomes.js';
 import { StaySchema, type TStayEntity } from '../journey/stay.entity.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';
@@ -264,7 +264,7 @@ export async function returnAdoption(em: EntityManager, calendar: TLazyCalendar,
     const animal = await lockAnimal(tx, adoption.animal);
     if (date < adoption.adoptionDate) throw invalid(`Return date cannot be before the adoption date (${adoption.adoptionDate})`, 'date');
     tx.assign(adoption, { status: 'Returned', returnedOn: date, returnReason: input.reason });
-    await openStay(
+    const stay = await openStay(
       tx,
       animal,
       {
@@ -276,6 +276,7 @@ export async function returnAdoption(em: EntityManager, calendar: TLazyCalendar,
       settings,
       cal.today,
     );
+    if (input.locationId !== null) await placeOnIntake(tx, stay, input.locationId, 'locationId');
     await syncStatus(tx, [animal.id], cal.today);
     return answerOne(tx, adoption, animal);
   });

@@ -121,6 +121,18 @@ describe('intakes (POST /api/animals with intake, POST /api/animals/{id}/intakes
     expect(await rowCounts(env.t)).toEqual(before);
   });
 
+  it('keeps who found a stray, and refuses a finder’s e-mail that is not one (400, nothing written)', async () => {
+    const finder = { finderName: 'Sam Walker', finderPhone: '555-010-3333', finderEmail: 'sam@example.org' };
+    const animal = await intakeOf('Stray/At large', { intake: { type: 'Stray/At large', foundLocation: 'Elm Park', ...finder } });
+    expect((await journey(animal.id)).stays[0]?.intake).toMatchObject({ foundLocation: 'Elm Park', ...finder });
+
+    const before = await rowCounts(env.t);
+    const create = (intake: Record<string, unknown>) => call(env.t, 'POST', '/api/animals', env.s.staff, { ...animalPayload(), intake });
+    expectInvalid(await create({ type: 'Stray/At large', finderEmail: 'sam at example' }), 'Invalid email address', 'intake.finderEmail');
+    expectInvalid(await create({ type: 'Stray/At large', finderName: 'x'.repeat(201) }), 'Must be at most 200 characters', 'intake.finderName');
+    expect(await rowCounts(env.t)).toEqual(before);
+  });
+
   it('opens a later stay only once the animal has left (409 while in care), not before its last outcome', async () => {
     const today = todayIn(env.t);
     const animal = await intakeOf('Other');
@@ -521,6 +533,62 @@ describe('locations and the census', () => {
     );
     expect((await journey(b.id)).currentLocation).toMatchObject({ label: 'In foster with Robin Foster' });
     expect((await journey(a.id)).currentLocation).toMatchObject({ label: 'Cat House', locationId: wing.id });
+  });
+
+  it('places an animal where its intake, a new intake or a return says, on that day; refuses a location missing or out of use (400, nothing written)', async () => {
+    const today = todayIn(env.t);
+    const wing = await postOk<{ id: number }>(env.t, '/api/locations', env.s.admin, { name: 'Intake Wing', kind: 'Building' });
+    const kennel = await postOk<{ id: number; path: string }>(env.t, '/api/locations', env.s.admin, { name: 'K9', kind: 'Kennel', parentId: wing.id });
+    const closed = await postOk<{ id: number; version: number }>(env.t, '/api/locations', env.s.admin, { name: 'K10', kind: 'Kennel', parentId: wing.id });
+    expect((await call(env.t, 'PUT', `/api/locations/${closed.id}`, env.s.admin, { active: false })).statusCode).toBe(200);
+    const placedSince = (daysAgo: number) => ({ label: kennel.path, locationId: kennel.id, from: addDays(today, -daysAgo), to: null });
+
+    const stray = await intakeOf('Stray/At large', {
+      intakeDate: addDays(today, -6),
+      intake: { type: 'Stray/At large', time: '09:10', foundLocation: 'Oak St', locationId: kennel.id },
+    });
+    const first = await journey(stray.id);
+    expect(first.stays[0]?.whereabouts).toEqual([placedSince(6)]);
+    expect(first.currentLocation).toMatchObject({ label: kennel.path, locationId: kennel.id });
+    expect(await sql(env.t, `select to_char(moved_on, 'YYYY-MM-DD') as day, moved_at as at from animal_moves where animal_id = ?`, [stray.id])).toEqual([
+      { day: addDays(today, -6), at: '09:10' },
+    ]);
+    const census = await getJson<{ groups: { label: string; animals: { id: number }[] }[] }>(env.t, `/api/census?date=${addDays(today, -6)}`, env.s.staff);
+    expect(census.groups.find((group) => group.animals.some((animal) => animal.id === stray.id))?.label).toBe(kennel.path);
+
+    // A new intake of an animal that left, and an adoption's return.
+    expect((await outcome(stray.id, { type: 'Returned to owner', date: addDays(today, -4) })).statusCode).toBe(200);
+    const again = await postOk<TJourney>(env.t, `/api/animals/${stray.id}/intakes`, env.s.staff, {
+      intakeDate: addDays(today, -3),
+      intake: { type: 'Other', locationId: kennel.id },
+    });
+    expect(again.stays[0]?.whereabouts).toEqual([placedSince(3)]);
+    const adopted = await intakeOf('Other');
+    const adoption = await postOk<TAdoption>(env.t, '/api/adoptions', env.s.staff, adoptionPayload(adopted.id, { adoptionDate: addDays(today, -10) }));
+    await postOk(env.t, `/api/adoptions/${adoption.id}/return`, env.s.staff, { date: addDays(today, -2), reason: 'Allergies', locationId: kennel.id });
+    expect((await journey(adopted.id)).stays[0]?.whereabouts).toEqual([placedSince(2)]);
+
+    expect((await outcome(adopted.id, { type: 'Returned to owner', date: today })).statusCode).toBe(200);
+    const back = await postOk<TAdoption>(env.t, '/api/adoptions', env.s.staff, adoptionPayload(stray.id, { adoptionDate: today }));
+
+    const before = await rowCounts(env.t);
+    const create = (locationId: number) =>
+      call(env.t, 'POST', '/api/animals', env.s.staff, { ...animalPayload(), intake: { type: 'Stray/At large', locationId } });
+    expectInvalid(await create(999_999), 'Location not found', 'intake.locationId');
+    expectInvalid(await create(closed.id), 'K10 is no longer in use', 'intake.locationId');
+    expectInvalid(await create(0), 'id must be a positive integer', 'intake.locationId');
+    expectInvalid(
+      await call(env.t, 'POST', `/api/animals/${adopted.id}/intakes`, env.s.staff, { intakeDate: today, intake: { type: 'Other', locationId: closed.id } }),
+      'K10 is no longer in use',
+      'intake.locationId',
+    );
+    expectInvalid(
+      await call(env.t, 'POST', `/api/adoptions/${back.id}/return`, env.s.staff, { date: today, reason: 'Allergies', locationId: closed.id }),
+      'K10 is no longer in use',
+      'locationId',
+    );
+    expect(await rowCounts(env.t)).toEqual(before);
+    expect(await statusOf(stray.id)).toBe('Adopted');
   });
 
   it('is kept between calls, yet shows a move and a new intake at once', async () => {

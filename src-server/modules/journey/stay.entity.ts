@@ -20,6 +20,10 @@ export const StaySchema = defineEntity({
     intakeCondition: p.string().length(40).nullable(),
     intakeAgeGroup: p.string().length(10),
     foundLocation: p.text().nullable(),
+    // Who found a stray: plain text until people are records of their own.
+    finderName: p.string().length(200).nullable(),
+    finderPhone: p.string().length(50).nullable(),
+    finderEmail: p.string().length(320).nullable(),
     ownerName: p.string().length(200).nullable(),
     ownerPhone: p.string().length(50).nullable(),
     ownerEmail: p.string().length(320).nullable(),

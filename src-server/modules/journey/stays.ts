@@ -9,6 +9,7 @@ import { conflict, invalid } from '../../domain-errors.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { AnimalMoveSchema } from '../locations/animal-move.entity.js';
+import { recordMove } from '../locations/moves.js';
 import { HoldSchema, type THoldEntity } from './hold.entity.js';
 import { StaySchema, type TStayEntity } from './stay.entity.js';
 
@@ -83,7 +84,8 @@ export interface TOpenStay {
 
 /**
  * Opens a stay under the trust rules for intake dates, after the animal's last outcome; a stray
- * intake opens its legal holding period (Settings' stray hold days) with it.
+ * intake opens its legal holding period (Settings' stray hold days) with it, and an intake naming
+ * a location places the animal there.
  */
 export async function openStay(tx: EntityManager, animal: TAnimalEntity, input: TOpenStay, settings: TSettings, today: string): Promise<TStayEntity> {
   assertDateWithin(input.intakeDate, intakeDateBounds(today), 'intakeDate');
@@ -105,6 +107,9 @@ export async function openStay(tx: EntityManager, animal: TAnimalEntity, input: 
     intakeCondition: intake.condition,
     intakeAgeGroup: ageGroupOn(animal.birthDate ?? null, input.intakeDate),
     foundLocation: intake.foundLocation,
+    finderName: intake.finderName,
+    finderPhone: intake.finderPhone,
+    finderEmail: intake.finderEmail,
     ownerName: intake.ownerName,
     ownerPhone: intake.ownerPhone,
     ownerEmail: intake.ownerEmail,
@@ -116,6 +121,7 @@ export async function openStay(tx: EntityManager, animal: TAnimalEntity, input: 
     intakeNotes: intake.notes,
   });
   await tx.flush();
+  if (intake.locationId !== null) await placeOnIntake(tx, stay, intake.locationId, 'intake.locationId');
   const strayDays = settings.system.strayHoldDays;
   if (stay.intakeType === 'Stray/At large' && strayDays > 0) {
     tx.create(HoldSchema, {
@@ -129,6 +135,11 @@ export async function openStay(tx: EntityManager, animal: TAnimalEntity, input: 
     });
   }
   return stay;
+}
+
+/** Where the animal goes on arrival: a move into the location on the stay's intake day and time (400 at `path` if it cannot be used). */
+export async function placeOnIntake(tx: EntityManager, stay: TStayEntity, locationId: number, path: string): Promise<void> {
+  await recordMove(tx, stay, { locationId, movedOn: stay.intakeDate, movedAt: stay.intakeTime ?? null }, path);
 }
 
 /** A corrected date of birth carries to the age groups of every stay, as they derive from it. */
@@ -173,6 +184,9 @@ export const NO_DETAILS: TIntakeDetails = {
   time: null,
   condition: null,
   foundLocation: null,
+  finderName: null,
+  finderPhone: null,
+  finderEmail: null,
   ownerName: null,
   ownerPhone: null,
   ownerEmail: null,
@@ -181,4 +195,5 @@ export const NO_DETAILS: TIntakeDetails = {
   transferScope: null,
   motherAnimalId: null,
   notes: null,
+  locationId: null,
 };

@@ -8,6 +8,7 @@ import { requireOpenStay } from '../journey/stays.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { AnimalMoveSchema } from './animal-move.entity.js';
 import { LocationSchema, type TLocationEntity } from './location.entity.js';
+import { recordMove } from './moves.js';
 
 /** Buildings, rooms and kennels (docs/domain.md#locations), and moving animals between them. */
 
@@ -102,9 +103,6 @@ export async function moveAnimal(em: EntityManager, calendar: TLazyCalendar, inp
   await em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.id);
     const stay = await requireOpenStay(tx, animal);
-    const location = await tx.findOne(LocationSchema, { id: input.locationId });
-    if (!location) throw invalid('Location not found', 'locationId');
-    if (!location.active) throw invalid(`${location.name} is no longer in use`, 'locationId');
     const last = await tx.findOne(AnimalMoveSchema, { stay: stay.id }, { orderBy: [{ movedOn: 'desc' }, { id: 'desc' }] });
     const earliest = last && last.movedOn > stay.intakeDate ? last.movedOn : stay.intakeDate;
     assertDateWithin(
@@ -115,6 +113,6 @@ export async function moveAnimal(em: EntityManager, calendar: TLazyCalendar, inp
       },
       'date',
     );
-    tx.create(AnimalMoveSchema, { animal: animal.id, stay: stay.id, location: location.id, movedOn, movedAt: input.time });
+    await recordMove(tx, stay, { locationId: input.locationId, movedOn, movedAt: input.time }, 'locationId');
   });
 }

@@ -1,12 +1,17 @@
 import { GridItem } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
-import { CONDITIONS, INTAKE_TYPES_BY_HAND, TRANSFER_SCOPES, type TIntakeType } from '../../../../src-shared/journey';
+import { INTAKE_TYPES_BY_HAND, TRANSFER_SCOPES, type TIntakeType } from '../../../../src-shared/journey';
 import { inputBounds, intakeDateBounds } from '../../../../src-shared/record-dates';
-import { formFields, noneWhenEmpty } from '../../../shared/form/FormFields';
+import { formFields, idOrNone, noneWhenEmpty } from '../../../shared/form/FormFields';
 import { useShelterToday } from '../../components/use-shelter-today';
 import { FormSection } from '../form/FormSection';
 import { INTAKE_DETAILS, type TIntakeFormValues } from './intake-form';
 import { MotherPicker } from './MotherPicker';
+import { useLocationOptions } from './use-location-options';
+import { CONDITION_CHOICES } from './condition-choices';
+
+/** An animal arriving goes into a kennel or a room, not just a building. */
+const PLACES = ['Room', 'Kennel'] as const;
 
 /** What a form with an intake holds: the intake date, and the intake's type and details. */
 export interface TIntakeFormShape {
@@ -19,20 +24,28 @@ const F = formFields<TIntakeFormShape>();
 /**
  * How the animal came in: the type first, then only the details that type asks for, its
  * condition, and when. A stray (the common case, chosen when the form opens) needs nothing
- * but where it was found.
+ * but where it was found, and may say who found it.
  */
 export function IntakeFields() {
   const type = useWatch<TIntakeFormShape, 'intake.type'>({ name: 'intake.type' }) as TIntakeType;
   const asked = INTAKE_DETAILS[type];
+  const places = useLocationOptions(PLACES);
   const wide = { md: 2 } as const;
   return (
     <FormSection title="Intake">
       <F.Select name="intake.type" label="Intake Type" options={INTAKE_TYPES_BY_HAND} />
-      <F.Select name="intake.condition" label="Condition at Intake" options={CONDITIONS} placeholder="Not assessed" setValueAs={noneWhenEmpty} />
+      <F.Select name="intake.condition" label="Condition at Intake" {...CONDITION_CHOICES} />
       {asked.includes('foundLocation') && (
         <GridItem colSpan={wide}>
           <F.Text name="intake.foundLocation" label="Found At" placeholder="Address or cross streets" autoComplete="off" />
         </GridItem>
+      )}
+      {asked.includes('finderName') && (
+        <>
+          <F.Text name="intake.finderName" label="Finder Name" autoComplete="off" />
+          <F.Text name="intake.finderPhone" label="Finder Phone" type="tel" inputMode="tel" autoComplete="off" />
+          <F.Text name="intake.finderEmail" label="Finder Email" type="email" inputMode="email" autoComplete="off" />
+        </>
       )}
       {asked.includes('ownerName') && (
         <>
@@ -59,6 +72,17 @@ export function IntakeFields() {
       )}
       <F.Text name="intakeDate" label="Intake Date" type="date" required {...inputBounds(intakeDateBounds(useShelterToday()))} />
       <F.Text name="intake.time" label="Intake Time" type="time" />
+      <F.Select
+        name="intake.locationId"
+        label="Location"
+        options={places.options}
+        placeholder={places.pending ? 'Loading…' : 'Not yet placed'}
+        setValueAs={idOrNone}
+        helperText={places.help}
+      />
+      <GridItem colSpan={wide}>
+        <F.Textarea name="intake.notes" label="Notes" rows={2} />
+      </GridItem>
     </FormSection>
   );
 }

@@ -11,6 +11,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useShelterNow } from '../../components/use-shelter-today';
 import { AnimalBanner } from '../../records/AnimalBanner';
 import { FormSection } from '../form/FormSection';
+import { useLocationOptions } from './use-location-options';
 
 /** Move: the API's own move schema, the location picked from a list (none until chosen). */
 const ZMoveForm = ZAnimalMoveInput.extend({
@@ -29,10 +30,7 @@ function MoveForm({ animal, stay }: { animal: TAnimal; stay: TStay }) {
   const now = useShelterNow();
   const form = useForm({ resolver: zodResolver(ZMoveForm), defaultValues: { id: animal.id, locationId: '', date: now.date, time: now.time } });
   const move = trpc.locations.move.useMutation();
-  const locations = trpc.locations.list.useQuery();
-  // An inactive location is kept for history only (docs/domain.md#locations).
-  const options = (locations.data ?? []).filter((location) => location.active).map((location) => ({ value: String(location.id), label: location.path }));
-  const none = locations.isSuccess && options.length === 0;
+  const locations = useLocationOptions();
   return (
     <DialogForm form={form} save={(input) => move.mutateAsync(input)} messages={MESSAGES} submitLabel="Move">
       <AnimalBanner animal={animal} />
@@ -40,10 +38,10 @@ function MoveForm({ animal, stay }: { animal: TAnimal; stay: TStay }) {
         <F.Select
           name="locationId"
           label="Location"
-          options={options}
-          placeholder={locations.isPending ? 'Loading…' : 'Choose…'}
+          options={locations.options}
+          placeholder={locations.pending ? 'Loading…' : 'Choose…'}
           required
-          helperText={none ? 'No locations yet: an admin adds buildings, rooms and kennels in Settings.' : undefined}
+          helperText={locations.help}
         />
         <F.Text name="date" label="Date" type="date" required min={stay.intake.date} max={now.date} />
         <F.Text name="time" label="Time" type="time" />

@@ -13,7 +13,7 @@ import { AnimalBanner } from '../../records/AnimalBanner';
 import { FormSection } from '../form/FormSection';
 import { CONDITION_CHOICES } from './condition-choices';
 import { EuthanasiaFields } from './EuthanasiaFields';
-import { OUTCOME_DETAILS, outcomeDefaults, ZOutcomeForm, type TOutcomeByHand, type TOutcomeFormValues } from './outcome-form';
+import { OUTCOME_DETAILS, outcomeDefaults, SUBTYPE_EXAMPLES, ZOutcomeForm, type TOutcomeByHand, type TOutcomeFormValues } from './outcome-form';
 
 const F = formFields<TOutcomeFormValues>();
 
@@ -48,6 +48,7 @@ function OutcomeForm({ animal, stay }: { animal: TAnimal; stay: TStay }) {
           helperText="An adoption is recorded by processing it."
         />
         <F.Select name="condition" label="Condition at Outcome" {...CONDITION_CHOICES} />
+        <F.Text name="subtype" label="Subtype" placeholder={type ? SUBTYPE_EXAMPLES[type] : undefined} autoComplete="off" />
         {asked.includes('destination') && (
           <F.Text
             name="destination"
@@ -59,7 +60,6 @@ function OutcomeForm({ animal, stay }: { animal: TAnimal; stay: TStay }) {
         {asked.includes('transferScope') && (
           <F.Select name="transferScope" label="Transfer Scope" options={TRANSFER_SCOPES} placeholder="Choose…" required setValueAs={noneWhenEmpty} />
         )}
-        {asked.includes('subtype') && <F.Text name="subtype" label="Subtype" autoComplete="off" />}
         {type && isEuthanasia(type) && <EuthanasiaFields />}
         {asked.includes('reason') && (
           <GridItem colSpan={wide}>

@@ -19,6 +19,16 @@ describe('the intake form', () => {
     });
   });
 
+  it('sends who found a stray, each part optional, and checks the finder’s e-mail', () => {
+    expect(ZIntakeForm.parse({ ...intakeDefaults('09:30'), finderName: ' Sam Walker ', finderEmail: 'sam@example.org' })).toMatchObject({
+      finderName: 'Sam Walker',
+      finderPhone: null,
+      finderEmail: 'sam@example.org',
+    });
+    expect(messages({ finderEmail: 'sam at example' })).toEqual({ finderEmail: 'Invalid email address' });
+    expect(ZIntakeForm.parse({ ...intakeDefaults('09:30'), type: 'Other', finderName: 'typed before the type changed' })).toMatchObject({ finderName: null });
+  });
+
   it('sends only the details of the type chosen, not those typed under another', () => {
     const parsed = ZIntakeForm.parse({
       ...intakeDefaults('09:30'),
@@ -38,6 +48,11 @@ describe('the intake form', () => {
       transferScope: 'Transfer scope is required for a transfer in',
     });
     expect(messages({ time: '9.30' })).toEqual({ time: 'Enter a time as HH:MM (24-hour clock)' });
+  });
+
+  it('places the animal in the location chosen, whatever the type, or nowhere yet', () => {
+    expect(ZIntakeForm.parse(intakeDefaults('09:30')).locationId).toBeNull();
+    expect(ZIntakeForm.parse({ ...intakeDefaults('09:30'), type: 'Other', locationId: 12 }).locationId).toBe(12);
   });
 
   it('keeps the mother of an animal born in care', () => {

@@ -4,13 +4,24 @@ import { ZIntakeDetails, type TIntakeDetails } from '../../../../src-shared/sche
 import { keepAsked } from './asked-details';
 
 /** The details an intake may carry beside its type, time, condition and notes. */
-type TIntakeDetail = 'foundLocation' | 'ownerName' | 'ownerPhone' | 'ownerEmail' | 'reason' | 'sourceOrganization' | 'transferScope' | 'motherAnimalId';
+type TIntakeDetail =
+  | 'foundLocation'
+  | 'finderName'
+  | 'finderPhone'
+  | 'finderEmail'
+  | 'ownerName'
+  | 'ownerPhone'
+  | 'ownerEmail'
+  | 'reason'
+  | 'sourceOrganization'
+  | 'transferScope'
+  | 'motherAnimalId';
 
 const OWNER_DETAILS = ['ownerName', 'ownerPhone', 'ownerEmail', 'reason'] as const;
 
 /** Which details each intake type asks for, so the form shows only those (docs/domain.md#journey). */
 export const INTAKE_DETAILS: Record<TIntakeType, readonly TIntakeDetail[]> = {
-  'Stray/At large': ['foundLocation'],
+  'Stray/At large': ['foundLocation', 'finderName', 'finderPhone', 'finderEmail'],
   'Relinquished by owner': OWNER_DETAILS,
   'Owner-intended euthanasia': OWNER_DETAILS,
   'Transferred in': ['sourceOrganization', 'transferScope'],
@@ -33,6 +44,9 @@ export function intakeDefaults(time: string): TIntakeFormValues {
     time,
     condition: null,
     foundLocation: '',
+    finderName: '',
+    finderPhone: '',
+    finderEmail: '',
     ownerName: '',
     ownerPhone: '',
     ownerEmail: '',
@@ -41,5 +55,6 @@ export function intakeDefaults(time: string): TIntakeFormValues {
     transferScope: null,
     motherAnimalId: null,
     notes: '',
+    locationId: null,
   };
 }

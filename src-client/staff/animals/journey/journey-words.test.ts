@@ -43,6 +43,9 @@ describe('the journey in words', () => {
       condition: 'Healthy',
       ageGroup: 'Adult',
       foundLocation: null,
+      finderName: null,
+      finderPhone: null,
+      finderEmail: null,
       ownerName: 'Dana Park',
       ownerPhone: null,
       ownerEmail: 'dana@example.com',
@@ -58,6 +61,13 @@ describe('the journey in words', () => {
       ['Age group', 'Adult'],
       ['Owner', 'Dana Park · dana@example.com'],
       ['Reason', 'Moving abroad'],
+    ]);
+    const stray = { ...intake, type: 'Stray/At large' as const, foundLocation: 'Elm Park', finderName: 'Sam Walker', finderPhone: '555-0100', ownerName: null };
+    expect(intakeDetails({ ...stray, ownerEmail: null, reason: null })).toEqual([
+      ['Condition', 'Healthy'],
+      ['Age group', 'Adult'],
+      ['Found at', 'Elm Park'],
+      ['Found by', 'Sam Walker · 555-0100'],
     ]);
     const outcome: NonNullable<TStay['outcome']> = {
       type: 'Shelter euthanasia',

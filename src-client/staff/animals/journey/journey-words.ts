@@ -29,16 +29,20 @@ export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'
 
 type TDetails = [label: string, value: string][];
 
+/** "Dana Park · 555-0100": the parts given, in order. */
+const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ');
+
 const present = (details: [string, string | null | undefined][]): TDetails => details.filter((detail): detail is [string, string] => Boolean(detail[1]));
 
-/** What an intake says beyond its type and date: who, where from, why. */
+/** What an intake says beyond its type and date: who, where from (and who found it), why. */
 export function intakeDetails(intake: TStay['intake']): TDetails {
   return present([
     ['Condition', intake.condition],
     ['Age group', intake.ageGroup],
     ['Found at', intake.foundLocation],
-    ['Owner', [intake.ownerName, intake.ownerPhone, intake.ownerEmail].filter(Boolean).join(' · ')],
-    ['From', [intake.sourceOrganization, intake.transferScope].filter(Boolean).join(' · ')],
+    ['Found by', joined(intake.finderName, intake.finderPhone, intake.finderEmail)],
+    ['Owner', joined(intake.ownerName, intake.ownerPhone, intake.ownerEmail)],
+    ['From', joined(intake.sourceOrganization, intake.transferScope)],
     ['Reason', intake.reason],
     ['Notes', intake.notes],
   ]);
@@ -50,7 +54,7 @@ export function outcomeDetails(outcome: NonNullable<TStay['outcome']>): TDetails
     ['Subtype', outcome.subtype],
     ['Condition', outcome.condition],
     ['Age group', outcome.ageGroup],
-    ['To', [outcome.destination, outcome.transferScope].filter(Boolean).join(' · ')],
+    ['To', joined(outcome.destination, outcome.transferScope)],
     ['Reason', outcome.reason],
     ['Performed by', outcome.performedBy?.name],
     ['Authorized by', outcome.authorizedBy?.name],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeDefaults, ZOutcomeForm, type TOutcomeFormValues } from './outcome-form';
+import { OUTCOME_TYPES_BY_HAND } from '../../../../src-shared/journey';
+import { outcomeDefaults, SUBTYPE_EXAMPLES, ZOutcomeForm, type TOutcomeByHand, type TOutcomeFormValues } from './outcome-form';
 
 const messages = (values: Partial<TOutcomeFormValues>) => {
   const result = ZOutcomeForm.safeParse({ ...outcomeDefaults(7, '2026-11-24', '16:05'), ...values });
@@ -15,6 +16,25 @@ describe('the Outcome form', () => {
     expect(
       ZOutcomeForm.parse({ ...outcomeDefaults(7, '2026-11-24', '16:05'), type: 'Returned to owner', destination: 'Dana Park', drug: 'typed before' }),
     ).toMatchObject({ id: 7, type: 'Returned to owner', date: '2026-11-24', time: '16:05', destination: 'Dana Park', drug: null, condition: null });
+  });
+
+  it('sends a subtype with every outcome type, each with examples of its own', () => {
+    const everything = {
+      ...outcomeDefaults(7, '2026-11-24', '16:05'),
+      subtype: ' Escaped ',
+      destination: 'County Animal Services',
+      transferScope: 'In-state' as const,
+      performedByUserId: 3,
+      authorizedByUserId: 1,
+      drug: 'Pentobarbital',
+      dose: '6 mL',
+      reason: 'Why',
+    };
+    for (const type of OUTCOME_TYPES_BY_HAND as readonly TOutcomeByHand[]) {
+      expect(ZOutcomeForm.parse({ ...everything, type }).subtype, type).toBe('Escaped');
+      expect(SUBTYPE_EXAMPLES[type], type).toMatch(/^e\.g\. /);
+    }
+    expect(ZOutcomeForm.parse({ ...everything, type: 'Lost in care', subtype: '' }).subtype).toBeNull();
   });
 
   it('asks a transfer where to, and a euthanasia who, with what and why', () => {
