@@ -4,6 +4,7 @@ import { formatDateUs } from '../src-shared/dates.js';
 import type { TAdoption } from '../src-shared/schemas/adoptions.js';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TJourney } from '../src-shared/schemas/journey.js';
+import type { TLocation } from '../src-shared/schemas/locations.js';
 import { describeInBrowser } from './support/browser-suite.js';
 import { allowBusyMachine, shelterToday } from './support/record-screens.js';
 import { dialog, toastText } from './support/screens.js';
@@ -50,6 +51,8 @@ describeInBrowser('returns and holds at the Adoptions screen', (suite) => {
     const seed = await createSeeder(suite.app);
     const animal = await seed.animal({ name: 'Homing Pigeon', intakeDate: '2026-01-10', microchipId: '985000000000303' });
     await seed.adoption(animal, { adopterName: 'Dana Price', adoptionDate: '2026-02-01', status: 'Completed' });
+    const building = await seed.request<TLocation>('POST', '/locations', { name: 'Return Wing', kind: 'Building' });
+    const kennel = await seed.request<TLocation>('POST', '/locations', { name: 'Kennel R1', kind: 'Kennel', parentId: building.id });
 
     const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/');
@@ -60,9 +63,11 @@ describeInBrowser('returns and holds at the Adoptions screen', (suite) => {
     const form = dialog(page, 'Return Adoption');
     await form.getByText('Homing Pigeon came back from Dana Price.', { exact: false }).waitFor();
     await form.getByLabel('Reason').fill('Allergic child');
+    await form.getByLabel('Location').selectOption({ label: kennel.path });
     await form.getByRole('button', { name: 'Record Return' }).click();
     await toastText(page, 'Return recorded');
     await header.getByText('Available', { exact: true }).waitFor();
+    await header.getByLabel('Current location').getByText(kennel.path).waitFor();
     expect(await stay(page, 2).innerText()).toContain('Intake: Returned after adoption');
     const [returned] = await seed.request<TAdoption[]>('GET', `/animals/${animal.id}/adoptions`);
     expect(returned).toMatchObject({ status: 'Returned', returnReason: 'Allergic child' });

@@ -5,6 +5,7 @@ import type { TAdoption } from '../../../src-shared/schemas/adoptions';
 import { formFields } from '../../shared/form/FormFields';
 import { trpc } from '../../shared/trpc';
 import { FormSection } from '../animals/form/FormSection';
+import { useArrivalPlaceSelect } from '../animals/journey/use-location-options';
 import { CONDITION_CHOICES } from '../animals/journey/condition-choices';
 import { DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
@@ -22,6 +23,7 @@ function ReturnForm({ adoption }: { adoption: TAdoption }) {
   const now = useShelterNow();
   const form = useForm({ resolver: zodResolver(ZReturnForm), defaultValues: returnDefaults(adoption.id, now.date, now.time) });
   const giveBack = trpc.adoptions.return.useMutation();
+  const place = useArrivalPlaceSelect();
   return (
     <DialogForm form={form} save={(input) => giveBack.mutateAsync(input)} messages={MESSAGES} submitLabel="Record Return">
       <FormSection title="Return">
@@ -30,6 +32,7 @@ function ReturnForm({ adoption }: { adoption: TAdoption }) {
         <GridItem colSpan={{ md: 2 }}>
           <F.Textarea name="reason" label="Reason" rows={2} required />
         </GridItem>
+        <F.Select name="locationId" label="Location" {...place} />
         <F.Select name="condition" label="Condition on Return" {...CONDITION_CHOICES} />
       </FormSection>
     </DialogForm>

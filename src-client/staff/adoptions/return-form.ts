@@ -12,4 +12,5 @@ export const returnDefaults = (adoptionId: number, today: string, time: string):
   time,
   reason: '',
   condition: null,
+  locationId: null,
 });

@@ -2,16 +2,15 @@ import { GridItem } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { INTAKE_TYPES_BY_HAND, TRANSFER_SCOPES, type TIntakeType } from '../../../../src-shared/journey';
 import { inputBounds, intakeDateBounds } from '../../../../src-shared/record-dates';
-import { formFields, idOrNone, noneWhenEmpty } from '../../../shared/form/FormFields';
+import { formFields, noneWhenEmpty } from '../../../shared/form/FormFields';
 import { useShelterToday } from '../../components/use-shelter-today';
 import { FormSection } from '../form/FormSection';
 import { INTAKE_DETAILS, type TIntakeFormValues } from './intake-form';
 import { MotherPicker } from './MotherPicker';
-import { useLocationOptions } from './use-location-options';
+import { useArrivalPlaceSelect } from './use-location-options';
 import { CONDITION_CHOICES } from './condition-choices';
 
 /** An animal arriving goes into a kennel or a room, not just a building. */
-const PLACES = ['Room', 'Kennel'] as const;
 
 /** What a form with an intake holds: the intake date, and the intake's type and details. */
 export interface TIntakeFormShape {
@@ -29,7 +28,7 @@ const F = formFields<TIntakeFormShape>();
 export function IntakeFields() {
   const type = useWatch<TIntakeFormShape, 'intake.type'>({ name: 'intake.type' }) as TIntakeType;
   const asked = INTAKE_DETAILS[type];
-  const places = useLocationOptions(PLACES);
+  const place = useArrivalPlaceSelect();
   const wide = { md: 2 } as const;
   return (
     <FormSection title="Intake">
@@ -72,14 +71,7 @@ export function IntakeFields() {
       )}
       <F.Text name="intakeDate" label="Intake Date" type="date" required {...inputBounds(intakeDateBounds(useShelterToday()))} />
       <F.Text name="intake.time" label="Intake Time" type="time" />
-      <F.Select
-        name="intake.locationId"
-        label="Location"
-        options={places.options}
-        placeholder={places.pending ? 'Loading…' : 'Not yet placed'}
-        setValueAs={idOrNone}
-        helperText={places.help}
-      />
+      <F.Select name="intake.locationId" label="Location" {...place} />
       <GridItem colSpan={wide}>
         <F.Textarea name="intake.notes" label="Notes" rows={2} />
       </GridItem>
