@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { addDays, formatDateUs } from '../src-shared/dates.js';
+import { addDays, daysBetween, formatDateUs } from '../src-shared/dates.js';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TJourney } from '../src-shared/schemas/journey.js';
 import type { TLocation } from '../src-shared/schemas/locations.js';
@@ -140,6 +140,7 @@ describeInBrowser('an animal’s journey', (suite) => {
       'Reclaimed in person',
       'Healthy',
       `${formatDateUs('2026-01-10')} – ${formatDateUs(shelterToday())}`,
+      `Length of stay: ${daysBetween('2026-01-10', shelterToday())} days`,
     ]) {
       expect(timeline).toContain(text);
     }
