@@ -19,6 +19,15 @@ export const ZAdoptionBucket = z.object({
 });
 export type TAdoptionBucket = z.infer<typeof ZAdoptionBucket>;
 
+/** One month of the intake and outcome trend: stays opened and closed in it, of every species. */
+export const ZMonthlyFlow = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  intakes: z.number().int(),
+  outcomes: z.number().int(),
+  liveOutcomes: z.number().int(),
+});
+export type TMonthlyFlow = z.infer<typeof ZMonthlyFlow>;
+
 /** The dashboard statistics (docs/domain.md#dashboard). */
 export const ZDashboardStats = z.object({
   period: z.enum(DASHBOARD_PERIODS),
@@ -37,6 +46,12 @@ export const ZDashboardStats = z.object({
   dailyAdoptions: z.array(ZAdoptionBucket),
   totalAdoptionsThisWeek: z.number().int(),
   adoptionRate: z.number().int(),
+  /** The Asilomar live release rate of the outcomes of the last 30 days, percent to one decimal; null without any. */
+  liveReleaseRate: z.number().nullable(),
+  /** Mean days in care of the stays that ended in the last 30 days, to one decimal; null without any. */
+  averageLengthOfStayDays: z.number().nullable(),
+  /** Intakes and outcomes per month, the last 12 months up to this one, oldest first. */
+  monthlyFlow: z.array(ZMonthlyFlow),
   adoptableAnimals: z.array(ZAnimal),
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;

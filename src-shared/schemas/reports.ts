@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAdoption } from './adoptions.js';
 import { ZAnimal } from './animals.js';
 import { ZIsoDate } from './fields.js';
+import { ZAsilomarTable } from './shelter-reports.js';
 import { ZTransaction } from './transactions.js';
 
 export const REPORT_RANGES = ['week', 'month', 'year'] as const;
@@ -90,11 +91,12 @@ export type TFinancialReport = z.infer<typeof ZFinancialReport>;
 
 export const ZAsilomarReport = z.object({
   ...ZRange,
-  /** Intakes in range: the spec's simplification of the full Asilomar count. */
+  /** Dogs and cats in care at the start of the range (the table's total column). */
   beginningShelterCount: z.number().int(),
-  /** Completed adoptions in range. */
+  /** Dogs and cats that left alive in range. */
   liveOutcomes: z.number().int(),
-  /** Rounded percent of live outcomes to the beginning count; 0 without intakes. */
+  /** The Asilomar live release rate of dogs and cats, rounded to a whole percent; 0 when nothing left. */
   liveReleaseRate: z.number().int(),
+  table: ZAsilomarTable,
 });
 export type TAsilomarReport = z.infer<typeof ZAsilomarReport>;
