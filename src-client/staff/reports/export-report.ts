@@ -2,22 +2,28 @@ import { toCsv } from '../../../src-shared/csv';
 import { errorMessage } from '../../shared/errors';
 import { notify } from '../../shared/toaster';
 import { ADOPTION_CSV, FINANCIAL_CSV, INTAKE_CSV, reportFileName } from './report-csv';
+import { sacCsv, sacFileName } from './sac-csv';
 import type { TReportData } from './use-report';
 
-/** The report's rows as the CSV of docs/domain.md#csv. */
-export function reportCsv(data: TReportData): { csv: string; rows: number } {
+/**
+ * The report as the CSV of docs/domain.md#csv, with its file name and how many rows it holds: the
+ * records in range, or for the Shelter Animals Count report SAC's rows (never empty).
+ */
+export function reportFile(data: TReportData, today: string): { fileName: string; csv: string; rows: number } {
   switch (data.type) {
     case 'intakes':
-      return { csv: toCsv(INTAKE_CSV, data.report.rows), rows: data.report.rows.length };
+      return { fileName: reportFileName(data.type, today), csv: toCsv(INTAKE_CSV, data.report.rows), rows: data.report.rows.length };
     case 'adoptions':
-      return { csv: toCsv(ADOPTION_CSV, data.report.rows), rows: data.report.rows.length };
+      return { fileName: reportFileName(data.type, today), csv: toCsv(ADOPTION_CSV, data.report.rows), rows: data.report.rows.length };
     case 'financial':
-      return { csv: toCsv(FINANCIAL_CSV, data.report.rows), rows: data.report.rows.length };
+      return { fileName: reportFileName(data.type, today), csv: toCsv(FINANCIAL_CSV, data.report.rows), rows: data.report.rows.length };
+    case 'sac':
+      return { fileName: sacFileName(data.report), csv: sacCsv(data.report), rows: data.report.months.length };
   }
 }
 
-/** Hands the browser a file to save, made here: nothing goes back to the server. */
-function download(fileName: string, text: string): void {
+/** Hands the browser a file to save, made here: nothing goes back to the server; then says so. */
+export function saveCsv(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -28,6 +34,7 @@ function download(fileName: string, text: string): void {
   link.remove();
   // After the click has started the download.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+  notify('success', { title: 'Export Successful', description: `Report has been exported as ${fileName}` });
 }
 
 /**
@@ -42,12 +49,10 @@ export async function exportReport(loadAll: () => Promise<TReportData>, today: s
     notify('error', { title: 'Export Failed', description: errorMessage(error) });
     return;
   }
-  const { csv, rows } = reportCsv(data);
+  const { fileName, csv, rows } = reportFile(data, today);
   if (rows === 0) {
     notify('error', { title: 'Export Failed', description: 'No data available to export' });
     return;
   }
-  const fileName = reportFileName(data.type, today);
-  download(fileName, csv);
-  notify('success', { title: 'Export Successful', description: `Report has been exported as ${fileName}` });
+  saveCsv(fileName, csv);
 }

@@ -2,7 +2,7 @@ import type { TCsvColumn } from '../../../src-shared/csv';
 import type { TAdoption } from '../../../src-shared/schemas/adoptions';
 import type { TIntakeRow } from '../../../src-shared/schemas/reports';
 import type { TTransaction } from '../../../src-shared/schemas/transactions';
-import type { TReportType } from './report-types';
+import type { TRowReportType } from './report-types';
 
 /** The CSV columns of each report (docs/domain.md#csv; toCsv applies its rules). */
 export const INTAKE_CSV: TCsvColumn<TIntakeRow>[] = [
@@ -35,13 +35,13 @@ export const FINANCIAL_CSV: TCsvColumn<TTransaction>[] = [
   { header: 'PaymentMethod', kind: 'text', value: (row) => row.paymentMethod || 'N/A' },
 ];
 
-const FILE_PREFIX: Record<TReportType, string> = {
+const FILE_PREFIX: Record<TRowReportType, string> = {
   intakes: 'animal-intake-report',
   adoptions: 'adoption-report',
   financial: 'financial-report',
 };
 
 /** animal-intake-report-2026-03-01.csv and so on: the day the file was made. */
-export function reportFileName(type: TReportType, today: string): string {
+export function reportFileName(type: TRowReportType, today: string): string {
   return `${FILE_PREFIX[type]}-${today}.csv`;
 }

@@ -1,0 +1,31 @@
+import { toCsv, type TCsvColumn } from '../../../src-shared/csv';
+import type { TSacMatrix } from '../../../src-shared/schemas/shelter-reports';
+import { SAC_AGE_COLUMNS, SAC_ROWS, SAC_SPECIES, sacPeriod, type TSacRow } from './sac-rows';
+
+/**
+ * The Shelter Animals Count report as SAC's upload form lays it out (docs/domain.md#reports): SAC's
+ * rows in its order, and for each month of the range a block per species (Canine, Feline, then
+ * Other) of Adult, Up to 5 months, Age Unknown and Total. The counts in care have no age, so only
+ * their Total is filled.
+ */
+const cell = (value: (row: TSacRow) => number | null | undefined) => (row: TSacRow) => String(value(row) ?? '');
+
+export function sacCsv(matrix: TSacMatrix): string {
+  const months = [...new Set(matrix.months.map((month) => month.month))];
+  const columns: TCsvColumn<TSacRow>[] = [{ header: 'Row', kind: 'text', value: (row) => row.label }];
+  for (const month of months) {
+    for (const { species, uploadLabel } of SAC_SPECIES) {
+      const period = sacPeriod(matrix, month, species);
+      for (const { age, uploadLabel: ageLabel } of SAC_AGE_COLUMNS) {
+        columns.push({ header: `${month} ${uploadLabel} ${ageLabel}`, kind: 'text', value: cell((row) => period && row.line(period).ages?.[age]) });
+      }
+      columns.push({ header: `${month} ${uploadLabel} Total`, kind: 'text', value: cell((row) => period && row.line(period).total) });
+    }
+  }
+  return toCsv(columns, SAC_ROWS);
+}
+
+/** shelter-animals-count-2026-02-01-to-2026-03-31.csv: the range the file covers. */
+export function sacFileName(matrix: Pick<TSacMatrix, 'from' | 'to'>): string {
+  return `shelter-animals-count-${matrix.from}-to-${matrix.to}.csv`;
+}
