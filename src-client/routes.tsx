@@ -100,6 +100,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./staff/reports/ReportsScreen')).ReportsScreen }),
           },
           {
+            path: 'reports/asilomar',
+            handle: staffHandle('Asilomar Report'),
+            lazy: async () => ({ Component: (await import('./staff/reports/AsilomarReportScreen')).AsilomarReportScreen }),
+          },
+          {
             path: 'settings',
             handle: staffHandle('Settings'),
             lazy: async () => ({ Component: (await import('./staff/settings/SettingsScreen')).SettingsScreen }),

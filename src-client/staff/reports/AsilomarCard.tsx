@@ -1,17 +1,19 @@
 import { Button, Card, Heading, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { FileTextIcon } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
 import type { TAsilomarReport } from '../../../src-shared/schemas/reports';
+import { asilomarHref, formatRate } from './asilomar-table';
 
 /**
- * The Asilomar Accord card: the spec's simplified figures for the range. The
- * full report (intakes and outcomes by category and species) is not defined yet, so its button is
- * shown disabled rather than doing nothing.
+ * The Asilomar Accord card: the full table's headline figures for the range (dogs and cats), and
+ * the way to the full table.
  */
 export function AsilomarCard({ report }: { report: TAsilomarReport | undefined }) {
-  const figures = report && [
-    { label: 'Beginning Shelter Count', value: String(report.beginningShelterCount), help: 'Intakes in the period' },
-    { label: 'Live Outcomes', value: String(report.liveOutcomes), help: 'Completed adoptions' },
-    { label: 'Live Release Rate', value: `${report.liveReleaseRate}%`, help: 'Live outcomes of the count' },
+  const total = report?.table.total;
+  const figures = total && [
+    { label: 'Beginning Count', value: String(total.beginningCount), help: 'Dogs and cats in care at the start' },
+    { label: 'Live Outcomes', value: String(total.totalLiveOutcomes), help: 'Dogs and cats that left alive' },
+    { label: 'Live Release Rate', value: formatRate(total.liveReleaseRate), help: 'Of live outcomes and euthanasia, as the Accords count' },
   ];
   return (
     <Card.Root variant="outline" bg="bg.panel">
@@ -40,10 +42,19 @@ export function AsilomarCard({ report }: { report: TAsilomarReport | undefined }
             : Array.from({ length: 3 }, (_, index) => <Skeleton key={index} h="14" />)}
         </SimpleGrid>
         <div>
-          <Button variant="outline" size="sm" disabled title="The full Asilomar report is not available yet">
-            <FileTextIcon />
-            Generate Full Asilomar Report
-          </Button>
+          {report ? (
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={asilomarHref(report)}>
+                <FileTextIcon />
+                Generate Full Asilomar Report
+              </RouterLink>
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" disabled>
+              <FileTextIcon />
+              Generate Full Asilomar Report
+            </Button>
+          )}
         </div>
       </Card.Body>
     </Card.Root>

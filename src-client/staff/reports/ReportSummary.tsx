@@ -1,6 +1,7 @@
 import { Card, Heading, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../src-shared/money';
+import { sacTotals } from './sac-rows';
 import type { TReportData } from './use-report';
 
 interface TFigure {
@@ -43,6 +44,15 @@ function figures(data: TReportData): TFigure[] {
         { label: 'Expenses', value: formatCents(summary.expenses) },
         { label: 'Net Balance', value: formatCents(summary.balance) },
         { label: 'Transactions', value: data.report.rowCount },
+      ];
+    }
+    case 'sac': {
+      const totals = sacTotals(data.report.total);
+      return [
+        { label: 'In Care at Start', value: totals.beginning, help: 'Every species, shelter and foster' },
+        { label: 'Total Live Intake', value: totals.liveIntake },
+        { label: 'Total Outcomes', value: totals.outcomes, help: `Live: ${totals.liveOutcomes}` },
+        { label: 'In Care at End', value: totals.ending, help: 'Every species, shelter and foster' },
       ];
     }
   }

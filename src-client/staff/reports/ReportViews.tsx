@@ -9,11 +9,11 @@ import type { TListState } from '../components/use-list-state';
 import { AmountBars } from './charts/AmountBars';
 import { PieChart } from './charts/PieChart';
 import { adoptionColumns, financialColumns, intakeColumns } from './report-columns';
-import type { TReportData } from './use-report';
+import type { TRowReportData } from './use-report';
 
 const NOTHING = <EmptyMessage icon={FileSearchIcon} title="No records in this period" description="Choose a longer time range to see more." />;
 
-function ChartView({ data }: { data: TReportData }) {
+function ChartView({ data }: { data: TRowReportData }) {
   switch (data.type) {
     case 'intakes':
       return (
@@ -59,7 +59,7 @@ function RowsPage<T extends { id: number }>({
   return <PagedRecords<T> query={query} list={list} label={label} noun={noun} errorPrefix="" columns={columns} rowKey={(row) => row.id} empty={NOTHING} />;
 }
 
-function TableView({ data, format, turningPage, list }: { data: TReportData; format: TFormatters; turningPage: boolean; list: TListState }) {
+function TableView({ data, format, turningPage, list }: { data: TRowReportData; format: TFormatters; turningPage: boolean; list: TListState }) {
   const common = { turningPage, list };
   switch (data.type) {
     case 'intakes':
@@ -72,9 +72,9 @@ function TableView({ data, format, turningPage, list }: { data: TReportData; for
 }
 
 /** Chart View and Table View of the report. */
-export function ReportViews({ data, turningPage, list }: { data: TReportData | undefined; turningPage: boolean; list: TListState }) {
+export function ReportViews({ data, turningPage, list }: { data: TRowReportData | undefined; turningPage: boolean; list: TListState }) {
   const format = useFormat();
-  const body = (view: (data: TReportData) => ReactNode) => (data ? view(data) : <Skeleton h="60" />);
+  const body = (view: (data: TRowReportData) => ReactNode) => (data ? view(data) : <Skeleton h="60" />);
   return (
     <Card.Root variant="outline" bg="bg.panel">
       <Tabs.Root defaultValue="chart" variant="line" lazyMount unmountOnExit>

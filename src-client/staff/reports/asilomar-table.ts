@@ -69,3 +69,6 @@ export function asilomarCsv(table: TAsilomarTable): string {
 export function asilomarFileName(range: { from: string; to: string }): string {
   return `asilomar-report-${range.from}-to-${range.to}.csv`;
 }
+
+/** The full report's address for a range. */
+export const asilomarHref = (range: { from: string; to: string }) => `/reports/asilomar?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;

@@ -1,6 +1,6 @@
 import { toCsv, type TCsvColumn } from '../../../src-shared/csv';
 import type { TSacMatrix } from '../../../src-shared/schemas/shelter-reports';
-import { SAC_AGE_COLUMNS, SAC_ROWS, SAC_SPECIES, sacPeriod, type TSacRow } from './sac-rows';
+import { SAC_AGE_COLUMNS, SAC_ROWS, SAC_SPECIES, sacMonths, sacPeriod, type TSacRow } from './sac-rows';
 
 /**
  * The Shelter Animals Count report as SAC's upload form lays it out (docs/domain.md#reports): SAC's
@@ -11,9 +11,8 @@ import { SAC_AGE_COLUMNS, SAC_ROWS, SAC_SPECIES, sacPeriod, type TSacRow } from 
 const cell = (value: (row: TSacRow) => number | null | undefined) => (row: TSacRow) => String(value(row) ?? '');
 
 export function sacCsv(matrix: TSacMatrix): string {
-  const months = [...new Set(matrix.months.map((month) => month.month))];
   const columns: TCsvColumn<TSacRow>[] = [{ header: 'Row', kind: 'text', value: (row) => row.label }];
-  for (const month of months) {
+  for (const month of sacMonths(matrix)) {
     for (const { species, uploadLabel } of SAC_SPECIES) {
       const period = sacPeriod(matrix, month, species);
       for (const { age, uploadLabel: ageLabel } of SAC_AGE_COLUMNS) {

@@ -73,6 +73,9 @@ export const SAC_SPECIES: readonly { species: TReportSpecies; label: string; upl
 /** The month select's value for the range as a whole; a month is `YYYY-MM`. */
 export const WHOLE_RANGE = 'total';
 
+/** The months of the range, in order (`YYYY-MM`). */
+export const sacMonths = (matrix: TSacMatrix): string[] => [...new Set(matrix.months.map((month) => month.month))];
+
 /** The species' period the screen shows: the range's total (WHOLE_RANGE) or one month's. */
 export function sacPeriod(matrix: TSacMatrix, choice: string, species: TReportSpecies): TSacPeriod | undefined {
   const periods = choice === WHOLE_RANGE ? matrix.total : matrix.months.filter((month) => month.month === choice);
@@ -97,4 +100,19 @@ export function sacTotals(periods: readonly TSacPeriod[]): TSacTotals {
     outcomes: sum((period) => ageTotal(period.outcomes.totalOutcomes)),
     ending: sum((period) => period.ending.shelter + period.ending.foster),
   };
+}
+
+export interface TMonthFlow {
+  month: string;
+  /** Total Live Intake and Total Outcomes, every species together. */
+  intakes: number;
+  outcomes: number;
+}
+
+/** Intakes and outcomes month by month: the SAC report's chart. */
+export function sacMonthlyFlow(matrix: TSacMatrix): TMonthFlow[] {
+  return sacMonths(matrix).map((month) => {
+    const totals = sacTotals(matrix.months.filter((period) => period.month === month));
+    return { month, intakes: totals.liveIntake, outcomes: totals.outcomes };
+  });
 }
