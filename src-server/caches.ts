@@ -34,7 +34,7 @@ export function createCaches(orm: MikroORM): TCaches {
   return {
     settings: settingsCache(orm.em),
     dashboard: cache(16),
-    reports: { intakes: cache(32), adoptions: cache(32), financial: cache(32) },
+    reports: { intakes: cache(32), adoptions: cache(32), financial: cache(32), sacMatrix: cache(16), asilomar: cache(32) },
     census: cache(16),
     publicResponses: cache(100),
   };
@@ -49,4 +49,6 @@ export function clearCaches(caches: TCaches): void {
   caches.reports.intakes.clear();
   caches.reports.adoptions.clear();
   caches.reports.financial.clear();
+  caches.reports.sacMatrix.clear();
+  caches.reports.asilomar.clear();
 }

@@ -72,6 +72,9 @@ describe('/api/openapi.json', () => {
       'put /locations/{id}',
       'post /animals/{id}/location',
       'get /census',
+      // The reports shelters are judged by.
+      'get /reports/sac-matrix',
+      'get /reports/asilomar',
       'get /public/adoptable-animals',
       'get /public/animals/{id}',
       'post /public/adoption-application',

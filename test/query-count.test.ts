@@ -39,6 +39,7 @@ const LISTS = [
   `/api/reports/adoptions?${YEAR}&limit=100`,
   `/api/reports/financial?${YEAR}&limit=100`,
   `/api/reports/asilomar?${YEAR}`,
+  `/api/reports/sac-matrix?${YEAR}`,
 ];
 
 let db: TTestDatabase;

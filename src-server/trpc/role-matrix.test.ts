@@ -103,6 +103,7 @@ const EXPECTED: Record<string, TRow> = {
   'reports.adoptions': READ,
   'reports.financial': READ,
   'reports.asilomar': READ,
+  'reports.sacMatrix': READ,
   'settings.publicOrganization': 'public',
   'settings.get': READ,
   'settings.calendar': 'signed in',

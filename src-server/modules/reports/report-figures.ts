@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TFinancialReport, TIntakeReport } from '../../../src-shared/schemas/reports.js';
+import type { TAsilomarTable, TSacMatrix } from '../../../src-shared/schemas/shelter-reports.js';
 import type { ReadCache } from '../../db/read-cache.js';
 
 export interface TRange {
@@ -97,9 +98,15 @@ export interface TReportCaches {
   intakes: ReadCache<TIntakeFigures>;
   adoptions: ReadCache<TAdoptionFigures>;
   financial: ReadCache<TFinancialFigures>;
+  /** The SAC matrix (sac-matrix.ts). */
+  sacMatrix: ReadCache<TSacMatrix>;
+  /** The Asilomar table (asilomar.ts). */
+  asilomar: ReadCache<TAsilomarTable>;
 }
 
-const key = (range: TRange) => `${range.from} ${range.to}`;
+/** A range's cache key. */
+export const rangeKey = (range: TRange) => `${range.from} ${range.to}`;
+const key = rangeKey;
 
 export const cachedIntakeFigures = (em: EntityManager, caches: TReportCaches, range: TRange) => caches.intakes.get(key(range), () => intakeFigures(em, range));
 export const cachedAdoptionFigures = (em: EntityManager, caches: TReportCaches, range: TRange) =>

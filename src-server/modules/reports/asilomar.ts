@@ -1,0 +1,180 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays } from '../../../src-shared/dates.js';
+import type { TCondition, TOutcomeType } from '../../../src-shared/journey.js';
+import { asilomarLiveReleaseRate } from '../../../src-shared/shelter-reports.js';
+import type { TAsilomarColumn, TAsilomarTable, TEuthanasiaByClass } from '../../../src-shared/schemas/shelter-reports.js';
+import { rangeKey, type TRange, type TReportCaches } from './report-figures.js';
+import { inCareAt, inCareOn } from './sac-matrix.js';
+
+/**
+ * The Asilomar Accords' annual table of dogs and cats (docs/domain.md#shelter-reports) over a
+ * range: in care at its start and end, intakes from the public and from agencies (inside the
+ * community coalition or not, by partner organization), outcomes live, by euthanasia class, and
+ * died or lost in care, with the live release rate. Two statements: the flows grouped by species,
+ * type, condition and coalition, and the counts in care at the two boundaries.
+ */
+
+/** Whether a transfer's organization (`column`) is a partner inside the coalition: matched as partner names are unique, lower(btrim()). */
+const inCoalition = (column: string) =>
+  `exists (select 1 from partner_organizations p where p.in_coalition and lower(btrim(p.name)) = lower(btrim(${column})))`;
+
+/** Parameters: from, to, from, to. */
+const FLOWS = `
+  select 'intake' as flow, a.species, s.intake_type as type, null::text as condition,
+         s.intake_type = 'Transferred in' and ${inCoalition('s.source_organization')} as coalition, count(*) as count
+    from stays s join animals a on a.id = s.animal_id and a.voided_at is null and a.species in ('Dog', 'Cat')
+   where s.intake_date between ?::date and ?::date
+   group by 2, 3, 4, 5
+  union all
+  select 'outcome', a.species, s.outcome_type, coalesce(s.outcome_condition, s.intake_condition),
+         s.outcome_type = 'Transferred out' and ${inCoalition('s.destination')}, count(*)
+    from stays s join animals a on a.id = s.animal_id and a.voided_at is null and a.species in ('Dog', 'Cat')
+   where s.outcome_date between ?::date and ?::date
+   group by 2, 3, 4, 5`;
+
+type TCountedRow = Exclude<
+  keyof TAsilomarColumn,
+  | 'beginningCount'
+  | 'endingCount'
+  | 'totalIntake'
+  | 'adjustedTotalIntake'
+  | 'totalLiveOutcomes'
+  | 'euthanasia'
+  | 'totalEuthanasia'
+  | 'adjustedTotalEuthanasia'
+  | 'totalOutcomes'
+  | 'liveReleaseRate'
+  | 'ownerRequestedEuthanasiaUnhealthyUntreatable'
+>;
+
+/**
+ * Each outcome type's row: live outcomes, euthanasia (counted by class apart), died or lost in care.
+ * Returned to field and other live outcomes have no row of their own in the Accords.
+ */
+const OUTCOME_ROWS = {
+  Adoption: 'adoptions',
+  'Returned to owner': 'returnedToOwner',
+  'Transferred out': 'transfers',
+  'Returned to field': 'otherLiveOutcomes',
+  'Other live outcome': 'otherLiveOutcomes',
+  'Died in care': 'diedOrLostInCare',
+  'Lost in care': 'diedOrLostInCare',
+  'Shelter euthanasia': 'euthanasia',
+  'Owner-intended euthanasia': 'euthanasia',
+} as const satisfies Record<TOutcomeType, TCountedRow | 'transfers' | 'euthanasia'>;
+const outcomeRow: Partial<Record<string, (typeof OUTCOME_ROWS)[TOutcomeType]>> = OUTCOME_ROWS;
+
+const CLASSES: Partial<Record<string, keyof TEuthanasiaByClass>> = {
+  Healthy: 'healthy',
+  'Treatable-Rehabilitatable': 'treatableRehabilitatable',
+  'Treatable-Manageable': 'treatableManageable',
+  'Unhealthy-Untreatable': 'unhealthyUntreatable',
+} satisfies Record<TCondition, keyof TEuthanasiaByClass>;
+
+const LIVE_ROWS = ['adoptions', 'transfersToCoalitionAgencies', 'transfersToOtherAgencies', 'returnedToOwner', 'otherLiveOutcomes'] as const;
+
+function emptyColumn(): TAsilomarColumn {
+  return {
+    beginningCount: 0,
+    intakeFromPublic: 0,
+    intakeFromCoalitionAgencies: 0,
+    intakeFromOtherAgencies: 0,
+    totalIntake: 0,
+    ownerRequestedEuthanasiaUnhealthyUntreatable: 0,
+    adjustedTotalIntake: 0,
+    adoptions: 0,
+    transfersToCoalitionAgencies: 0,
+    transfersToOtherAgencies: 0,
+    returnedToOwner: 0,
+    otherLiveOutcomes: 0,
+    totalLiveOutcomes: 0,
+    euthanasia: { healthy: 0, treatableRehabilitatable: 0, treatableManageable: 0, unhealthyUntreatable: 0, notAssessed: 0 },
+    totalEuthanasia: 0,
+    adjustedTotalEuthanasia: 0,
+    diedOrLostInCare: 0,
+    totalOutcomes: 0,
+    endingCount: 0,
+    liveReleaseRate: null,
+  };
+}
+
+/** The rows that are sums and differences of others, and the rate. */
+function fillTotals(column: TAsilomarColumn): TAsilomarColumn {
+  const { euthanasia } = column;
+  column.totalIntake = column.intakeFromPublic + column.intakeFromCoalitionAgencies + column.intakeFromOtherAgencies;
+  column.adjustedTotalIntake = column.totalIntake - column.ownerRequestedEuthanasiaUnhealthyUntreatable;
+  column.totalLiveOutcomes = LIVE_ROWS.reduce((total, row) => total + column[row], 0);
+  column.totalEuthanasia = euthanasia.healthy + euthanasia.treatableRehabilitatable + euthanasia.treatableManageable + euthanasia.unhealthyUntreatable + euthanasia.notAssessed;
+  column.adjustedTotalEuthanasia = column.totalEuthanasia - column.ownerRequestedEuthanasiaUnhealthyUntreatable;
+  column.totalOutcomes = column.totalLiveOutcomes + column.totalEuthanasia + column.diedOrLostInCare;
+  column.liveReleaseRate = asilomarLiveReleaseRate(column.totalLiveOutcomes, column.totalEuthanasia, column.ownerRequestedEuthanasiaUnhealthyUntreatable);
+  return column;
+}
+
+interface TFlow {
+  flow: 'intake' | 'outcome';
+  species: 'Dog' | 'Cat';
+  type: string;
+  condition: string | null;
+  coalition: boolean;
+  count: string;
+}
+
+function countFlow(column: TAsilomarColumn, flow: TFlow): void {
+  const count = Number(flow.count);
+  if (flow.flow === 'intake') {
+    // Every intake but a transfer is from the public: born in care, seized and returned after adoption too.
+    if (flow.type !== 'Transferred in') column.intakeFromPublic += count;
+    else if (flow.coalition) column.intakeFromCoalitionAgencies += count;
+    else column.intakeFromOtherAgencies += count;
+    return;
+  }
+  // An outcome type unknown to the mapping (only SQL by hand writes one) counts as another live outcome, as in the SAC matrix.
+  const row = outcomeRow[flow.type] ?? 'otherLiveOutcomes';
+  if (row === 'transfers') {
+    if (flow.coalition) column.transfersToCoalitionAgencies += count;
+    else column.transfersToOtherAgencies += count;
+  } else if (row === 'euthanasia') {
+    column.euthanasia[(flow.condition && CLASSES[flow.condition]) || 'notAssessed'] += count;
+    if (flow.type === 'Owner-intended euthanasia' && flow.condition === 'Unhealthy-Untreatable') column.ownerRequestedEuthanasiaUnhealthyUntreatable += count;
+  } else {
+    column[row] += count;
+  }
+}
+
+type TCount = Exclude<keyof TAsilomarColumn, 'euthanasia' | 'liveReleaseRate'>;
+const COUNTS = Object.keys(emptyColumn()).filter((key) => key !== 'euthanasia' && key !== 'liveReleaseRate') as TCount[];
+
+/** The sum of two columns, its rate recomputed. */
+function sumColumns(a: TAsilomarColumn, b: TAsilomarColumn): TAsilomarColumn {
+  const total = emptyColumn();
+  for (const key of COUNTS) total[key] = a[key] + b[key];
+  for (const key of Object.keys(total.euthanasia) as (keyof TEuthanasiaByClass)[]) total.euthanasia[key] = a.euthanasia[key] + b.euthanasia[key];
+  return fillTotals(total);
+}
+
+/** The table for a range: dogs, cats, and both together. */
+export async function asilomarTable(em: EntityManager, range: TRange): Promise<TAsilomarTable> {
+  const dayBefore = addDays(range.from, -1);
+  const [flows, inCare] = await Promise.all([
+    em.getConnection().execute<TFlow[]>(FLOWS, [range.from, range.to, range.from, range.to]),
+    inCareAt(em, [dayBefore, range.to]),
+  ]);
+  const dogs = emptyColumn();
+  const cats = emptyColumn();
+  for (const flow of flows) countFlow(flow.species === 'Dog' ? dogs : cats, flow);
+  for (const [column, species] of [
+    [dogs, 'Dog'],
+    [cats, 'Cat'],
+  ] as const) {
+    const [beginning, ending] = [inCareOn(inCare, dayBefore, species), inCareOn(inCare, range.to, species)];
+    column.beginningCount = beginning.shelter + beginning.foster;
+    column.endingCount = ending.shelter + ending.foster;
+    fillTotals(column);
+  }
+  return { dogs, cats, total: sumColumns(dogs, cats) };
+}
+
+/** The table kept by range until the next write (report-figures.ts). */
+export const cachedAsilomarTable = (em: EntityManager, caches: TReportCaches, range: TRange): Promise<TAsilomarTable> =>
+  caches.asilomar.get(rangeKey(range), () => asilomarTable(em, range));
