@@ -13,6 +13,8 @@ const LABEL_WIDTH = 64;
 const INTAKES = themeColor('blue.500');
 const OUTCOMES = themeColor('orange.500');
 
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 const TICK_LABELS = { fill: TEXT_MUTED, fontSize: 11, fontFamily: 'inherit' };
 
 /** The SAC report's small chart: intakes beside outcomes, month by month, every species together. */
@@ -45,7 +47,7 @@ export function MonthlyFlowChart({ title, months }: { title: string; months: rea
               <VictoryContainer
                 responsive={false}
                 title={title}
-                desc={months.map((month) => `${formatMonth(month.month)}: ${month.intakes} intakes, ${month.outcomes} outcomes`).join('; ')}
+                desc={months.map((month) => `${formatMonth(month.month)}: ${counted(month.intakes, 'intake')}, ${counted(month.outcomes, 'outcome')}`).join('; ')}
               />
             }
           >
