@@ -5,7 +5,8 @@ import { ASILOMAR_COLUMNS, ASILOMAR_ROWS } from './asilomar-table';
 /** The Asilomar Accords' table: its rows, with Dogs, Cats and Total columns; sums and the rate in bold. */
 export function AsilomarTable({ caption, table }: { caption: string; table: TAsilomarTable }) {
   return (
-    <Table.Root size="sm" colorPalette="gray" borderWidth="1px" css={{ fontVariantNumeric: 'tabular-nums', breakInside: 'avoid' }}>
+    <Table.ScrollArea borderWidth="1px" rounded="md" css={{ breakInside: 'avoid' }}>
+      <Table.Root size="sm" colorPalette="gray" css={{ fontVariantNumeric: 'tabular-nums' }}>
       <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" fontSize="sm" color="fg" py="2" px="3" mt="0">
         {caption}
       </Table.Caption>
@@ -36,6 +37,7 @@ export function AsilomarTable({ caption, table }: { caption: string; table: TAsi
           );
         })}
       </Table.Body>
-    </Table.Root>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
