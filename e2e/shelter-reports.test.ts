@@ -25,20 +25,17 @@ async function exportCsv(page: Page): Promise<{ name: string; lines: string[] }>
   return { name: download.suggestedFilename(), lines: text.slice(1).split('\r\n') };
 }
 
+/** A table's row by its header (the inner locator of a filter is relative to each row, so it starts from the page). */
+const tableRow = (table: Locator, row: string) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: row, exact: true }) });
+
+/** A row's cells after its header. */
+const rowCells = (table: Locator, row: string) => tableRow(table, row).getByRole('cell').allInnerTexts();
+
 /** A table's cell by its row header and column header. */
 async function cell(table: Locator, row: string, column: string): Promise<string> {
   const headers = await table.getByRole('columnheader').allInnerTexts();
-  const line = table.getByRole('row').filter({ has: table.getByRole('rowheader', { name: row, exact: true }) });
-  return line.getByRole('cell').nth(headers.indexOf(column) - 1).innerText();
+  return tableRow(table, row).getByRole('cell').nth(headers.indexOf(column) - 1).innerText();
 }
-
-/** A row's cells after its header. */
-const rowCells = (table: Locator, row: string) =>
-  table
-    .getByRole('row')
-    .filter({ has: table.getByRole('rowheader', { name: row, exact: true }) })
-    .getByRole('cell')
-    .allInnerTexts();
 
 describeInBrowser('the shelter reports', (suite) => {
   let shelter: Promise<{ rex: TAnimal }> | undefined;
