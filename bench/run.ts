@@ -262,6 +262,9 @@ async function benchSize(size: number): Promise<TSizeResult> {
       // As the Reports screen asks: the year's summary with the Table View's first page.
       await run(`report ${report}, a year`, [{ path: `/api/reports/${report}?from=${yearAgo}&to=${today}&limit=25`, headers: staff }]);
     }
+    // The shelter reports (docs/domain.md#shelter-reports): a year's SAC matrix, and the Asilomar table with its card.
+    await run('SAC matrix, a year', [{ path: `/api/reports/sac-matrix?from=${yearAgo}&to=${today}`, headers: staff }]);
+    await run('Asilomar table, a year', [{ path: `/api/reports/asilomar?from=${yearAgo}&to=${today}`, headers: staff }]);
     await run('application submission', [submission]);
     await run('application submission, the same applicant again', [
       { method: 'POST', path: '/api/public/adoption-application', headers: JSON_WRITE, body: application('bench@example.org') },

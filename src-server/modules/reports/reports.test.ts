@@ -224,24 +224,35 @@ describe('report rows in pages', () => {
 });
 
 describe('GET /api/reports/asilomar', () => {
-  it('answers the beginning shelter count (intakes), live outcomes (completed adoptions) and the live release rate', async () => {
-    expect(await report<TAsilomarReport>('asilomar', MARCH)).toEqual({
-      from: '2021-03-01',
-      to: '2021-03-31',
-      beginningShelterCount: 7,
-      liveOutcomes: 2,
-      liveReleaseRate: 29,
+  it('answers the Asilomar table of dogs and cats, and the card’s figures from its total: in care at the start, live outcomes, the rate', async () => {
+    // March's dogs and cats: none in care on Feb 28 (the dog taken in then was adopted that day), four taken in, two adopted.
+    const asilomar = await report<TAsilomarReport>('asilomar', MARCH);
+    expect(asilomar).toMatchObject({ from: '2021-03-01', to: '2021-03-31', beginningShelterCount: 0, liveOutcomes: 2, liveReleaseRate: 100 });
+    expect(asilomar.table.total).toMatchObject({
+      beginningCount: 0,
+      intakeFromPublic: 4,
+      totalIntake: 4,
+      adoptions: 2,
+      totalLiveOutcomes: 2,
+      totalOutcomes: 2,
+      endingCount: 2,
+      liveReleaseRate: 100,
     });
+    expect(asilomar.table.dogs).toMatchObject({ totalIntake: 2, adoptions: 1, endingCount: 1 });
+    expect(asilomar.table.cats).toMatchObject({ totalIntake: 2, adoptions: 1, endingCount: 1 });
+    // April begins with the two still in care.
+    expect(await report<TAsilomarReport>('asilomar', 'from=2021-04-01&to=2021-04-30')).toMatchObject({ beginningShelterCount: 2, liveOutcomes: 1 });
     expect(await report<TAsilomarReport>('asilomar', 'from=2020-01-01&to=2020-01-31')).toMatchObject({
       beginningShelterCount: 0,
       liveOutcomes: 0,
       liveReleaseRate: 0,
+      table: { total: { totalIntake: 0, liveReleaseRate: null } },
     });
   });
 });
 
 describe('every report', () => {
-  const names = ['intakes', 'adoptions', 'financial', 'asilomar'] as const;
+  const names = ['intakes', 'adoptions', 'financial', 'asilomar', 'sac-matrix'] as const;
 
   it.each(names)('%s covers the past month without from/to: the same day a month ago through today', async (name) => {
     const today = todayIn(env.t);
