@@ -88,6 +88,7 @@ describeInBrowser('the shelter reports', (suite) => {
     await screenHeading(page, 'Reports').waitFor();
     await page.getByLabel('Report Type').selectOption({ label: 'Shelter Animals Count Report' });
     await page.getByLabel('Time Range').selectOption({ label: 'Custom Range' });
+    // Each choice in quick succession, before the screen has caught up with the one before: none is lost.
     await page.getByLabel('From', { exact: true }).fill(FROM);
     await page.getByLabel('To', { exact: true }).fill(TO);
     await expect.poll(() => page.getByTestId('report-dates').innerText(), SETTLES).toBe(RANGE_TEXT);

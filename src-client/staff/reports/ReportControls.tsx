@@ -5,26 +5,18 @@ import { ChoiceSelect } from '../components/ChoiceSelect';
 import { REPORT_TYPES, TIME_RANGES, type TRangeChoice, type TReportType } from './report-types';
 import type { TDates } from './use-report-choice';
 
-/**
- * A custom range's first and last days. A cleared picker keeps the day on show; a start after the
- * end moves the end with it (and the other way round), so the range is never upside down.
- */
-function CustomDates({ dates, onChange }: { dates: TDates; onChange: (dates: TDates) => void }) {
-  const choose = (end: keyof TDates, value: string) => {
-    if (!value) return;
-    if (end === 'from') onChange({ from: value, to: value > dates.to ? value : dates.to });
-    else onChange({ from: value < dates.from ? value : dates.from, to: value });
-  };
+/** A custom range's first and last days; a cleared picker keeps the day on show. */
+function CustomDates({ dates, onChange }: { dates: TDates; onChange: (end: keyof TDates, value: string) => void }) {
+  const picker = (end: keyof TDates, label: string) => (
+    <Field.Root w={{ base: 'full', sm: '44' }}>
+      <Field.Label>{label}</Field.Label>
+      <Input type="date" value={dates[end]} onChange={(event) => event.target.value && onChange(end, event.target.value)} />
+    </Field.Root>
+  );
   return (
     <>
-      <Field.Root w={{ base: 'full', sm: '44' }}>
-        <Field.Label>From</Field.Label>
-        <Input type="date" value={dates.from} onChange={(event) => choose('from', event.target.value)} />
-      </Field.Root>
-      <Field.Root w={{ base: 'full', sm: '44' }}>
-        <Field.Label>To</Field.Label>
-        <Input type="date" value={dates.to} onChange={(event) => choose('to', event.target.value)} />
-      </Field.Root>
+      {picker('from', 'From')}
+      {picker('to', 'To')}
     </>
   );
 }
@@ -36,14 +28,14 @@ export function ReportControls({
   dates,
   onTypeChange,
   onRangeChange,
-  onDatesChange,
+  onDateChange,
 }: {
   type: TReportType;
   range: TRangeChoice;
   dates: TDates | undefined;
   onTypeChange: (type: TReportType) => void;
   onRangeChange: (range: TRangeChoice) => void;
-  onDatesChange: (dates: TDates) => void;
+  onDateChange: (end: keyof TDates, value: string) => void;
 }) {
   const format = useFormat();
   return (
@@ -52,7 +44,7 @@ export function ReportControls({
         <Flex gap="4" wrap="wrap" align="end">
           <ChoiceSelect label="Report Type" value={type} options={REPORT_TYPES} onChange={onTypeChange} w={{ base: 'full', sm: '64' }} />
           <ChoiceSelect label="Time Range" value={range} options={TIME_RANGES} onChange={onRangeChange} w={{ base: 'full', sm: '64' }} />
-          {range === 'custom' && dates && <CustomDates dates={dates} onChange={onDatesChange} />}
+          {range === 'custom' && dates && <CustomDates dates={dates} onChange={onDateChange} />}
           <Flex align="center" gap="2" h="10" color="fg.muted" fontSize="sm" aria-live="polite">
             <CalendarRangeIcon size="16" aria-hidden />
             {dates ? (

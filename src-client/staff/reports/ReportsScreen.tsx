@@ -51,7 +51,7 @@ function Reports() {
           dates={report.range}
           onTypeChange={choice.setType}
           onRangeChange={(range) => choice.setRange(range, report.range)}
-          onDatesChange={choice.setCustomDates}
+          onDateChange={(end, value) => report.range && choice.setCustomDate(end, value, report.range)}
         />
         {report.error ? (
           <LoadError text={`Error loading report data: ${errorMessage(report.error)}`} onRetry={report.retry} />

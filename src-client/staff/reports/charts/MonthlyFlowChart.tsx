@@ -41,8 +41,8 @@ export function MonthlyFlowChart({ title, months }: { title: string; months: rea
             width={width}
             height={HEIGHT}
             padding={PADDING}
-            domain={{ y: [0, most] }}
-            domainPadding={{ x: Math.min(slot / 2, 40) }}
+            // Each month centred in its own slot, however few.
+            domain={{ x: [0.5, months.length + 0.5], y: [0, most] }}
             containerComponent={
               <VictoryContainer
                 responsive={false}
