@@ -5,9 +5,9 @@ import { formatDateUs } from '../src-shared/dates.js';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TEuthanizers } from '../src-shared/schemas/journey.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { describeInBrowser } from './support/browser-suite.js';
+import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { allowBusyMachine, SETTLES } from './support/record-screens.js';
-import { statValue, toastText } from './support/screens.js';
+import { expectNoHorizontalScroll, statValue, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading, topBar } from './support/staff.js';
 
@@ -82,8 +82,8 @@ describeInBrowser('the shelter reports', (suite) => {
       return { rex };
     })());
 
-  async function openSacReport(): Promise<Page> {
-    const page = allowBusyMachine(await suite.openPage());
+  async function openSacReport(viewport?: { width: number; height: number }): Promise<Page> {
+    const page = allowBusyMachine(await suite.openPage(viewport));
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/reports');
     await screenHeading(page, 'Reports').waitFor();
     await page.getByLabel('Report Type').selectOption({ label: 'Shelter Animals Count Report' });
@@ -250,5 +250,18 @@ describeInBrowser('the shelter reports', (suite) => {
     for (const name of ['Print', 'Export CSV']) expect(await page.getByRole('button', { name }).isVisible(), name).toBe(false);
     expect(await page.getByRole('link', { name: 'Back to Reports' }).isVisible()).toBe(false);
     expect(await table.isVisible()).toBe(true);
+  });
+
+  test('at 375 px the matrices and the Asilomar table scroll within themselves, never the page', async () => {
+    await ready();
+    const page = await openSacReport(PHONE);
+    await page.getByRole('table', { name: 'Shelter Animals Count — Dogs' }).waitFor();
+    await page.getByRole('img', { name: 'Intakes and Outcomes by Month' }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: '/tmp/shelter-reports-375.png', fullPage: true });
+    await page.getByRole('link', { name: 'Generate Full Asilomar Report' }).click();
+    await page.getByRole('table', { name: `Asilomar Accords — ${RANGE_TEXT}` }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: '/tmp/asilomar-375.png', fullPage: true });
   });
 });
