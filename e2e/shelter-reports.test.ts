@@ -34,7 +34,10 @@ const rowCells = (table: Locator, row: string) => tableRow(table, row).getByRole
 /** A table's cell by its row header and column header. */
 async function cell(table: Locator, row: string, column: string): Promise<string> {
   const headers = await table.getByRole('columnheader').allInnerTexts();
-  return tableRow(table, row).getByRole('cell').nth(headers.indexOf(column) - 1).innerText();
+  return tableRow(table, row)
+    .getByRole('cell')
+    .nth(headers.indexOf(column) - 1)
+    .innerText();
 }
 
 describeInBrowser('the shelter reports', (suite) => {

@@ -39,7 +39,10 @@ describe('the full Asilomar report', () => {
   it('CSV: the Accords’ rows with Dogs, Cats and Total columns, the same cells as on screen', () => {
     const table: TAsilomarTable = {
       dogs: column({ beginningCount: 4, intakeFromPublic: 12, totalIntake: 12, adoptions: 11, totalLiveOutcomes: 11, liveReleaseRate: 91.7 }),
-      cats: column({ beginningCount: 1, euthanasia: { healthy: 0, treatableRehabilitatable: 0, treatableManageable: 0, unhealthyUntreatable: 0, notAssessed: 2 } }),
+      cats: column({
+        beginningCount: 1,
+        euthanasia: { healthy: 0, treatableRehabilitatable: 0, treatableManageable: 0, unhealthyUntreatable: 0, notAssessed: 2 },
+      }),
       total: column({ beginningCount: 5, intakeFromPublic: 12, totalIntake: 12, adoptions: 11, totalLiveOutcomes: 11, liveReleaseRate: 84.6 }),
     };
     const csv = lines(asilomarCsv(table));

@@ -16,8 +16,7 @@ describe('the Shelter Animals Count CSV', () => {
 
   it('has a block per month and species, Canine and Feline first, each by SAC’s age columns and a total', () => {
     const [header] = table(sacCsv(matrix()));
-    const block = (month: string, species: string) =>
-      ['Adult', 'Up to 5 months', 'Age Unknown', 'Total'].map((age) => `${month} ${species} ${age}`);
+    const block = (month: string, species: string) => ['Adult', 'Up to 5 months', 'Age Unknown', 'Total'].map((age) => `${month} ${species} ${age}`);
     expect(header).toEqual([
       'Row',
       ...block('2026-02', 'Canine'),

@@ -1,4 +1,12 @@
-import { REPORT_SPECIES, SAC_AGES, SAC_INTAKE_ROWS, SAC_OUTCOME_ROWS, SAC_TOTAL_ROWS, type TReportSpecies, type TSacAge } from '../../../src-shared/shelter-reports';
+import {
+  REPORT_SPECIES,
+  SAC_AGES,
+  SAC_INTAKE_ROWS,
+  SAC_OUTCOME_ROWS,
+  SAC_TOTAL_ROWS,
+  type TReportSpecies,
+  type TSacAge,
+} from '../../../src-shared/shelter-reports';
 import type { TAgeCounts, TSacMatrix, TSacPeriod } from '../../../src-shared/schemas/shelter-reports';
 
 /**

@@ -31,7 +31,11 @@ export function sacTestMatrix(): TSacMatrix {
       ending: { shelter: 4, foster: 1 },
     }),
     Cat: period('Cat', '2026-02-01', '2026-02-28', {
-      intakes: { ...rowsOf(SAC_INTAKE_ROWS), relinquishedByOwner: { adult: 0, juvenile: 1, unknown: 0 }, totalLiveIntake: { adult: 0, juvenile: 1, unknown: 0 } },
+      intakes: {
+        ...rowsOf(SAC_INTAKE_ROWS),
+        relinquishedByOwner: { adult: 0, juvenile: 1, unknown: 0 },
+        totalLiveIntake: { adult: 0, juvenile: 1, unknown: 0 },
+      },
       ending: { shelter: 1, foster: 0 },
     }),
     Other: period('Other', '2026-02-01', '2026-02-28'),

@@ -54,8 +54,7 @@ const paramsOf = (choice: TChoice): Record<string, string> => ({
 export function useReportChoice(): TReportChoice {
   const [params, setParams] = useSearchParams();
   const shown = choiceOf(params);
-  const change = (next: (current: TChoice) => TChoice) =>
-    setParams(paramsOf(next(choiceOf(new URLSearchParams(window.location.search)))), { replace: true });
+  const change = (next: (current: TChoice) => TChoice) => setParams(paramsOf(next(choiceOf(new URLSearchParams(window.location.search)))), { replace: true });
   return {
     ...shown,
     dates: shown.custom ?? (shown.range === 'custom' ? DEFAULT_RANGE : shown.range),
@@ -64,8 +63,7 @@ export function useReportChoice(): TReportChoice {
     setCustomDate: (end, value, showing) =>
       change((current) => {
         const dates = current.custom ?? showing;
-        const custom =
-          end === 'from' ? { from: value, to: value > dates.to ? value : dates.to } : { from: value < dates.from ? value : dates.from, to: value };
+        const custom = end === 'from' ? { from: value, to: value > dates.to ? value : dates.to } : { from: value < dates.from ? value : dates.from, to: value };
         return { ...current, range: 'custom', custom };
       }),
   };

@@ -47,7 +47,9 @@ export function MonthlyFlowChart({ title, months }: { title: string; months: rea
               <VictoryContainer
                 responsive={false}
                 title={title}
-                desc={months.map((month) => `${formatMonth(month.month)}: ${counted(month.intakes, 'intake')}, ${counted(month.outcomes, 'outcome')}`).join('; ')}
+                desc={months
+                  .map((month) => `${formatMonth(month.month)}: ${counted(month.intakes, 'intake')}, ${counted(month.outcomes, 'outcome')}`)
+                  .join('; ')}
               />
             }
           >
