@@ -108,7 +108,8 @@ function fillTotals(column: TAsilomarColumn): TAsilomarColumn {
   column.totalIntake = column.intakeFromPublic + column.intakeFromCoalitionAgencies + column.intakeFromOtherAgencies;
   column.adjustedTotalIntake = column.totalIntake - column.ownerRequestedEuthanasiaUnhealthyUntreatable;
   column.totalLiveOutcomes = LIVE_ROWS.reduce((total, row) => total + column[row], 0);
-  column.totalEuthanasia = euthanasia.healthy + euthanasia.treatableRehabilitatable + euthanasia.treatableManageable + euthanasia.unhealthyUntreatable + euthanasia.notAssessed;
+  column.totalEuthanasia =
+    euthanasia.healthy + euthanasia.treatableRehabilitatable + euthanasia.treatableManageable + euthanasia.unhealthyUntreatable + euthanasia.notAssessed;
   column.adjustedTotalEuthanasia = column.totalEuthanasia - column.ownerRequestedEuthanasiaUnhealthyUntreatable;
   column.totalOutcomes = column.totalLiveOutcomes + column.totalEuthanasia + column.diedOrLostInCare;
   column.liveReleaseRate = asilomarLiveReleaseRate(column.totalLiveOutcomes, column.totalEuthanasia, column.ownerRequestedEuthanasiaUnhealthyUntreatable);

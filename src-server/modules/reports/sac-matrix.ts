@@ -14,7 +14,14 @@ import {
   type TSacIntakeRow,
   type TSacOutcomeRow,
 } from '../../../src-shared/shelter-reports.js';
-import { SAC_MAX_MONTHS, type TAgeCounts, type TPlaceCounts, type TSacMatrix, type TSacMonth, type TSacPeriod } from '../../../src-shared/schemas/shelter-reports.js';
+import {
+  SAC_MAX_MONTHS,
+  type TAgeCounts,
+  type TPlaceCounts,
+  type TSacMatrix,
+  type TSacMonth,
+  type TSacPeriod,
+} from '../../../src-shared/schemas/shelter-reports.js';
 import { invalid } from '../../domain-errors.js';
 import { rangeKey, type TRange, type TReportCaches } from './report-figures.js';
 
@@ -180,9 +187,14 @@ export async function sacMatrix(em: EntityManager, range: TRange): Promise<TSacM
   const [flows, inCare] = await Promise.all([
     em
       .getConnection()
-      .execute<
-        { flow: 'intake' | 'outcome'; month: string; species: TReportSpecies; sac_row: string; age: string | null; count: string }[]
-      >(FLOWS, [range.from, range.to, range.from, range.to, range.from, range.to]),
+      .execute<{ flow: 'intake' | 'outcome'; month: string; species: TReportSpecies; sac_row: string; age: string | null; count: string }[]>(FLOWS, [
+        range.from,
+        range.to,
+        range.from,
+        range.to,
+        range.from,
+        range.to,
+      ]),
     inCareAt(em, [dayBefore, ...periods.map((period) => period.to)]),
   ]);
   const months = new Map<string, TSacMonth>();

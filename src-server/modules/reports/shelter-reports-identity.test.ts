@@ -222,7 +222,10 @@ describe('the shelter reports add up over a generated year', () => {
         if (stay.intakeDate >= month.from && stay.intakeDate <= month.to) intakes[ageKey(stay.intakeAge)]++;
         if (stay.outcomeDate && stay.outcomeDate >= month.from && stay.outcomeDate <= month.to) outcomes[ageKey(stay.outcomeAge)]++;
       }
-      expect({ intakes: month.intakes.totalLiveIntake, outcomes: month.outcomes.totalOutcomes }, `${month.month} ${month.species}`).toEqual({ intakes, outcomes });
+      expect({ intakes: month.intakes.totalLiveIntake, outcomes: month.outcomes.totalOutcomes }, `${month.month} ${month.species}`).toEqual({
+        intakes,
+        outcomes,
+      });
     }
   });
 

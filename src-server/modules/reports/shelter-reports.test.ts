@@ -4,7 +4,20 @@ import type { TAdoption } from '../../../src-shared/schemas/adoptions.js';
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
 import type { TAsilomarReport } from '../../../src-shared/schemas/reports.js';
 import type { TAgeCounts, TAsilomarColumn, TSacMatrix, TSacPeriod } from '../../../src-shared/schemas/shelter-reports.js';
-import { adoptionPayload, call, CANNOT, createAnimal, expectGuarded, expectInvalid, fosterPayload, getJson, postOk, rowCounts, sql, sqlWrite } from '../../../test/fixtures.js';
+import {
+  adoptionPayload,
+  call,
+  CANNOT,
+  createAnimal,
+  expectGuarded,
+  expectInvalid,
+  fosterPayload,
+  getJson,
+  postOk,
+  rowCounts,
+  sql,
+  sqlWrite,
+} from '../../../test/fixtures.js';
 import { useTestEnv, voidOk } from '../../../test/fixtures-records.js';
 
 /**
@@ -20,7 +33,8 @@ const env = useTestEnv();
 type TSpecies = 'Dog' | 'Cat' | 'Other';
 type TAge = keyof TAgeCounts;
 type TAsilomarIntake = 'intakeFromPublic' | 'intakeFromCoalitionAgencies' | 'intakeFromOtherAgencies';
-type TAsilomarOutcome = 'adoptions' | 'transfersToCoalitionAgencies' | 'transfersToOtherAgencies' | 'returnedToOwner' | 'otherLiveOutcomes' | 'diedOrLostInCare' | 'euthanasia';
+type TAsilomarOutcome =
+  'adoptions' | 'transfersToCoalitionAgencies' | 'transfersToOtherAgencies' | 'returnedToOwner' | 'otherLiveOutcomes' | 'diedOrLostInCare' | 'euthanasia';
 type TClass = keyof TAsilomarColumn['euthanasia'];
 
 interface TLedgerStay {
@@ -102,7 +116,12 @@ beforeAll(async () => {
   );
 
   // Before the range: a stray dog in foster over New Year, back in the shelter on January 31, adopted in March.
-  const rex = await takeIn('Dog', '2025-12-20', { type: 'Stray/At large', foundLocation: 'Elm Park' }, { row: 'strayAtLarge', age: 'unknown', asilomar: 'intakeFromPublic' });
+  const rex = await takeIn(
+    'Dog',
+    '2025-12-20',
+    { type: 'Stray/At large', foundLocation: 'Elm Park' },
+    { row: 'strayAtLarge', age: 'unknown', asilomar: 'intakeFromPublic' },
+  );
   await foster(rex.animal, rex.entry, '2025-12-28', '2026-01-31');
   // An adult cat relinquished in November, euthanized in February as treatable-manageable (its condition at the outcome).
   const tabby = await takeIn(
@@ -159,7 +178,12 @@ beforeAll(async () => {
 
   // Seized, held, died in care.
   const seized = await takeIn('Dog', '2026-01-12', { type: 'Seized/Confiscated' }, { row: 'otherIntakes', age: 'unknown', asilomar: 'intakeFromPublic' });
-  await postOk(t, `/api/animals/${seized.animal.id}/holds`, staff(), { type: 'Medical hold', reason: 'Wounds', startDate: '2026-01-12', endDate: '2026-01-20' });
+  await postOk(t, `/api/animals/${seized.animal.id}/holds`, staff(), {
+    type: 'Medical hold',
+    reason: 'Wounds',
+    startDate: '2026-01-12',
+    endDate: '2026-01-20',
+  });
 
   // A stray mother, in foster from late March on; her kitten born in care, lost in April.
   const mother = await takeIn(
@@ -197,18 +221,39 @@ beforeAll(async () => {
   });
 
   // A stray cat reclaimed during its hold.
-  const reclaimed = await takeIn('Cat', '2026-04-01', { type: 'Stray/At large', foundLocation: 'Main St' }, { row: 'strayAtLarge', age: 'unknown', asilomar: 'intakeFromPublic' });
+  const reclaimed = await takeIn(
+    'Cat',
+    '2026-04-01',
+    { type: 'Stray/At large', foundLocation: 'Main St' },
+    { row: 'strayAtLarge', age: 'unknown', asilomar: 'intakeFromPublic' },
+  );
 
   // Other species: a rabbit adopted, a bird still in care.
-  const rabbit = await takeIn('Small Animal', '2026-01-15', { type: 'Stray/At large', foundLocation: 'Garden' }, { row: 'strayAtLarge', age: 'adult', asilomar: 'intakeFromPublic' }, '2024-01-01');
+  const rabbit = await takeIn(
+    'Small Animal',
+    '2026-01-15',
+    { type: 'Stray/At large', foundLocation: 'Garden' },
+    { row: 'strayAtLarge', age: 'adult', asilomar: 'intakeFromPublic' },
+    '2024-01-01',
+  );
   await takeIn('Bird', '2026-02-05', { type: 'Other' }, { row: 'otherIntakes', age: 'unknown', asilomar: 'intakeFromPublic' });
 
   // The kitten transferred in: in foster over February's end (back on March 1), then to a coalition partner as an adult.
   await foster(kit.animal, kit.entry, '2026-02-20', '2026-03-01');
 
   // Outcomes, in date order where an animal has more than one.
-  await leave(other.animal, other.entry, { type: 'Shelter euthanasia', date: '2026-01-30' }, { row: 'shelterEuthanasia', age: 'unknown', asilomar: 'euthanasia', euthanasiaClass: 'notAssessed' });
-  await leave(globe.animal, globe.entry, { type: 'Returned to field', date: '2026-02-02' }, { row: 'returnedToField', age: 'unknown', asilomar: 'otherLiveOutcomes' });
+  await leave(
+    other.animal,
+    other.entry,
+    { type: 'Shelter euthanasia', date: '2026-01-30' },
+    { row: 'shelterEuthanasia', age: 'unknown', asilomar: 'euthanasia', euthanasiaClass: 'notAssessed' },
+  );
+  await leave(
+    globe.animal,
+    globe.entry,
+    { type: 'Returned to field', date: '2026-02-02' },
+    { row: 'returnedToField', age: 'unknown', asilomar: 'otherLiveOutcomes' },
+  );
   await leave(
     tabby.animal,
     tabby.entry,
@@ -237,14 +282,24 @@ beforeAll(async () => {
     { row: 'transferredInState', age: 'adult', asilomar: 'transfersToCoalitionAgencies' },
   );
   await leave(kitten.animal, kitten.entry, { type: 'Lost in care', date: '2026-04-02' }, { row: 'lostInCare', age: 'juvenile', asilomar: 'diedOrLostInCare' });
-  await leave(reclaimed.animal, reclaimed.entry, { type: 'Returned to owner', date: '2026-04-02' }, { row: 'returnedToOwner', age: 'unknown', asilomar: 'returnedToOwner' });
+  await leave(
+    reclaimed.animal,
+    reclaimed.entry,
+    { type: 'Returned to owner', date: '2026-04-02' },
+    { row: 'returnedToOwner', age: 'unknown', asilomar: 'returnedToOwner' },
+  );
   await leave(
     pup.animal,
     pup.entry,
     { type: 'Transferred out', date: '2026-04-10', destination: 'Faraway Rescue', transferScope: 'Out-of-state' },
     { row: 'transferredOutOfState', age: 'juvenile', asilomar: 'transfersToOtherAgencies' },
   );
-  await leave(boomerang.animal, boomerang.entry, { type: 'Other live outcome', date: '2026-04-30' }, { row: 'otherLiveOutcome', age: 'adult', asilomar: 'otherLiveOutcomes' });
+  await leave(
+    boomerang.animal,
+    boomerang.entry,
+    { type: 'Other live outcome', date: '2026-04-30' },
+    { row: 'otherLiveOutcome', age: 'adult', asilomar: 'otherLiveOutcomes' },
+  );
 
   // Neither counts: an animal voided as entered in error, and one taken in after the range.
   const voided = await createAnimal(t, staff(), { species: 'Dog', intakeDate: '2026-02-03', intake: { type: 'Stray/At large' } } as never);
@@ -271,7 +326,11 @@ function inCare(day: string, species: TSpecies): { shelter: number; foster: numb
 
 const NOT_LIVE: TAsilomarOutcome[] = ['euthanasia', 'diedOrLostInCare'];
 
-function expectedPeriod(from: string, to: string, species: TSpecies): Pick<TSacPeriod, 'beginning' | 'ending'> & Record<'intakes' | 'outcomes', Record<string, TAgeCounts>> {
+function expectedPeriod(
+  from: string,
+  to: string,
+  species: TSpecies,
+): Pick<TSacPeriod, 'beginning' | 'ending'> & Record<'intakes' | 'outcomes', Record<string, TAgeCounts>> {
   const intakes: Record<string, TAgeCounts> = {};
   const outcomes: Record<string, TAgeCounts> = {};
   const bump = (rows: Record<string, TAgeCounts>, row: string, age: TAge) => {
@@ -429,7 +488,9 @@ describe('GET /api/reports/asilomar', () => {
     const cats = expectedColumn('Cat', RANGE.from, RANGE.to);
     expect(report.table.dogs).toEqual(dogs);
     expect(report.table.cats).toEqual(cats);
-    const both = Object.fromEntries(Object.entries(dogs).map(([key, value]) => [key, typeof value === 'number' ? value + (cats[key as keyof TAsilomarColumn] as number) : value]));
+    const both = Object.fromEntries(
+      Object.entries(dogs).map(([key, value]) => [key, typeof value === 'number' ? value + (cats[key as keyof TAsilomarColumn] as number) : value]),
+    );
     const euthanasia = Object.fromEntries(Object.entries(dogs.euthanasia).map(([key, value]) => [key, value + cats.euthanasia[key as TClass]]));
     expect(report.table.total).toEqual({ ...both, euthanasia, liveReleaseRate: 70 });
     expect(report).toMatchObject({ ...RANGE, beginningShelterCount: 2, liveOutcomes: 7, liveReleaseRate: 70 });
