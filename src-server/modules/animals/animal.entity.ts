@@ -51,6 +51,12 @@ export const AnimalSchema = defineEntity({
       name: 'animals_microchip_id_unique',
       expression: 'create unique index "animals_microchip_id_unique" on "animals" ("microchip_id") where "voided_at" is null',
     },
+    // The shelter reports' species of live animals by id (docs/domain.md#shelter-reports): a year's
+    // stays join it from this small index alone, not from a scan of the whole animals table.
+    {
+      name: 'animals_live_species_idx',
+      expression: 'create index "animals_live_species_idx" on "animals" ("id") include ("species") where "voided_at" is null',
+    },
     // The intake report's counts by status and species over a range (migration 20261123000500).
     {
       name: 'animals_intake_date_cover_idx',

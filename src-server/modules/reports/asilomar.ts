@@ -18,19 +18,23 @@ import { inCareAt, inCareOn } from './sac-matrix.js';
 const inCoalition = (column: string) =>
   `exists (select 1 from partner_organizations p where p.in_coalition and lower(btrim(p.name)) = lower(btrim(${column})))`;
 
-/** Parameters: from, to, from, to. */
+/**
+ * Dogs' and cats' intakes and outcomes in range by species, type, condition (the outcome's, else the
+ * intake's) and coalition: one grouped statement, each stay in range joined to its animal once and
+ * giving its intake and its outcome as two rows, as the SAC matrix's flows. Parameters: from, to
+ * three times.
+ */
 const FLOWS = `
-  select 'intake' as flow, a.species, s.intake_type as type, null::text as condition,
-         s.intake_type = 'Transferred in' and ${inCoalition('s.source_organization')} as coalition, count(*) as count
-    from stays s join animals a on a.id = s.animal_id and a.voided_at is null and a.species in ('Dog', 'Cat')
-   where s.intake_date between ?::date and ?::date
-   group by 2, 3, 4, 5
-  union all
-  select 'outcome', a.species, s.outcome_type, coalesce(s.outcome_condition, s.intake_condition),
-         s.outcome_type = 'Transferred out' and ${inCoalition('s.destination')}, count(*)
-    from stays s join animals a on a.id = s.animal_id and a.voided_at is null and a.species in ('Dog', 'Cat')
-   where s.outcome_date between ?::date and ?::date
-   group by 2, 3, 4, 5`;
+  select f.flow, a.species, f.type, f.condition, f.coalition, count(*) as count
+    from stays s
+    join animals a on a.id = s.animal_id and a.voided_at is null and a.species in ('Dog', 'Cat')
+    cross join lateral (values
+      ('intake', s.intake_date, s.intake_type, null::text, s.intake_type = 'Transferred in' and ${inCoalition('s.source_organization')}),
+      ('outcome', s.outcome_date, s.outcome_type, coalesce(s.outcome_condition, s.intake_condition),
+       s.outcome_type = 'Transferred out' and ${inCoalition('s.destination')})) as f(flow, day, type, condition, coalition)
+   where (s.intake_date between ?::date and ?::date or s.outcome_date between ?::date and ?::date)
+     and f.day between ?::date and ?::date
+   group by 1, 2, 3, 4, 5`;
 
 type TCountedRow = Exclude<
   keyof TAsilomarColumn,
@@ -158,7 +162,7 @@ function sumColumns(a: TAsilomarColumn, b: TAsilomarColumn): TAsilomarColumn {
 export async function asilomarTable(em: EntityManager, range: TRange): Promise<TAsilomarTable> {
   const dayBefore = addDays(range.from, -1);
   const [flows, inCare] = await Promise.all([
-    em.getConnection().execute<TFlow[]>(FLOWS, [range.from, range.to, range.from, range.to]),
+    em.getConnection().execute<TFlow[]>(FLOWS, [range.from, range.to, range.from, range.to, range.from, range.to]),
     inCareAt(em, [dayBefore, range.to]),
   ]);
   const dogs = emptyColumn();

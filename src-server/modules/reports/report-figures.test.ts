@@ -222,7 +222,7 @@ describe('summary figures against their rows, over a year of generated records',
     const dayBefore = addDays(range.from, -1);
     const beginning = animals.filter((a) => dogOrCat(a.id) && a.intakeDate <= dayBefore && (adopted.get(a.id) ?? '9999-12-31') > dayBefore).length;
     const live = completedIn(range.from, range.to).filter((adoption) => dogOrCat(adoption.animalId)).length;
-    expect(live).toBeGreaterThan(100);
+    expect(live).toBeGreaterThan(30);
     // Every outcome here is an adoption: the rate is 100.
     expect(card).toMatchObject({ ...range, beginningShelterCount: beginning, liveOutcomes: live, liveReleaseRate: 100 });
     expect(card.table.total).toMatchObject({ beginningCount: beginning, adoptions: live, totalLiveOutcomes: live, totalEuthanasia: 0, liveReleaseRate: 100 });

@@ -35,7 +35,7 @@ import { rangeKey, type TRange, type TReportCaches } from './report-figures.js';
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** Dog, Cat, and every other species as Other (REPORT_SPECIES). */
-export const SPECIES_SQL = `case when a.species in ('Dog', 'Cat') then a.species else 'Other' end`;
+const speciesOf = (column: string) => `case when ${column} in ('Dog', 'Cat') then ${column} else 'Other' end`;
 
 /**
  * A SQL CASE giving each (type, scope) the row `rowOf` gives it: the mapping of
@@ -62,24 +62,29 @@ function rowCase<TType extends string>(
   return `case ${branches.join(' ')} else ${sqlText(rowOf(fallback, null))} end`;
 }
 
-export const SAC_INTAKE_ROW_SQL = rowCase('s.intake_type', 's.intake_transfer_scope', INTAKE_TYPES, sacIntakeRow, 'Other');
-export const SAC_OUTCOME_ROW_SQL = rowCase('s.outcome_type', 's.outcome_transfer_scope', OUTCOME_TYPES, sacOutcomeRow, 'Other live outcome');
+const SAC_INTAKE_ROW = rowCase('g.type', 'g.scope', INTAKE_TYPES, sacIntakeRow, 'Other');
+const SAC_OUTCOME_ROW = rowCase('g.type', 'g.scope', OUTCOME_TYPES, sacOutcomeRow, 'Other live outcome');
 
 /**
- * Intakes and outcomes of a range by month, species, SAC row and age: one grouped statement, each
- * half answered from its date's index. Parameters: from, to, from, to.
+ * Intakes and outcomes of a range by month, species, SAC row and age: one statement. The stays with
+ * an intake or an outcome in range (both date indexes) join their animal once
+ * (animals_live_species_idx), and each gives its intake and its outcome as two rows, kept when
+ * their date is in range; they are counted by type and scope first, and the few groups then take
+ * their SAC row. Parameters: from, to, from, to, from, to.
  */
 const FLOWS = `
-  select 'intake' as flow, to_char(s.intake_date, 'YYYY-MM') as month, ${SPECIES_SQL} as species, ${SAC_INTAKE_ROW_SQL} as sac_row,
-         s.intake_age_group as age, count(*) as count
-    from stays s join animals a on a.id = s.animal_id and a.voided_at is null
-   where s.intake_date between ?::date and ?::date
-   group by 2, 3, 4, 5
-  union all
-  select 'outcome', to_char(s.outcome_date, 'YYYY-MM'), ${SPECIES_SQL}, ${SAC_OUTCOME_ROW_SQL}, s.outcome_age_group, count(*)
-    from stays s join animals a on a.id = s.animal_id and a.voided_at is null
-   where s.outcome_date between ?::date and ?::date
-   group by 2, 3, 4, 5`;
+  select g.flow, to_char(g.month, 'YYYY-MM') as month, ${speciesOf('g.species')} as species,
+         case g.flow when 'intake' then ${SAC_INTAKE_ROW} else ${SAC_OUTCOME_ROW} end as sac_row, g.age, sum(g.count) as count
+    from (select f.flow, date_trunc('month', f.day)::date as month, a.species, f.type, f.scope, f.age, count(*) as count
+            from stays s
+            join animals a on a.id = s.animal_id and a.voided_at is null
+            cross join lateral (values ('intake', s.intake_date, s.intake_type, s.intake_transfer_scope, s.intake_age_group),
+                                       ('outcome', s.outcome_date, s.outcome_type, s.outcome_transfer_scope, s.outcome_age_group))
+                 as f(flow, day, type, scope, age)
+           where (s.intake_date between ?::date and ?::date or s.outcome_date between ?::date and ?::date)
+             and f.day between ?::date and ?::date
+           group by 1, 2, 3, 4, 5, 6) g
+   group by 1, 2, 3, 4, 5`;
 
 /**
  * Animals in care at the end of each of some days (docs/domain.md#shelter-reports), by species, in
@@ -89,8 +94,7 @@ const FLOWS = `
  * One parameter: the days, comma-separated.
  */
 const IN_CARE_AT = `
-  select to_char(d.day, 'YYYY-MM-DD') as day, ${SPECIES_SQL} as species,
-         count(*) filter (where s.fostered) as foster, count(*) filter (where not s.fostered) as shelter
+  select to_char(d.day, 'YYYY-MM-DD') as day, ${speciesOf('a.species')} as species, count(*) filter (where s.fostered) as foster, count(*) as in_care
     from unnest(string_to_array(?, ',')::date[]) as d(day)
     cross join lateral (
       select s.animal_id,
@@ -107,9 +111,9 @@ export type TInCare = Map<string, Map<TReportSpecies, TPlaceCounts>>;
 export async function inCareAt(em: EntityManager, days: readonly string[]): Promise<TInCare> {
   const rows = await em
     .getConnection()
-    .execute<{ day: string; species: TReportSpecies; foster: string; shelter: string }[]>(IN_CARE_AT, [[...new Set(days)].join(',')]);
+    .execute<{ day: string; species: TReportSpecies; foster: string; in_care: string }[]>(IN_CARE_AT, [[...new Set(days)].join(',')]);
   const counts: TInCare = new Map(days.map((day) => [day, new Map(REPORT_SPECIES.map((species) => [species, { shelter: 0, foster: 0 }]))]));
-  for (const row of rows) counts.get(row.day)?.set(row.species, { shelter: Number(row.shelter), foster: Number(row.foster) });
+  for (const row of rows) counts.get(row.day)?.set(row.species, { shelter: Number(row.in_care) - Number(row.foster), foster: Number(row.foster) });
   return counts;
 }
 
@@ -184,6 +188,8 @@ export async function sacMatrix(em: EntityManager, range: TRange): Promise<TSacM
     em
       .getConnection()
       .execute<{ flow: 'intake' | 'outcome'; month: string; species: TReportSpecies; sac_row: string; age: string | null; count: string }[]>(FLOWS, [
+        range.from,
+        range.to,
         range.from,
         range.to,
         range.from,

@@ -115,14 +115,14 @@ beforeAll(async () => {
      values ('County Shelter', true, true, 1, now()), ('Faraway Rescue', false, true, 1, now()), ('Old Coalition Friend', true, false, 1, now())`,
   );
 
-  // Before the range: a stray dog in foster over New Year until Feb 10, adopted in March.
+  // Before the range: a stray dog in foster over New Year, back in the shelter on January 31, adopted in March.
   const rex = await takeIn(
     'Dog',
     '2025-12-20',
     { type: 'Stray/At large', foundLocation: 'Elm Park' },
     { row: 'strayAtLarge', age: 'unknown', asilomar: 'intakeFromPublic' },
   );
-  await foster(rex.animal, rex.entry, '2025-12-28', '2026-02-10');
+  await foster(rex.animal, rex.entry, '2025-12-28', '2026-01-31');
   // An adult cat relinquished in November, euthanized in February as treatable-manageable (its condition at the outcome).
   const tabby = await takeIn(
     'Cat',
@@ -429,10 +429,9 @@ describe('GET /api/reports/sac-matrix', () => {
   it('counts what the records say in the cells a reader checks by hand', async () => {
     const answer = await matrix(`from=${RANGE.from}&to=${RANGE.to}`);
     const cell = (month: string, species: TSpecies) => answer.months.find((m) => m.month === month && m.species === species)!;
-    // The stray dog was in foster over New Year and at January's end, back in the shelter by February's.
+    // The stray dog was in foster over New Year, back in the shelter on January 31 (its placement's end): there at the day's end.
     expect(cell('2026-01', 'Dog').beginning).toEqual({ shelter: 0, foster: 1 });
-    expect(cell('2026-01', 'Dog').ending.foster).toBe(1);
-    expect(cell('2026-02', 'Dog').ending.foster).toBe(0);
+    expect(cell('2026-01', 'Dog').ending).toEqual({ shelter: 4, foster: 0 });
     // The transferred kitten: in foster at February's end (its placement ends March 1), not at March's.
     expect(cell('2026-02', 'Cat').ending).toEqual({ shelter: 3, foster: 1 });
     expect(cell('2026-03', 'Cat').ending).toEqual({ shelter: 2, foster: 1 });
