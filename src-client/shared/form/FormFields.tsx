@@ -51,12 +51,14 @@ type TTextFieldProps<T extends FieldValues> = TBaseProps<T> &
 function TextField<T extends FieldValues>({ name, label, required, helperText, autoFocus, suggestions, ...input }: TTextFieldProps<T>) {
   const { register } = useFormContext<T>();
   const listId = `${useId()}-suggestions`;
+  // With a list the input is a combobox; without suggestions it stays a plain text box.
+  const offered = suggestions?.length ? suggestions : undefined;
   return (
     <FieldFrame name={name} label={label} required={required} helperText={helperText}>
-      <Input {...input} autoFocus={autoFocus} list={suggestions ? listId : undefined} {...register(name)} />
-      {suggestions && (
+      <Input {...input} autoFocus={autoFocus} list={offered ? listId : undefined} {...register(name)} />
+      {offered && (
         <datalist id={listId}>
-          {suggestions.map((suggestion) => (
+          {offered.map((suggestion) => (
             <option key={suggestion} value={suggestion} />
           ))}
         </datalist>
