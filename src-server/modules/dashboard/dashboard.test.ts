@@ -12,9 +12,11 @@ import {
   getJson,
   loginAll,
   postOk,
+  sql,
   todayIn,
   type TSessions,
 } from '../../../test/fixtures.js';
+import { useTestEnv } from '../../../test/fixtures-records.js';
 import { addDays, addMonths } from '../../../src-shared/dates.js';
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
 import type { TDashboardStats } from '../../../src-shared/schemas/dashboard.js';
