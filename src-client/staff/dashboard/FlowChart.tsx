@@ -59,8 +59,8 @@ export function FlowChart({ months, title }: { months: readonly TMonthlyFlow[]; 
                 <VictoryBar
                   key={series.key}
                   data={months.map((month, index) => ({ x: index + 1, y: month[series.key] }))}
+                  // Square: Victory's rounded corners on a bar of no height can draw a NaN path.
                   barWidth={barWidth}
-                  cornerRadius={{ top: Math.min(3, barWidth / 3) }}
                   style={{ data: { fill: series.color } }}
                 />
               ))}

@@ -20,7 +20,14 @@ export function StayFigures({ stats }: { stats: TDashboardStats | undefined }) {
           {stats ? <FlowChart months={stats.monthlyFlow} title="Intakes and outcomes over the last 12 months" /> : <Skeleton h="250px" />}
         </SectionCard>
       </GridItem>
-      <SimpleGrid as="section" aria-label="Outcome figures" aria-busy={loading} columns={{ base: 1, sm: 2, xl: 1 }} gap={{ base: '3', md: '4' }} alignContent="start">
+      <SimpleGrid
+        as="section"
+        aria-label="Outcome figures"
+        aria-busy={loading}
+        columns={{ base: 1, sm: 2, xl: 1 }}
+        gap={{ base: '3', md: '4' }}
+        alignContent="start"
+      >
         <Box colorPalette="green" display="contents">
           <StatCard
             label="Live Release Rate"

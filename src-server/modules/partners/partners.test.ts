@@ -54,8 +54,20 @@ describe('partner organizations (/api/partners)', () => {
 
   it('lets only administrators add or change partners', async () => {
     const partner = await postOk<TPartner>(env.t, '/api/partners', env.s.admin, { name: 'Riverside Humane Society' });
-    await expectGuarded(env.t, env.s, { method: 'POST', url: '/api/partners', payload: { name: 'Sneaky Rescue' } }, ['staff', 'veterinarian', 'volunteer'], MANAGE);
-    await expectGuarded(env.t, env.s, { method: 'PUT', url: `/api/partners/${partner.id}`, payload: { inCoalition: true } }, ['staff', 'veterinarian', 'volunteer'], MANAGE);
+    await expectGuarded(
+      env.t,
+      env.s,
+      { method: 'POST', url: '/api/partners', payload: { name: 'Sneaky Rescue' } },
+      ['staff', 'veterinarian', 'volunteer'],
+      MANAGE,
+    );
+    await expectGuarded(
+      env.t,
+      env.s,
+      { method: 'PUT', url: `/api/partners/${partner.id}`, payload: { inCoalition: true } },
+      ['staff', 'veterinarian', 'volunteer'],
+      MANAGE,
+    );
     expectError(await call(env.t, 'GET', '/api/partners'), 401, 'Please log in');
     expect(await rowCount(env.t, 'partner_organizations', "name = 'Sneaky Rescue'")).toBe(0);
     expect((await list()).find((item) => item.id === partner.id)?.inCoalition).toBe(false);

@@ -44,10 +44,14 @@ function columns(actions: TPartnerActions, busy: boolean): TColumn<TPartner>[] {
           checked={partner.inCoalition}
           disabled={busy}
           onCheckedChange={({ checked }) =>
-            actions.change(partner, { inCoalition: checked }, {
-              title: checked ? 'Partner in the coalition' : 'Partner outside the coalition',
-              description: `${partner.name} is now ${checked ? 'inside' : 'outside'} the community coalition.`,
-            })
+            actions.change(
+              partner,
+              { inCoalition: checked },
+              {
+                title: checked ? 'Partner in the coalition' : 'Partner outside the coalition',
+                description: `${partner.name} is now ${checked ? 'inside' : 'outside'} the community coalition.`,
+              },
+            )
           }
         >
           <Switch.HiddenInput />
@@ -83,15 +87,20 @@ function columns(actions: TPartnerActions, busy: boolean): TColumn<TPartner>[] {
                   label: 'Take out of use',
                   destructive: true,
                   onSelect: () =>
-                    actions.change(partner, { active: false }, {
-                      title: 'Partner out of use',
-                      description: `${partner.name} is kept on the stays that name it and no longer suggested.`,
-                    }),
+                    actions.change(
+                      partner,
+                      { active: false },
+                      {
+                        title: 'Partner out of use',
+                        description: `${partner.name} is kept on the stays that name it and no longer suggested.`,
+                      },
+                    ),
                 }
               : {
                   value: 'reactivate',
                   label: 'Put back in use',
-                  onSelect: () => actions.change(partner, { active: true }, { title: 'Partner back in use', description: `${partner.name} is suggested again.` }),
+                  onSelect: () =>
+                    actions.change(partner, { active: true }, { title: 'Partner back in use', description: `${partner.name} is suggested again.` }),
                 },
           ]}
         />
@@ -147,10 +156,7 @@ export function PartnersTab() {
     });
 
   return (
-    <SettingsPanel
-      title="Partners"
-      description="The shelters and rescues animals are transferred from and to, and whether each is in the community coalition."
-    >
+    <SettingsPanel title="Partners" description="The shelters and rescues animals are transferred from and to, and whether each is in the community coalition.">
       <HStack justify="end">
         <Button size="sm" onClick={add}>
           <PlusIcon />
