@@ -1,7 +1,8 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack } from '@chakra-ui/react';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryGroup } from 'victory';
 import type { TMonthlyFlow } from '../../../src-shared/schemas/dashboard';
 import { GRID_LINE, TEXT_MUTED, themeColor } from '../reports/charts/chart-colors';
+import { ChartKey } from '../reports/charts/ChartKey';
 import { useElementWidth } from '../reports/charts/use-element-width';
 import { countTicks, monthLabel } from './stay-figures';
 
@@ -29,10 +30,7 @@ export function FlowChart({ months, title }: { months: readonly TMonthlyFlow[]; 
     <Stack gap="2">
       <HStack gap="4" justify="end">
         {SERIES.map((series) => (
-          <HStack key={series.key} gap="1.5" fontSize="xs" color="fg.muted">
-            <Box boxSize="2.5" rounded="sm" style={{ background: series.color }} aria-hidden />
-            <Text>{series.label}</Text>
-          </HStack>
+          <ChartKey key={series.key} color={series.color} label={series.label} />
         ))}
       </HStack>
       <Box ref={ref} h={`${HEIGHT}px`} w="full">

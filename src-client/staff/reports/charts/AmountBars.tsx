@@ -1,10 +1,11 @@
-import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, Stack } from '@chakra-ui/react';
 import { ChartColumnIcon } from 'lucide-react';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import { formatCents } from '../../../../src-shared/money';
 import { EmptyMessage } from '../../../shared/EmptyMessage';
 import { TEXT_MUTED, themeColor } from './chart-colors';
 import { amountBars } from './chart-data';
+import { ChartKey } from './ChartKey';
 import { useElementWidth } from './use-element-width';
 
 const ROW = 34;
@@ -12,15 +13,6 @@ const ROW = 34;
 const PADDING = { top: 8, bottom: 8, left: 124, right: 92 };
 const INCOME = themeColor('green.500');
 const EXPENSE = themeColor('red.500');
-
-function Key({ color, label }: { color: string; label: string }) {
-  return (
-    <HStack gap="1.5" fontSize="xs" color="fg.muted">
-      <Box boxSize="2.5" rounded="sm" style={{ background: color }} aria-hidden />
-      <Text>{label}</Text>
-    </HStack>
-  );
-}
 
 /** The financial chart: one horizontal bar per type, its absolute total in dollars beside it. */
 export function AmountBars({ title, byType }: { title: string; byType: readonly { type: string; total: number }[] }) {
@@ -36,8 +28,8 @@ export function AmountBars({ title, byType }: { title: string; byType: readonly 
           {title}
         </Heading>
         <HStack gap="4">
-          <Key color={INCOME} label="Income" />
-          <Key color={EXPENSE} label="Expense" />
+          <ChartKey color={INCOME} label="Income" />
+          <ChartKey color={EXPENSE} label="Expense" />
         </HStack>
       </HStack>
       {bars.length === 0 ? (
