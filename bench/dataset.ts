@@ -73,6 +73,7 @@ const DATA_TABLES = [
   'financial_transactions',
   'animal_moves',
   'locations',
+  'partner_organizations',
   'holds',
   'stays',
   'adoptions',

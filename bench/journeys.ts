@@ -1,11 +1,11 @@
 /**
  * The dataset's journeys: stays from the plan (bench/plan.ts), with their intake details and
- * outcomes, the holds on them, the shelter's buildings, rooms and kennels, and the moves between
- * them, all set-based.
+ * outcomes, the holds on them, the shelter's buildings, rooms and kennels, the moves between
+ * them, and the partner organizations transfers name, all set-based.
  */
 import { TRANSFER_SCOPES } from '../src-shared/journey.js';
 import { PLAN_TABLE, type TPlanShape } from './plan.js';
-import { ageGroupSql, pick, pickFrom, sqlText, timeOfDay } from './sql.js';
+import { ageGroupSql, pick, pickFrom, sqlArray, sqlText, timeOfDay } from './sql.js';
 
 type TRun = (sql: string, params?: unknown[]) => Promise<unknown>;
 type TQuery = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
@@ -160,6 +160,11 @@ export async function writeJourneys(run: TRun, query: TQuery, shape: TJourneySha
        from stays where outcome_date >= intake_date + ${quarantineDays} and ${pick(`'pq'||id`, 100)} < 2`,
   );
   await writeMoves(run, await writeLocations(query), shape);
+  // The organizations transfers name, as partners (docs/domain.md#partners); every other one in the coalition.
+  await run(
+    `insert into partner_organizations (name, in_coalition, active, version, created_at)
+     select name, n % 2 = 1, true, 1, now() from unnest(${sqlArray(ORGANIZATIONS)}) with ordinality as o(name, n)`,
+  );
 }
 
 /**

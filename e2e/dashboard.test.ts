@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { addDays } from '../src-shared/dates.js';
 import type { TAnimalStatus } from '../src-shared/enums.js';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
+import type { TEuthanizers } from '../src-shared/schemas/journey.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { dashboardStats, shelterToday } from './support/record-screens.js';
@@ -12,13 +13,13 @@ import { failProcedure } from './support/trpc-routes.js';
 
 interface TShelter {
   seed: TSeeder;
-  animals: Record<'adoptedToday' | 'adopted10' | 'adopted100' | 'fostered' | 'available1' | 'available2' | 'onHold', TAnimal>;
+  animals: Record<'adoptedToday' | 'adopted10' | 'adopted100' | 'euthanized' | 'fostered' | 'available1' | 'available2' | 'onHold', TAnimal>;
 }
 
 /**
  * One shelter for the whole file, built through the API: three completed adoptions (today, 10 and
- * 100 days ago), a current foster placement, two appointments today, one cancelled today (left
- * out) and one tomorrow.
+ * 100 days ago), a euthanasia 8 days ago, a current foster placement, two appointments today, one
+ * cancelled today (left out) and one tomorrow.
  */
 async function buildShelter(seed: TSeeder): Promise<TShelter> {
   const day = shelterToday();
@@ -30,6 +31,7 @@ async function buildShelter(seed: TSeeder): Promise<TShelter> {
     adopted100: await animal('Juniper', 120),
     adopted10: await animal('Pepper', 40),
     adoptedToday: await animal('Maple', 30),
+    euthanized: await animal('Shadow', 50),
     fostered: await animal('Clover', 6),
     available1: await animal('Biscuit', 4),
     available2: await animal('Waffles', 3),
@@ -38,6 +40,17 @@ async function buildShelter(seed: TSeeder): Promise<TShelter> {
   await seed.adoption(animals.adoptedToday, { adoptionDate: day });
   await seed.adoption(animals.adopted10, { adoptionDate: addDays(day, -10) });
   await seed.adoption(animals.adopted100, { adoptionDate: addDays(day, -100) });
+  // Before the day 7 days ago ends, so the week-ago count stays Maple's alone.
+  const [vet] = (await seed.request<TEuthanizers>('GET', '/euthanizers')).people;
+  await seed.request('POST', `/animals/${animals.euthanized.id}/outcome`, {
+    type: 'Shelter euthanasia',
+    date: addDays(day, -8),
+    performedByUserId: vet?.id,
+    authorizedByUserId: vet?.id,
+    drug: 'Pentobarbital',
+    dose: '6 mL',
+    reason: 'Untreatable illness',
+  });
   await seed.fosterPlacement(animals.fostered, { startDate: addDays(day, -3) });
   await seed.appointment(animals.available1, { date: day, time: '14:30', appointmentType: 'Vaccination', status: 'Confirmed' });
   await seed.appointment(animals.available2, { date: day, time: '09:15', appointmentType: 'Check-up' });
@@ -55,7 +68,7 @@ describeInBrowser('Dashboard', (suite) => {
     const stats = await dashboardStats(seed);
     const monthStart = `${shelterToday().slice(0, 7)}-01`;
     const expected = {
-      // Seven animals, three adopted; 7 days ago only Maple (adopted today) was in care.
+      // Eight animals, three adopted, one euthanized; 7 days ago only Maple (adopted today) was in care.
       'Total Animals': 4,
       'Adoptions (MTD)': [shelterToday(), addDays(shelterToday(), -10), addDays(shelterToday(), -100)].filter((date) => date >= monthStart).length,
       Appointments: 2,
@@ -83,6 +96,31 @@ describeInBrowser('Dashboard', (suite) => {
     for (const [label, caption] of Object.entries(captions)) {
       expect(await page.getByRole('group', { name: label, exact: true }).getByText(caption, { exact: true }).isVisible(), label).toBe(true);
     }
+  });
+
+  test('the live release rate, the average stay and the monthly intakes and outcomes come from the stays', async () => {
+    const { seed } = await ready();
+    // The last 30 days' outcomes: Maple and Pepper adopted after 30 days each, Shadow euthanized after 42.
+    const stats = await dashboardStats(seed);
+    expect([stats.liveReleaseRate, stats.averageLengthOfStayDays]).toEqual([66.7, 34]);
+
+    const page = await suite.openPage();
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser());
+    const figures = page.getByRole('region', { name: 'Outcome figures' });
+    await expect.poll(() => figures.getAttribute('aria-busy')).toBe('false');
+    expect(await cardValue(page, 'Live Release Rate').innerText()).toBe('66.7%');
+    expect(await cardValue(page, 'Average Stay').innerText()).toBe('34.0 days');
+    await page.getByRole('group', { name: 'Live Release Rate', exact: true }).getByText('Outcomes of the last 30 days').waitFor();
+
+    // Twelve months, each with its counts: all eight intakes are within the year, and four outcomes.
+    const chart = page.getByRole('img', { name: 'Intakes and outcomes over the last 12 months' });
+    await chart.waitFor();
+    const months = ((await chart.locator('desc').textContent()) ?? '').split('; ');
+    expect(months).toHaveLength(12);
+    const total = (word: string) => months.reduce((sum, month) => sum + Number(new RegExp(`(\\d+) ${word}`).exec(month)?.[1]), 0);
+    expect([total('intakes'), total('outcomes')]).toEqual([8, 4]);
+    const thisMonth = new Date(`${shelterToday()}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    expect(months.at(-1)).toContain(`${thisMonth}: `);
   });
 
   test('Recent Intakes is a table with the spec’s columns; rows, View All, View Schedule and the portal link go where they should', async () => {

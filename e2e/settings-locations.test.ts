@@ -17,6 +17,17 @@ async function act(page: Page, path: string, action: string): Promise<void> {
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
+/** The actions a location's menu offers, read once it has opened; closed again before the next (its exit is animated). */
+async function actionsOf(page: Page, path: string): Promise<string[]> {
+  await page.getByRole('button', { name: `Actions for ${path}`, exact: true }).click();
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem').first().waitFor();
+  const items = await menu.getByRole('menuitem').allInnerTexts();
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  return items;
+}
+
 async function nameIt(page: Page, title: string, name: string, submit: string): Promise<void> {
   const form = dialog(page, title);
   await form.getByRole('textbox', { name: /^Name/ }).fill(name);
@@ -55,12 +66,8 @@ describeInBrowser('Settings: locations', (suite) => {
     await node(page, 'North Wing › Isolation').waitFor();
 
     // A kennel holds nothing; a room holds only kennels.
-    await page.getByRole('button', { name: 'Actions for North Wing › Dog Ward › Run 1' }).click();
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Rename', 'Take out of use']);
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Actions for North Wing › Dog Ward', exact: true }).click();
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Add kennel', 'Rename', 'Take out of use']);
-    await page.keyboard.press('Escape');
+    expect(await actionsOf(page, 'North Wing › Dog Ward › Run 1')).toEqual(['Rename', 'Take out of use']);
+    expect(await actionsOf(page, 'North Wing › Dog Ward')).toEqual(['Add kennel', 'Rename', 'Take out of use']);
 
     // The server words a taken name, under the field.
     await act(page, 'North Wing › Dog Ward', 'Add kennel');

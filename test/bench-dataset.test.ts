@@ -54,6 +54,17 @@ describe('the bench dataset', () => {
     expect(finders[1]?.named && finders[1]?.unnamed).toBeGreaterThan(0);
   });
 
+  it('names every transfer’s organization as a partner, some in the community coalition', async () => {
+    const partner = (column: string) => `exists (select 1 from partner_organizations p where lower(btrim(p.name)) = lower(btrim(s.${column})))`;
+    const [counts] = await sql<Record<string, number>>(`
+      select (select count(*) from stays s where (s.intake_type = 'Transferred in' and not ${partner('source_organization')})
+                                               or (s.outcome_type = 'Transferred out' and not ${partner('destination')}))::int as unmatched,
+             (select count(*) from stays where intake_type = 'Transferred in' or outcome_type = 'Transferred out')::int as transfers,
+             (select count(distinct in_coalition) from partner_organizations)::int as kinds`);
+    expect(counts).toEqual({ unmatched: 0, transfers: expect.any(Number), kinds: 2 });
+    expect(counts?.transfers).toBeGreaterThan(0);
+  });
+
   it('answers the census with every animal in care, each in its kennel or foster home', async () => {
     const calendar = async () => ({ timeZone: 'UTC', today: TODAY, date: (value: string) => value });
     const day = await census(db.orm.em.fork(), calendar, createCaches(db.orm).census, undefined);

@@ -56,7 +56,7 @@ describe('/api/openapi.json', () => {
       'get /animals/{id}/adoptions',
       'get /financial-transactions',
       'post /financial-transactions',
-      // The journey: stays, intakes, outcomes, holds, returns, locations and the census.
+      // The journey: stays, intakes, outcomes, holds, returns, locations, the census and partner organizations.
       'get /animals/{id}/stays',
       'post /animals/{id}/intakes',
       'post /animals/{id}/outcome',
@@ -72,6 +72,9 @@ describe('/api/openapi.json', () => {
       'put /locations/{id}',
       'post /animals/{id}/location',
       'get /census',
+      'get /partners',
+      'post /partners',
+      'put /partners/{id}',
       // The reports shelters are judged by.
       'get /reports/sac-matrix',
       'get /reports/asilomar',

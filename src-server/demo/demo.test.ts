@@ -237,7 +237,7 @@ describe('demo data', () => {
 
   it('adds nothing on a second call', async () => {
     const tables = ['animals', 'adoptions', 'foster_care', 'medical_records', 'behavior_notes', 'appointments'];
-    tables.push('financial_transactions', 'users', 'stays', 'holds', 'locations', 'animal_moves');
+    tables.push('financial_transactions', 'users', 'stays', 'holds', 'locations', 'animal_moves', 'partner_organizations');
     const counts = () =>
       db.orm.em
         .fork()

@@ -11,12 +11,23 @@ export const FOUND_LOCATIONS = [
   'Elm Court, under a porch',
 ] as const;
 
+/** Who transfers animals in, from how far, and whether it is in the community coalition. */
 export const TRANSFER_PARTNERS = [
-  { name: 'County Animal Services', scope: 'In-state' },
-  { name: 'Hope Rescue League', scope: 'In-state' },
-  { name: 'Gulf Coast Humane Society (hurricane relief)', scope: 'Out-of-state' },
-  { name: 'Tri-State SPCA', scope: 'Out-of-state' },
+  { name: 'County Animal Services', scope: 'In-state', inCoalition: true },
+  { name: 'Hope Rescue League', scope: 'In-state', inCoalition: true },
+  { name: 'Gulf Coast Humane Society (hurricane relief)', scope: 'Out-of-state', inCoalition: false },
+  { name: 'Tri-State SPCA', scope: 'Out-of-state', inCoalition: false },
 ] as const;
+
+/**
+ * Settings → Partners (docs/domain.md#partners): the organizations above, and those the demo's
+ * animals were transferred out to (animals-data.ts), each named as its transfers name it.
+ */
+export const DEMO_PARTNERS: readonly { name: string; inCoalition: boolean }[] = [
+  ...TRANSFER_PARTNERS.map(({ name, inCoalition }) => ({ name, inCoalition })),
+  { name: 'Northern Paws Malamute Rescue', inCoalition: true },
+  { name: 'Midwest Avian Sanctuary', inCoalition: false },
+];
 
 export const SURRENDER_REASONS = [
   'Moving to housing that does not allow pets',

@@ -15,6 +15,7 @@ import { isActiveHold } from '../modules/journey/stays.js';
 import { AnimalMoveSchema } from '../modules/locations/animal-move.entity.js';
 import { census } from '../modules/locations/census.js';
 import { LocationSchema } from '../modules/locations/location.entity.js';
+import { PartnerSchema } from '../modules/partners/partner.entity.js';
 import type { TLazyCalendar } from '../modules/settings/calendar.js';
 import { planAnimals } from './animals.js';
 import { planJourneys } from './journeys.js';
@@ -176,6 +177,19 @@ describe('the demo shelter’s journeys', () => {
       expect(stay?.animal).toBe(hold.animal);
       expect(hold.startDate >= (stay?.intakeDate ?? '') && hold.startDate <= (stay?.outcomeDate ?? today)).toBe(true);
     }
+  });
+
+  it('names every transfer’s organization as one of its partners, some in the community coalition', async () => {
+    const partners = await em.find(PartnerSchema, {});
+    const known = new Set(partners.map((partner) => partner.name.trim().toLowerCase()));
+    const organizations = [
+      ...stays.filter((stay) => stay.intakeType === 'Transferred in').map((stay) => stay.sourceOrganization),
+      ...stays.filter((stay) => stay.outcomeType === 'Transferred out').map((stay) => stay.destination),
+    ];
+    expect(organizations.length).toBeGreaterThan(2);
+    expect(organizations.filter((name) => !known.has(name?.trim().toLowerCase() ?? ''))).toEqual([]);
+    expect(new Set(partners.map((partner) => partner.inCoalition))).toEqual(new Set([true, false]));
+    expect(partners.every((partner) => partner.active)).toBe(true);
   });
 
   it('keeps animals in two buildings of rooms and kennels, one to a kennel, and the census finds every animal in care', async () => {

@@ -7,6 +7,7 @@ import { BehaviorNoteSchema } from '../modules/behavior-notes/behavior-note.enti
 import { TransactionSchema } from '../modules/finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../modules/foster/foster-placement.entity.js';
 import { MedicalRecordSchema } from '../modules/medical/medical-record.entity.js';
+import { PartnerSchema } from '../modules/partners/partner.entity.js';
 import { LOCATION_KINDS } from '../../src-shared/journey.js';
 import { syncStatus } from '../modules/animals/animal-status.js';
 import { HoldSchema } from '../modules/journey/hold.entity.js';
@@ -16,6 +17,7 @@ import { LocationSchema, type TLocationEntity } from '../modules/locations/locat
 import { getSettings } from '../modules/settings/settings.service.js';
 import { planAnimals } from './animals.js';
 import { planJourneys } from './journeys.js';
+import { DEMO_PARTNERS } from './journeys-data.js';
 import { planLocations, type TPlannedLocation } from './locations.js';
 import { planAppointments } from './appointments.js';
 import { planBehaviorNotes } from './behavior.js';
@@ -103,6 +105,7 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
       tx.create(AppointmentSchema, { animal: animalId(animal), staffUser: staffUserId(staffUsername), ...appointment });
     }
     for (const transaction of transactions) tx.create(TransactionSchema, { ...transaction, relatedTo: null });
+    for (const partner of DEMO_PARTNERS) tx.create(PartnerSchema, { ...partner, active: true });
     await tx.flush();
 
     const adoptionId = (index: number | null) => (index === null ? null : (adoptionRows[index]?.id ?? null));

@@ -1,5 +1,5 @@
 import { Checkbox, Field, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { fieldErrorMessage } from './field-errors';
 
@@ -42,13 +42,27 @@ interface TBaseProps<T extends FieldValues> {
 }
 
 type TTextFieldProps<T extends FieldValues> = TBaseProps<T> &
-  Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'min' | 'max'> & { autoFocus?: boolean };
+  Pick<InputProps, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'min' | 'max'> & {
+    autoFocus?: boolean;
+    /** Values the browser offers as the user types (a datalist); any other text is still accepted. */
+    suggestions?: readonly string[];
+  };
 
-function TextField<T extends FieldValues>({ name, label, required, helperText, autoFocus, ...input }: TTextFieldProps<T>) {
+function TextField<T extends FieldValues>({ name, label, required, helperText, autoFocus, suggestions, ...input }: TTextFieldProps<T>) {
   const { register } = useFormContext<T>();
+  const listId = `${useId()}-suggestions`;
+  // With a list the input is a combobox; without suggestions it stays a plain text box.
+  const offered = suggestions?.length ? suggestions : undefined;
   return (
     <FieldFrame name={name} label={label} required={required} helperText={helperText}>
-      <Input {...input} autoFocus={autoFocus} {...register(name)} />
+      <Input {...input} autoFocus={autoFocus} list={offered ? listId : undefined} {...register(name)} />
+      {offered && (
+        <datalist id={listId}>
+          {offered.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
     </FieldFrame>
   );
 }

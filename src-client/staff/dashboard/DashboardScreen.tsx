@@ -13,6 +13,7 @@ import { AdoptableAnimals } from './AdoptableAnimals';
 import { AdoptionStatistics } from './AdoptionStatistics';
 import { DEFAULT_PERIOD, isDashboardPeriod } from './dashboard-period';
 import { RecentIntakes } from './RecentIntakes';
+import { StayFigures } from './StayFigures';
 import { SummaryCards } from './SummaryCards';
 import { TodayAppointments } from './TodayAppointments';
 import { VolunteerDashboard } from './VolunteerDashboard';
@@ -73,6 +74,7 @@ function StaffDashboard() {
           <TodayAppointments appointments={stats?.todayAppointments} />
         </GridItem>
       </Grid>
+      <StayFigures stats={stats} />
       <AdoptableAnimals animals={stats?.adoptableAnimals} />
     </Stack>
   );

@@ -9,6 +9,7 @@ import { AuditLogTab } from './audit/AuditLogTab';
 import { BackupDataTab } from './BackupDataTab';
 import { DisplayTab } from './display/DisplayTab';
 import { LocationsTab } from './locations/LocationsTab';
+import { PartnersTab } from './partners/PartnersTab';
 import { ServerSettingsTab } from './ServerSettingsTab';
 import { settingsTabs, type TSettingsTab } from './settings-tabs';
 import { UsersTab } from './users/UsersTab';
@@ -20,6 +21,7 @@ const PANELS: Record<TSettingsTab, () => ReactNode> = {
   display: () => <DisplayTab />,
   backup: () => <BackupDataTab />,
   locations: () => <LocationsTab />,
+  partners: () => <PartnersTab />,
   users: () => <UsersTab />,
   audit: () => <AuditLogTab />,
   account: () => <AccountTab />,

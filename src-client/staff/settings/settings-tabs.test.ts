@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsTabs } from './settings-tabs';
 
 describe('the Settings tabs', () => {
-  it('give administrators Locations, Users and the Audit Log', () => {
+  it('give administrators Locations, Partners, Users and the Audit Log', () => {
     expect(settingsTabs('admin').map((tab) => tab.label)).toEqual([
       'Organization',
       'System',
@@ -10,6 +10,7 @@ describe('the Settings tabs', () => {
       'Display',
       'Backup & Data',
       'Locations',
+      'Partners',
       'Users',
       'Audit Log',
       'My Account',

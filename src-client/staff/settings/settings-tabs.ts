@@ -1,10 +1,10 @@
 import type { TRole } from '../../../src-shared/roles';
 import { roleMay } from '../../../src-shared/roles';
 
-export type TSettingsTab = 'organization' | 'system' | 'notifications' | 'display' | 'backup' | 'locations' | 'users' | 'audit' | 'account';
+export type TSettingsTab = 'organization' | 'system' | 'notifications' | 'display' | 'backup' | 'locations' | 'partners' | 'users' | 'audit' | 'account';
 
 /**
- * The Settings tabs: the spec's five for everyone, Locations, Users and Audit Log for
+ * The Settings tabs: the spec's five for everyone, Locations, Partners, Users and Audit Log for
  * administrators, and My Account, where anyone changes their own password.
  */
 export function settingsTabs(role: TRole): { value: TSettingsTab; label: string }[] {
@@ -18,6 +18,7 @@ export function settingsTabs(role: TRole): { value: TSettingsTab; label: string 
     ...(admin
       ? [
           { value: 'locations' as const, label: 'Locations' },
+          { value: 'partners' as const, label: 'Partners' },
           { value: 'users' as const, label: 'Users' },
           { value: 'audit' as const, label: 'Audit Log' },
         ]

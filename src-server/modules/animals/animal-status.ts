@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HOLD_STATUSES, IN_CARE_STATUSES, isInCare, OUTCOME_STATUSES } from '../../../src-shared/journey.js';
+import { sqlList } from '../../db/sql-list.js';
 import { conflict, notFound } from '../../domain-errors.js';
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
 
@@ -70,7 +71,6 @@ export function assertFosterable(animal: TWithStatus, started: boolean): void {
   if (started && animal.status === 'In Foster') throw conflict(ALREADY_IN_FOSTER);
 }
 
-const sqlList = (values: readonly string[]) => values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
 const HOLD_ORDER = Object.keys(HOLD_STATUSES);
 const caseOf = (column: string, map: Record<string, string>) =>
   `case ${column} ${Object.entries(map)

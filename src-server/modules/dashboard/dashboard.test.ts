@@ -12,9 +12,11 @@ import {
   getJson,
   loginAll,
   postOk,
+  sql,
   todayIn,
   type TSessions,
 } from '../../../test/fixtures.js';
+import { useTestEnv } from '../../../test/fixtures-records.js';
 import { addDays, addMonths } from '../../../src-shared/dates.js';
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
 import type { TDashboardStats } from '../../../src-shared/schemas/dashboard.js';
@@ -42,6 +44,9 @@ const FIELDS = [
   'dailyAdoptions',
   'totalAdoptionsThisWeek',
   'adoptionRate',
+  'liveReleaseRate',
+  'averageLengthOfStayDays',
+  'monthlyFlow',
   'adoptableAnimals',
 ];
 
@@ -60,9 +65,16 @@ describe('GET /api/stats/dashboard', () => {
       todayAppointments: [],
       totalAdoptionsThisWeek: 0,
       adoptionRate: 0,
+      liveReleaseRate: null,
+      averageLengthOfStayDays: null,
       adoptableAnimals: [],
     });
     expect(empty.dailyAdoptions.map((bucket) => bucket.count)).toEqual(Array(7).fill(0));
+    // Twelve months through this one, oldest first, each listed though empty.
+    const thisMonth = `${today.slice(0, 7)}-01`;
+    expect(empty.monthlyFlow).toEqual(
+      Array.from({ length: 12 }, (_, i) => ({ month: addMonths(thisMonth, i - 11).slice(0, 7), intakes: 0, outcomes: 0, liveOutcomes: 0 })),
+    );
   });
 
   it('gives an adoption rate of 0 when nothing came in over the last 30 days, even with adoptions', async () => {
@@ -200,5 +212,99 @@ describe('GET /api/stats/dashboard', () => {
       expect((await stats('', s.admin)).inFosterCare).toBe(1);
       await expectGuarded(t, s, { method: 'GET', url: '/api/stats/dashboard' }, ['volunteer'], CANNOT.readConsole);
     });
+  });
+});
+
+describe('the live release rate, average stay and monthly flow, from stays', () => {
+  // A shelter of its own: these figures count every stay, so no other test's records may be in it.
+  const env = useTestEnv();
+  let figures: TDashboardStats;
+
+  interface TStayPlan {
+    intake: number;
+    intakeCondition?: string;
+    /** Days ago, how it ended, and the condition at outcome. */
+    outcome?: [number, string, string?];
+    voided?: boolean;
+  }
+  /** Days before the shelter's today. The window of the rate and the average is today − 29 through today. */
+  const STAYS: TStayPlan[] = [
+    { intake: 10, outcome: [5, 'Returned to owner'] },
+    { intake: 40, outcome: [20, 'Transferred out'] },
+    { intake: 30, outcome: [1, 'Adoption'] },
+    { intake: 29, outcome: [29, 'Returned to field'] },
+    { intake: 12, outcome: [2, 'Shelter euthanasia', 'Unhealthy-Untreatable'] },
+    // Owner-requested, unhealthy-untreatable at outcome, or at intake when the outcome's condition is not assessed…
+    { intake: 3, outcome: [3, 'Owner-intended euthanasia', 'Unhealthy-Untreatable'] },
+    { intake: 1, intakeCondition: 'Unhealthy-Untreatable', outcome: [0, 'Owner-intended euthanasia'] },
+    // …but the condition at outcome decides when assessed.
+    { intake: 7, intakeCondition: 'Unhealthy-Untreatable', outcome: [6, 'Owner-intended euthanasia', 'Treatable-Manageable'] },
+    { intake: 8, outcome: [4, 'Died in care'] },
+    // Outside the 30 days, still in care, voided, or older than the year's months.
+    { intake: 100, outcome: [30, 'Returned to owner'] },
+    { intake: 15 },
+    { intake: 6, outcome: [2, 'Returned to owner'], voided: true },
+    { intake: 300, outcome: [200, 'Transferred out'] },
+    { intake: 420, outcome: [380, 'Other live outcome'] },
+  ];
+  const LIVE = ['Adoption', 'Returned to owner', 'Transferred out', 'Returned to field', 'Other live outcome'];
+  const DETAILS: Record<string, Record<string, unknown>> = {
+    'Transferred out': { destination: 'Hope Rescue League', transferScope: 'In-state' },
+    'Shelter euthanasia': { drug: 'Pentobarbital', dose: '6 mL', reason: 'Untreatable pain' },
+    'Owner-intended euthanasia': { drug: 'Pentobarbital', dose: '4 mL', reason: 'Owner request' },
+  };
+
+  beforeAll(async () => {
+    const day = todayIn(env.t);
+    const [admin] = await sql<{ id: number }>(env.t, "select id from users where role = 'admin' order by id limit 1");
+    for (const plan of STAYS) {
+      const animal = await createAnimal(env.t, env.s.admin, {
+        intakeDate: addDays(day, -plan.intake),
+        intake: { type: 'Other', condition: plan.intakeCondition ?? 'Healthy' },
+      } as never);
+      if (plan.outcome) {
+        const [daysAgo, type, condition] = plan.outcome;
+        const date = addDays(day, -daysAgo);
+        if (type === 'Adoption') await postOk(env.t, '/api/adoptions', env.s.admin, adoptionPayload(animal.id, { adoptionDate: date }));
+        else {
+          const euthanasia = type.includes('euthanasia') ? { performedByUserId: admin?.id, authorizedByUserId: admin?.id } : {};
+          await postOk(env.t, `/api/animals/${animal.id}/outcome`, env.s.admin, { type, date, condition, ...DETAILS[type], ...euthanasia });
+        }
+      }
+      if (plan.voided) expect((await call(env.t, 'DELETE', `/api/animals/${animal.id}?reason=Entered+twice`, env.s.admin)).statusCode).toBe(200);
+    }
+    figures = await getJson<TDashboardStats>(env.t, '/api/stats/dashboard', env.s.staff);
+  });
+
+  it('gives the Asilomar live release rate of the last 30 days’ outcomes', () => {
+    // Live: returned to owner, transferred, adopted, returned to field = 4. Euthanasia: 4, of which
+    // 2 owner-requested of unhealthy-untreatable animals. Died in care is in neither: 4 / (4 + 4 − 2).
+    expect(figures.liveReleaseRate).toBe(66.7);
+  });
+
+  it('averages the days in care of the stays that ended in the last 30 days, to one decimal', () => {
+    // 5 + 20 + 29 + 0 + 10 + 0 + 1 + 1 + 4 = 70 days over 9 stays.
+    expect(figures.averageLengthOfStayDays).toBe(7.8);
+  });
+
+  it('counts intakes, outcomes and live outcomes in each of the last 12 months, voided animals left out', () => {
+    const day = todayIn(env.t);
+    const thisMonth = `${day.slice(0, 7)}-01`;
+    const counted = STAYS.filter((plan) => !plan.voided);
+    const monthOf = (daysAgo: number) => addDays(day, -daysAgo).slice(0, 7);
+    const expected = Array.from({ length: 12 }, (_, i) => {
+      const month = addMonths(thisMonth, i - 11).slice(0, 7);
+      const ended = counted.filter((plan) => plan.outcome && monthOf(plan.outcome[0]) === month);
+      return {
+        month,
+        intakes: counted.filter((plan) => monthOf(plan.intake) === month).length,
+        outcomes: ended.length,
+        liveOutcomes: ended.filter((plan) => LIVE.includes(plan.outcome?.[1] ?? '')).length,
+      };
+    });
+    expect(figures.monthlyFlow).toEqual(expected);
+    // Every stay of the year but the voided one and the one taken in 420 days ago; its outcome, 380 days ago, is older still.
+    expect(figures.monthlyFlow.reduce((sum, month) => sum + month.intakes, 0)).toBe(12);
+    expect(figures.monthlyFlow.reduce((sum, month) => sum + month.outcomes, 0)).toBe(11);
   });
 });

@@ -8,6 +8,7 @@ import { FormSection } from '../form/FormSection';
 import { INTAKE_DETAILS, type TIntakeFormValues } from './intake-form';
 import { MotherPicker } from './MotherPicker';
 import { useArrivalPlaceSelect } from './use-location-options';
+import { usePartnerNames } from './use-partner-names';
 import { CONDITION_CHOICES } from './condition-choices';
 
 /** An animal arriving goes into a kennel or a room, not just a building. */
@@ -29,6 +30,7 @@ export function IntakeFields() {
   const type = useWatch<TIntakeFormShape, 'intake.type'>({ name: 'intake.type' }) as TIntakeType;
   const asked = INTAKE_DETAILS[type];
   const place = useArrivalPlaceSelect();
+  const partners = usePartnerNames();
   const wide = { md: 2 } as const;
   return (
     <FormSection title="Intake">
@@ -55,7 +57,7 @@ export function IntakeFields() {
       )}
       {asked.includes('sourceOrganization') && (
         <>
-          <F.Text name="intake.sourceOrganization" label="Source Organization" required autoComplete="off" />
+          <F.Text name="intake.sourceOrganization" label="Source Organization" required autoComplete="off" suggestions={partners} />
           <F.Select name="intake.transferScope" label="Transfer Scope" options={TRANSFER_SCOPES} placeholder="Choose…" required setValueAs={noneWhenEmpty} />
         </>
       )}

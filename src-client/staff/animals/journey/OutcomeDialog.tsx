@@ -14,6 +14,7 @@ import { FormSection } from '../form/FormSection';
 import { CONDITION_CHOICES } from './condition-choices';
 import { EuthanasiaFields } from './EuthanasiaFields';
 import { OUTCOME_DETAILS, outcomeDefaults, SUBTYPE_EXAMPLES, ZOutcomeForm, type TOutcomeByHand, type TOutcomeFormValues } from './outcome-form';
+import { usePartnerNames } from './use-partner-names';
 
 const F = formFields<TOutcomeFormValues>();
 
@@ -32,6 +33,7 @@ function OutcomeForm({ animal, stay }: { animal: TAnimal; stay: TStay }) {
   // Only a user allowed to record a euthanasia is offered one (docs/domain.md#outcomes).
   const mayEuthanize = trpc.journey.euthanizers.useQuery().data?.mayRecord === true;
   const type = useWatch({ control: form.control, name: 'type' }) as TOutcomeByHand | undefined;
+  const partners = usePartnerNames();
   const asked = type ? OUTCOME_DETAILS[type] : [];
   const wide = { md: 2 } as const;
   return (
@@ -55,6 +57,7 @@ function OutcomeForm({ animal, stay }: { animal: TAnimal; stay: TStay }) {
             label={type === 'Transferred out' ? 'Transferred To' : 'Returned To'}
             required={type === 'Transferred out'}
             autoComplete="off"
+            suggestions={type === 'Transferred out' ? partners : undefined}
           />
         )}
         {asked.includes('transferScope') && (

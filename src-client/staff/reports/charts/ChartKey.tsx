@@ -1,6 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 
-/** One entry of a chart's key: its colour and what it stands for. */
+/** One entry of a chart's legend: its colour and what it stands for. */
 export function ChartKey({ color, label }: { color: string; label: string }) {
   return (
     <HStack gap="1.5" fontSize="xs" color="fg.muted">
