@@ -132,7 +132,7 @@ describeInBrowser('the shelter reports', (suite) => {
 
     const chart = page.getByRole('img', { name: 'Intakes and Outcomes by Month' });
     await chart.waitFor();
-    expect(await chart.locator('desc').textContent()).toBe('Feb 2026: 4 intakes, 0 outcomes; Mar 2026: 1 intake, 3 outcomes');
+    expect(await chart.locator('desc').textContent()).toBe('Feb 2026: 4 intakes, 0 outcomes; Mar 2026: 1 intakes, 3 outcomes');
 
     // One month of the range: February ends with both strays in the shelter; March starts with them.
     const period = page.getByLabel('Period');

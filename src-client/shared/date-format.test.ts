@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deviceDate, formatDate, formatMonth } from './date-format';
+import { deviceDate, formatDate } from './date-format';
 import { DATE_FORMATS } from './display-settings';
-
-describe('formatMonth', () => {
-  it('names the month and its year; anything else stays as it came', () => {
-    expect(formatMonth('2026-02')).toBe('Feb 2026');
-    expect(formatMonth('2025-12')).toBe('Dec 2025');
-    expect(formatMonth('total')).toBe('total');
-  });
-});
 
 describe('formatDate', () => {
   it.each([

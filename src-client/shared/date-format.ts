@@ -24,13 +24,6 @@ export function formatDate(date: string | null | undefined, format: TDateFormat)
   }
 }
 
-/** A calendar month `YYYY-MM` as "Feb 2026", whatever the Display format (a month has no day to order). */
-export function formatMonth(month: string): string {
-  const [year, number] = month.split('-');
-  const name = MONTHS[Number(number) - 1];
-  return name && year ? `${name} ${year}` : month;
-}
-
 /**
  * An instant's day on this device's calendar, as `YYYY-MM-DD`. The console's "today" is the
  * shelter's (useShelterToday); this is for what is shown on this device's clock.

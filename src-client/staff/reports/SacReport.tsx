@@ -1,16 +1,18 @@
 import { Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TSacMatrix } from '../../../src-shared/schemas/shelter-reports';
-import { formatMonth } from '../../shared/date-format';
 import { useFormat } from '../../shared/use-format';
 import { ChoiceSelect } from '../components/ChoiceSelect';
-import { MonthlyFlowChart } from './charts/MonthlyFlowChart';
+import { FlowChart } from '../dashboard/FlowChart';
+import { monthLabel } from '../dashboard/stay-figures';
 import { SAC_SPECIES, sacMonthlyFlow, sacMonths, sacPeriod, WHOLE_RANGE } from './sac-rows';
 import { SacMatrixTable } from './SacMatrixTable';
 
+const FLOW_TITLE = 'Intakes and Outcomes by Month';
+
 /** The period select: the whole range, or one of its months. */
 function periodOptions(matrix: TSacMatrix) {
-  return [{ value: WHOLE_RANGE, label: 'Whole range' }, ...sacMonths(matrix).map((month) => ({ value: month, label: formatMonth(month) }))];
+  return [{ value: WHOLE_RANGE, label: 'Whole range' }, ...sacMonths(matrix).map((month) => ({ value: month, label: monthLabel(month, true) }))];
 }
 
 /** The matrices of one period, a table per species, with the dates the period covers. */
@@ -51,7 +53,12 @@ export function SacReport({ matrix }: { matrix: TSacMatrix | undefined }) {
       <Card.Body px={{ base: '4', md: '6' }} gap="6">
         {matrix ? (
           <>
-            <MonthlyFlowChart title="Intakes and Outcomes by Month" months={sacMonthlyFlow(matrix)} />
+            <Stack gap="2" as="figure" minW="0">
+              <Heading as="h3" size="sm">
+                {FLOW_TITLE}
+              </Heading>
+              <FlowChart title={FLOW_TITLE} months={sacMonthlyFlow(matrix)} />
+            </Stack>
             <Flex>
               <ChoiceSelect label="Period" value={choice} options={periodOptions(matrix)} onChange={choose} w={{ base: 'full', sm: '64' }} />
             </Flex>

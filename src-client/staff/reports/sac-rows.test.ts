@@ -17,8 +17,8 @@ describe('the Shelter Animals Count figures', () => {
 
   it('charts intakes and outcomes month by month', () => {
     expect(sacMonthlyFlow(sacTestMatrix())).toEqual([
-      { month: '2026-02', intakes: 3, outcomes: 1 },
-      { month: '2026-03', intakes: 0, outcomes: 0 },
+      { month: '2026-02', intakes: 3, outcomes: 1, liveOutcomes: 1 },
+      { month: '2026-03', intakes: 0, outcomes: 0, liveOutcomes: 0 },
     ]);
   });
 });

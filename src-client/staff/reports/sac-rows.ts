@@ -7,6 +7,7 @@ import {
   type TReportSpecies,
   type TSacAge,
 } from '../../../src-shared/shelter-reports';
+import type { TMonthlyFlow } from '../../../src-shared/schemas/dashboard';
 import type { TAgeCounts, TSacMatrix, TSacPeriod } from '../../../src-shared/schemas/shelter-reports';
 
 /**
@@ -110,17 +111,10 @@ export function sacTotals(periods: readonly TSacPeriod[]): TSacTotals {
   };
 }
 
-export interface TMonthFlow {
-  month: string;
-  /** Total Live Intake and Total Outcomes, every species together. */
-  intakes: number;
-  outcomes: number;
-}
-
-/** Intakes and outcomes month by month: the SAC report's chart. */
-export function sacMonthlyFlow(matrix: TSacMatrix): TMonthFlow[] {
+/** Intakes (Total Live Intake) and outcomes (Total Outcomes) month by month, every species together: the SAC report's chart. */
+export function sacMonthlyFlow(matrix: TSacMatrix): TMonthlyFlow[] {
   return sacMonths(matrix).map((month) => {
     const totals = sacTotals(matrix.months.filter((period) => period.month === month));
-    return { month, intakes: totals.liveIntake, outcomes: totals.outcomes };
+    return { month, intakes: totals.liveIntake, outcomes: totals.outcomes, liveOutcomes: totals.liveOutcomes };
   });
 }
