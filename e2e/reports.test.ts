@@ -191,9 +191,9 @@ describeInBrowser('Reports', (suite) => {
     const file = await exportCsv(page);
     expect(file.name).toBe(`animal-intake-report-${shelterToday()}.csv`);
     expect(file.text).toBe(
-      '\uFEFFID,Name,Species,Breed,Sex,Age,IntakeDate,Status\r\n' +
-        `${biscuit.animalId},"Biscuit ""Bis""",Dog,"Lab, mixed",Female,2 years,${daysAgo(2)},Available\r\n` +
-        `${formula.animalId},'=SUM(A1),Cat,Beagle,Female,2 years,${daysAgo(5)},Available\r\n`,
+      '\uFEFFID,Name,Species,Breed,Sex,Age,IntakeDate,Status,IntakeType\r\n' +
+        `${biscuit.animalId},"Biscuit ""Bis""",Dog,"Lab, mixed",Female,2 years,${daysAgo(2)},Available,Other\r\n` +
+        `${formula.animalId},'=SUM(A1),Cat,Beagle,Female,2 years,${daysAgo(5)},Available,Other\r\n`,
     );
   });
 

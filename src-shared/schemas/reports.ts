@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAdoption } from './adoptions.js';
 import { ZAnimal } from './animals.js';
+import { INTAKE_TYPES } from '../journey.js';
 import { ZIsoDate } from './fields.js';
 import { ZAsilomarTable } from './shelter-reports.js';
 import { ZTransaction } from './transactions.js';
@@ -28,7 +29,10 @@ export type TReportRowsQuery = z.infer<typeof ZReportRowsQuery>;
 
 const ZCount = z.object({ label: z.string(), count: z.number().int() });
 
-/** The intake report's row. */
+/**
+ * The intake report's row: one intake (a stay's start), so an animal taken in twice in the range is
+ * two rows; `intakeDate` is that stay's, `status` the animal's now.
+ */
 export const ZIntakeRow = ZAnimal.pick({
   id: true,
   animalId: true,
@@ -39,7 +43,7 @@ export const ZIntakeRow = ZAnimal.pick({
   age: true,
   intakeDate: true,
   status: true,
-});
+}).extend({ intakeType: z.enum(INTAKE_TYPES) });
 export type TIntakeRow = z.infer<typeof ZIntakeRow>;
 
 const ZRange = { from: z.string(), to: z.string() };

@@ -27,6 +27,7 @@ export function intakeColumns(format: TFormatters): TColumn<TIntakeRow>[] {
     { key: 'sex', header: 'Sex', hideBelow: 'xl', cell: (row) => row.sex },
     { key: 'age', header: 'Age', hideBelow: 'xl', cell: (row) => nowrap(row.age) },
     { key: 'intakeDate', header: 'Intake Date', hideBelow: 'md', cell: (row) => nowrap(format.date(row.intakeDate)) },
+    { key: 'intakeType', header: 'Intake Type', hideBelow: 'lg', cell: (row) => row.intakeType },
     { key: 'status', header: 'Status', cell: (row) => <AnimalStatusBadge status={row.status} size="sm" /> },
   ];
 }

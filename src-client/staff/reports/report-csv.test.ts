@@ -14,7 +14,7 @@ describe('the report CSV files', () => {
     expect(reportFileName('financial', '2026-03-01')).toBe('financial-report-2026-03-01.csv');
   });
 
-  it('intake: the spec’s columns, the animal ID as ID', () => {
+  it('intake: the spec’s columns, the animal ID as ID, then the intake’s type', () => {
     const row: TIntakeRow = {
       id: 7,
       animalId: 'A-2026-0007',
@@ -25,10 +25,11 @@ describe('the report CSV files', () => {
       age: '2 years',
       intakeDate: '2026-02-03',
       status: 'Available',
+      intakeType: 'Stray/At large',
     };
     expect(lines(toCsv(INTAKE_CSV, [row]))).toEqual([
-      'ID,Name,Species,Breed,Sex,Age,IntakeDate,Status',
-      'A-2026-0007,"Biscuit, Jr.",Dog,Beagle,Male,2 years,2026-02-03,Available',
+      'ID,Name,Species,Breed,Sex,Age,IntakeDate,Status,IntakeType',
+      'A-2026-0007,"Biscuit, Jr.",Dog,Beagle,Male,2 years,2026-02-03,Available,Stray/At large',
       '',
     ]);
   });

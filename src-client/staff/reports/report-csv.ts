@@ -14,6 +14,7 @@ export const INTAKE_CSV: TCsvColumn<TIntakeRow>[] = [
   { header: 'Age', kind: 'text', value: (row) => row.age },
   { header: 'IntakeDate', kind: 'text', value: (row) => row.intakeDate },
   { header: 'Status', kind: 'text', value: (row) => row.status },
+  { header: 'IntakeType', kind: 'text', value: (row) => row.intakeType },
 ];
 
 export const ADOPTION_CSV: TCsvColumn<TAdoption>[] = [

@@ -22,11 +22,17 @@ function tally<T extends { count: string }>(rows: T[], label: (row: T) => string
 
 export type TIntakeFigures = TIntakeReport['summary'];
 
-/** Animals taken in over a range, by status and by species group, from one grouped statement. */
+/**
+ * The intakes of a range: stays opened in it (an animal back after an adoption or found again is
+ * taken in again), of live animals. One parameter list: the range.
+ */
+export const INTAKES_IN_RANGE = `from stays s join animals a on a.id = s.animal_id and a.voided_at is null where s.intake_date between ? and ?`;
+
+/** Intakes over a range, by the animal's status and species group, from one grouped statement. */
 async function intakeFigures(em: EntityManager, range: TRange): Promise<TIntakeFigures> {
   const groups = await em.getConnection().execute<{ status: string; species: string; count: string }[]>(
-    `select status, case when species in ('Dog', 'Cat') then species else 'Other' end as species, count(*) as count
-       from animals where voided_at is null and intake_date between ? and ? group by 1, 2`,
+    `select a.status, case when a.species in ('Dog', 'Cat') then a.species else 'Other' end as species, count(*) as count
+       ${INTAKES_IN_RANGE} group by 1, 2`,
     [range.from, range.to],
   );
   const byStatus = tally(groups, (group) => group.status);
@@ -42,7 +48,7 @@ export interface TAdoptionFigures {
   intakes: number;
 }
 
-/** Adoptions by status with the Completed ones' fees, and the animals taken in, over a range. */
+/** Adoptions by status with the Completed ones' fees, and the intakes, over a range. */
 async function adoptionFigures(em: EntityManager, range: TRange): Promise<TAdoptionFigures> {
   const connection = em.getConnection();
   const [groups, [intakes]] = await Promise.all([
@@ -51,10 +57,7 @@ async function adoptionFigures(em: EntityManager, range: TRange): Promise<TAdopt
          from adoptions where voided_at is null and adoption_date between ? and ? group by status order by status`,
       [range.from, range.to],
     ),
-    connection.execute<{ count: string }[]>('select count(*) as count from animals where voided_at is null and intake_date between ? and ?', [
-      range.from,
-      range.to,
-    ]),
+    connection.execute<{ count: string }[]>(`select count(*) as count ${INTAKES_IN_RANGE}`, [range.from, range.to]),
   ]);
   const completed = groups.find((group) => group.status === 'Completed');
   return {

@@ -1,15 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { reportRange } from '../../../src-shared/report-ranges.js';
 import type { TSacMatrix } from '../../../src-shared/schemas/shelter-reports.js';
-import type { TAdoptionReport, TAsilomarReport, TFinancialReport, TIntakeReport, TReportQuery, TReportRowsQuery } from '../../../src-shared/schemas/reports.js';
+import type {
+  TAdoptionReport,
+  TAsilomarReport,
+  TFinancialReport,
+  TIntakeReport,
+  TIntakeRow,
+  TReportQuery,
+  TReportRowsQuery,
+} from '../../../src-shared/schemas/reports.js';
 import { adoptionRate, averageCents } from '../../../src-shared/statistics.js';
 import { pageOptions } from '../../db/filters.js';
 import { adoptionRows } from '../adoptions/adoptions.service.js';
-import { AnimalSchema } from '../animals/animal.entity.js';
 import { transactionRows } from '../finance/transactions.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { cachedAsilomarTable } from './asilomar.js';
-import { cachedAdoptionFigures, cachedFinancialFigures, cachedIntakeFigures, type TRange, type TReportCaches } from './report-figures.js';
+import { cachedAdoptionFigures, cachedFinancialFigures, cachedIntakeFigures, INTAKES_IN_RANGE, type TRange, type TReportCaches } from './report-figures.js';
 import { cachedSacMatrix } from './sac-matrix.js';
 
 /** Without dates a report covers the past month; with only `to`, the month up to that day. */
@@ -18,29 +25,45 @@ async function rangeOf(calendar: TLazyCalendar, query: TReportQuery): Promise<TR
   return { from: query.from ?? reportRange('month', to).from, to };
 }
 
+interface TIntakeSqlRow {
+  id: number;
+  animal_id: string;
+  name: string;
+  species: string;
+  breed: string;
+  sex: string;
+  age: string;
+  intake_date: string;
+  status: string;
+  intake_type: TIntakeRow['intakeType'];
+}
+
+/** A page of a range's intakes, newest first, read from stays_intake_date_idx. */
+async function intakeRows(em: EntityManager, range: TRange, page: { limit?: number; offset?: number }): Promise<TIntakeRow[]> {
+  const rows = await em.getConnection().execute<TIntakeSqlRow[]>(
+    `select a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, to_char(s.intake_date, 'YYYY-MM-DD') as intake_date, a.status, s.intake_type
+       ${INTAKES_IN_RANGE} order by s.intake_date desc, s.id desc limit ? offset ?`,
+    [range.from, range.to, page.limit ?? null, page.offset ?? 0],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    animalId: row.animal_id,
+    name: row.name,
+    species: row.species,
+    breed: row.breed,
+    sex: row.sex,
+    age: row.age,
+    intakeDate: row.intake_date,
+    status: row.status,
+    intakeType: row.intake_type,
+  }));
+}
+
 /** A report's figures come cached (report-figures.ts); its page of rows is read on every call, uncounted. */
 export async function intakeReport(em: EntityManager, calendar: TLazyCalendar, caches: TReportCaches, query: TReportRowsQuery): Promise<TIntakeReport> {
   const range = await rangeOf(calendar, query);
-  const [animals, summary] = await Promise.all([
-    em.find(AnimalSchema, { intakeDate: { $gte: range.from, $lte: range.to } }, { orderBy: [{ intakeDate: 'desc' }, { id: 'desc' }], ...pageOptions(query) }),
-    cachedIntakeFigures(em, caches, range),
-  ]);
-  return {
-    ...range,
-    rowCount: summary.total,
-    rows: animals.map(({ id, animalId, name, species, breed, sex, age, intakeDate, status }) => ({
-      id,
-      animalId,
-      name,
-      species,
-      breed,
-      sex,
-      age,
-      intakeDate,
-      status,
-    })),
-    summary,
-  };
+  const [rows, summary] = await Promise.all([intakeRows(em, range, pageOptions(query)), cachedIntakeFigures(em, caches, range)]);
+  return { ...range, rowCount: summary.total, rows, summary };
 }
 
 export async function adoptionReport(em: EntityManager, calendar: TLazyCalendar, caches: TReportCaches, query: TReportRowsQuery): Promise<TAdoptionReport> {

@@ -97,6 +97,7 @@ describe('GET /api/reports/intakes', () => {
       age: '2 years',
       intakeDate: '2021-03-31',
       status: 'Medical Hold',
+      intakeType: 'Other',
     });
     expect(intakes.summary).toEqual({
       total: 7,
@@ -118,6 +119,28 @@ describe('GET /api/reports/intakes', () => {
     const intakes = await report<TIntakeReport>('intakes', 'from=2021-02-28&to=2021-02-28');
     expect(ids(intakes.rows)).toEqual([animals.before!.id]);
     expect(intakes.summary).toEqual({ total: 1, byStatus: [{ label: 'Adopted', count: 1 }], bySpecies: [{ label: 'Dog', count: 1 }] });
+  });
+});
+
+describe('intakes are stays', () => {
+  it('counts an animal taken in twice in the range twice, in the intake report and in the adoption rate’s intakes', async () => {
+    const stray = await createAnimal(env.t, env.s.staff, { intakeDate: '2022-05-02', intake: { type: 'Stray/At large', foundLocation: 'Elm St' } });
+    await postOk(env.t, `/api/animals/${stray.id}/outcome`, env.s.staff, { type: 'Returned to owner', date: '2022-05-04', destination: 'Lee Wong' });
+    await postOk(env.t, `/api/animals/${stray.id}/intakes`, env.s.staff, {
+      intakeDate: '2022-05-20',
+      intake: { type: 'Relinquished by owner', ownerName: 'Lee Wong', reason: 'Moving' },
+    });
+    const intakes = await report<TIntakeReport>('intakes', 'from=2022-05-01&to=2022-05-31');
+    expect(intakes.rows.map((row) => [row.id, row.intakeDate, row.intakeType])).toEqual([
+      [stray.id, '2022-05-20', 'Relinquished by owner'],
+      [stray.id, '2022-05-02', 'Stray/At large'],
+    ]);
+    expect([intakes.rowCount, intakes.summary.total]).toEqual([2, 2]);
+    expect((await report<TAdoptionReport>('adoptions', 'from=2022-05-01&to=2022-05-31')).summary.intakes).toBe(2);
+    // A page of one is the newest intake; the count is still the range's.
+    const page = await getJson<TIntakeReport>(env.t, '/api/reports/intakes?from=2022-05-01&to=2022-05-31&limit=1&offset=1', env.s.staff);
+    expect(page.rows.map((row) => row.intakeDate)).toEqual(['2022-05-02']);
+    expect(page.rowCount).toBe(2);
   });
 });
 
