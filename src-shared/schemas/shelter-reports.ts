@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_SPECIES, SAC_INTAKE_ROWS, SAC_OUTCOME_ROWS } from '../shelter-reports.js';
+import { REPORT_SPECIES, SAC_INTAKE_ROWS, SAC_OUTCOME_ROWS, type TReportSpecies } from '../shelter-reports.js';
 
 /** The reports shelters are judged by (docs/domain.md#shelter-reports). */
 
@@ -88,3 +88,46 @@ export type TAsilomarColumn = z.infer<typeof ZAsilomarColumn>;
 
 export const ZAsilomarTable = z.object({ dogs: ZAsilomarColumn, cats: ZAsilomarColumn, total: ZAsilomarColumn });
 export type TAsilomarTable = z.infer<typeof ZAsilomarTable>;
+
+/** Zero of every age: a cell before anything is counted into it. */
+export const noAges = (): TAgeCounts => ({ adult: 0, juvenile: 0, unknown: 0 });
+const noRows = <T extends string>(rows: Record<T, string>) => Object.fromEntries(Object.keys(rows).map((row) => [row, noAges()])) as Record<T, TAgeCounts>;
+
+/** A species' period with nothing counted yet; every count is a fresh object, safe to add into. */
+export function emptySacPeriod(from: string, to: string, species: TReportSpecies): TSacPeriod {
+  return {
+    from,
+    to,
+    species,
+    beginning: { shelter: 0, foster: 0 },
+    intakes: noRows(SAC_INTAKE_ROWS),
+    outcomes: noRows(SAC_OUTCOME_ROWS),
+    ending: { shelter: 0, foster: 0 },
+  };
+}
+
+/** An Asilomar column with nothing counted yet. */
+export function emptyAsilomarColumn(): TAsilomarColumn {
+  return {
+    beginningCount: 0,
+    intakeFromPublic: 0,
+    intakeFromCoalitionAgencies: 0,
+    intakeFromOtherAgencies: 0,
+    totalIntake: 0,
+    ownerRequestedEuthanasiaUnhealthyUntreatable: 0,
+    adjustedTotalIntake: 0,
+    adoptions: 0,
+    transfersToCoalitionAgencies: 0,
+    transfersToOtherAgencies: 0,
+    returnedToOwner: 0,
+    otherLiveOutcomes: 0,
+    totalLiveOutcomes: 0,
+    euthanasia: { healthy: 0, treatableRehabilitatable: 0, treatableManageable: 0, unhealthyUntreatable: 0, notAssessed: 0 },
+    totalEuthanasia: 0,
+    adjustedTotalEuthanasia: 0,
+    diedOrLostInCare: 0,
+    totalOutcomes: 0,
+    endingCount: 0,
+    liveReleaseRate: null,
+  };
+}

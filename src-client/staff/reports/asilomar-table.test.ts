@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TAsilomarColumn, TAsilomarTable } from '../../../src-shared/schemas/shelter-reports';
+import { emptyAsilomarColumn, type TAsilomarColumn, type TAsilomarTable } from '../../../src-shared/schemas/shelter-reports';
 import { asilomarCsv, asilomarFileName, formatRate } from './asilomar-table';
 
-const column = (changes: Partial<TAsilomarColumn>): TAsilomarColumn => ({
-  beginningCount: 0,
-  intakeFromPublic: 0,
-  intakeFromCoalitionAgencies: 0,
-  intakeFromOtherAgencies: 0,
-  totalIntake: 0,
-  ownerRequestedEuthanasiaUnhealthyUntreatable: 0,
-  adjustedTotalIntake: 0,
-  adoptions: 0,
-  transfersToCoalitionAgencies: 0,
-  transfersToOtherAgencies: 0,
-  returnedToOwner: 0,
-  otherLiveOutcomes: 0,
-  totalLiveOutcomes: 0,
-  euthanasia: { healthy: 0, treatableRehabilitatable: 0, treatableManageable: 0, unhealthyUntreatable: 0, notAssessed: 0 },
-  totalEuthanasia: 0,
-  adjustedTotalEuthanasia: 0,
-  diedOrLostInCare: 0,
-  totalOutcomes: 0,
-  endingCount: 0,
-  liveReleaseRate: null,
-  ...changes,
-});
+const column = (changes: Partial<TAsilomarColumn>): TAsilomarColumn => ({ ...emptyAsilomarColumn(), ...changes });
 
 const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
 

@@ -1,22 +1,13 @@
-import { REPORT_SPECIES, SAC_INTAKE_ROWS, SAC_OUTCOME_ROWS, type TReportSpecies } from '../../../src-shared/shelter-reports';
-import type { TAgeCounts, TSacMatrix, TSacPeriod } from '../../../src-shared/schemas/shelter-reports';
+import { REPORT_SPECIES, type TReportSpecies } from '../../../src-shared/shelter-reports';
+import { emptySacPeriod, type TSacMatrix, type TSacPeriod } from '../../../src-shared/schemas/shelter-reports';
 
 /** A Shelter Animals Count answer for the unit tests. */
 
-const none: TAgeCounts = { adult: 0, juvenile: 0, unknown: 0 };
-const rowsOf = <K extends string>(labels: Record<K, string>) => Object.fromEntries(Object.keys(labels).map((key) => [key, none])) as Record<K, TAgeCounts>;
+/** Every row at zero, to spread the counts a test sets over. */
+const { intakes: noIntakes, outcomes: noOutcomes } = emptySacPeriod('', '', 'Dog');
 
 function period(species: TReportSpecies, from: string, to: string, changes: Partial<TSacPeriod> = {}): TSacPeriod {
-  return {
-    from,
-    to,
-    species,
-    beginning: { shelter: 0, foster: 0 },
-    intakes: rowsOf(SAC_INTAKE_ROWS),
-    outcomes: rowsOf(SAC_OUTCOME_ROWS),
-    ending: { shelter: 0, foster: 0 },
-    ...changes,
-  };
+  return { ...emptySacPeriod(from, to, species), ...changes };
 }
 
 /** February and March 2026: in February two adult stray dogs and a kitten relinquished, one dog adopted. */
@@ -26,13 +17,13 @@ export function sacTestMatrix(): TSacMatrix {
   const february = {
     Dog: period('Dog', '2026-02-01', '2026-02-28', {
       beginning: { shelter: 3, foster: 1 },
-      intakes: { ...rowsOf(SAC_INTAKE_ROWS), strayAtLarge: strays, totalLiveIntake: strays },
-      outcomes: { ...rowsOf(SAC_OUTCOME_ROWS), adoption: adopted, totalLiveOutcomes: adopted, totalOutcomes: adopted },
+      intakes: { ...noIntakes, strayAtLarge: strays, totalLiveIntake: strays },
+      outcomes: { ...noOutcomes, adoption: adopted, totalLiveOutcomes: adopted, totalOutcomes: adopted },
       ending: { shelter: 4, foster: 1 },
     }),
     Cat: period('Cat', '2026-02-01', '2026-02-28', {
       intakes: {
-        ...rowsOf(SAC_INTAKE_ROWS),
+        ...noIntakes,
         relinquishedByOwner: { adult: 0, juvenile: 1, unknown: 0 },
         totalLiveIntake: { adult: 0, juvenile: 1, unknown: 0 },
       },

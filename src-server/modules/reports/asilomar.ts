@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TCondition, TOutcomeType } from '../../../src-shared/journey.js';
 import { asilomarLiveReleaseRate } from '../../../src-shared/shelter-reports.js';
-import type { TAsilomarColumn, TAsilomarTable, TEuthanasiaByClass } from '../../../src-shared/schemas/shelter-reports.js';
+import { emptyAsilomarColumn, type TAsilomarColumn, type TAsilomarTable, type TEuthanasiaByClass } from '../../../src-shared/schemas/shelter-reports.js';
 import { rangeKey, type TRange, type TReportCaches } from './report-figures.js';
 import { inCareAt, inCareOn } from './sac-matrix.js';
 
@@ -77,30 +77,6 @@ const CLASSES: Partial<Record<string, keyof TEuthanasiaByClass>> = {
 
 const LIVE_ROWS = ['adoptions', 'transfersToCoalitionAgencies', 'transfersToOtherAgencies', 'returnedToOwner', 'otherLiveOutcomes'] as const;
 
-function emptyColumn(): TAsilomarColumn {
-  return {
-    beginningCount: 0,
-    intakeFromPublic: 0,
-    intakeFromCoalitionAgencies: 0,
-    intakeFromOtherAgencies: 0,
-    totalIntake: 0,
-    ownerRequestedEuthanasiaUnhealthyUntreatable: 0,
-    adjustedTotalIntake: 0,
-    adoptions: 0,
-    transfersToCoalitionAgencies: 0,
-    transfersToOtherAgencies: 0,
-    returnedToOwner: 0,
-    otherLiveOutcomes: 0,
-    totalLiveOutcomes: 0,
-    euthanasia: { healthy: 0, treatableRehabilitatable: 0, treatableManageable: 0, unhealthyUntreatable: 0, notAssessed: 0 },
-    totalEuthanasia: 0,
-    adjustedTotalEuthanasia: 0,
-    diedOrLostInCare: 0,
-    totalOutcomes: 0,
-    endingCount: 0,
-    liveReleaseRate: null,
-  };
-}
 
 /** The rows that are sums and differences of others, and the rate. */
 function fillTotals(column: TAsilomarColumn): TAsilomarColumn {
@@ -148,11 +124,11 @@ function countFlow(column: TAsilomarColumn, flow: TFlow): void {
 }
 
 type TCount = Exclude<keyof TAsilomarColumn, 'euthanasia' | 'liveReleaseRate'>;
-const COUNTS = Object.keys(emptyColumn()).filter((key) => key !== 'euthanasia' && key !== 'liveReleaseRate') as TCount[];
+const COUNTS = Object.keys(emptyAsilomarColumn()).filter((key) => key !== 'euthanasia' && key !== 'liveReleaseRate') as TCount[];
 
 /** The sum of two columns, its rate recomputed. */
 function sumColumns(a: TAsilomarColumn, b: TAsilomarColumn): TAsilomarColumn {
-  const total = emptyColumn();
+  const total = emptyAsilomarColumn();
   for (const key of COUNTS) total[key] = a[key] + b[key];
   for (const key of Object.keys(total.euthanasia) as (keyof TEuthanasiaByClass)[]) total.euthanasia[key] = a.euthanasia[key] + b.euthanasia[key];
   return fillTotals(total);
@@ -165,8 +141,8 @@ export async function asilomarTable(em: EntityManager, range: TRange): Promise<T
     em.getConnection().execute<TFlow[]>(FLOWS, [range.from, range.to, range.from, range.to, range.from, range.to]),
     inCareAt(em, [dayBefore, range.to]),
   ]);
-  const dogs = emptyColumn();
-  const cats = emptyColumn();
+  const dogs = emptyAsilomarColumn();
+  const cats = emptyAsilomarColumn();
   for (const flow of flows) countFlow(flow.species === 'Dog' ? dogs : cats, flow);
   for (const [column, species] of [
     [dogs, 'Dog'],

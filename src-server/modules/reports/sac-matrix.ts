@@ -15,6 +15,8 @@ import {
   type TSacOutcomeRow,
 } from '../../../src-shared/shelter-reports.js';
 import {
+  emptySacPeriod,
+  noAges,
   SAC_MAX_MONTHS,
   type TAgeCounts,
   type TPlaceCounts,
@@ -144,8 +146,6 @@ export function monthsOf(range: TRange): { month: string; from: string; to: stri
   return months;
 }
 
-const ages = (): TAgeCounts => ({ adult: 0, juvenile: 0, unknown: 0 });
-const rowsOf = <T extends string>(rows: Record<T, string>) => Object.fromEntries(Object.keys(rows).map((row) => [row, ages()])) as Record<T, TAgeCounts>;
 const ageKey = (age: string | null): TSacAge => (age && age in SAC_AGES ? SAC_AGES[age as keyof typeof SAC_AGES] : 'unknown');
 const add = (into: TAgeCounts, from: TAgeCounts) => {
   into.adult += from.adult;
@@ -153,22 +153,11 @@ const add = (into: TAgeCounts, from: TAgeCounts) => {
   into.unknown += from.unknown;
 };
 const sumOf = (counts: TAgeCounts[]) => {
-  const total = ages();
+  const total = noAges();
   for (const count of counts) add(total, count);
   return total;
 };
 
-function emptyPeriod(from: string, to: string, species: TReportSpecies): TSacPeriod {
-  return {
-    from,
-    to,
-    species,
-    beginning: { shelter: 0, foster: 0 },
-    intakes: rowsOf(SAC_INTAKE_ROWS),
-    outcomes: rowsOf(SAC_OUTCOME_ROWS),
-    ending: { shelter: 0, foster: 0 },
-  };
-}
 
 const COUNTED_INTAKE_ROWS = (Object.keys(SAC_INTAKE_ROWS) as TSacIntakeRow[]).filter((row) => row !== 'totalLiveIntake');
 const NOT_LIVE_OUTCOME_ROWS: TSacOutcomeRow[] = ['diedInCare', 'lostInCare', 'shelterEuthanasia', 'ownerIntendedEuthanasia'];
@@ -203,7 +192,7 @@ export async function sacMatrix(em: EntityManager, range: TRange): Promise<TSacM
     for (const species of REPORT_SPECIES) {
       months.set(`${period.month} ${species}`, {
         month: period.month,
-        ...emptyPeriod(period.from, period.to, species),
+        ...emptySacPeriod(period.from, period.to, species),
         beginning: inCareOn(inCare, before, species),
         ending: inCareOn(inCare, period.to, species),
       });
@@ -217,7 +206,7 @@ export async function sacMatrix(em: EntityManager, range: TRange): Promise<TSacM
     const counts = rows[flow.sac_row];
     if (counts) counts[ageKey(flow.age)] += Number(flow.count);
   }
-  const total = REPORT_SPECIES.map((species) => emptyPeriod(range.from, range.to, species));
+  const total = REPORT_SPECIES.map((species) => emptySacPeriod(range.from, range.to, species));
   for (const month of months.values()) {
     fillTotals(month);
     const whole = total.find((period) => period.species === month.species);
