@@ -24,8 +24,18 @@ describeInBrowser('The shelter’s today', (suite) => {
     expect(await form.getByLabel('Date').inputValue()).toBe(shelterToday);
     await form.getByRole('button', { name: 'Cancel' }).click();
 
+    // A fresh page load whose calendar answers late: the dialog opened meanwhile waits for it
+    // instead of taking this device's day as its default.
+    let releaseCalendar = () => {};
+    const calendarHeld = new Promise<void>((resolve) => (releaseCalendar = resolve));
+    await page.route(/\/trpc\/[^?]*settings\.calendar/, async (route) => {
+      await calendarHeld;
+      await route.continue();
+    });
     await page.goto(`${suite.app.baseUrl}/animals`);
     await page.getByRole('button', { name: 'New Animal' }).click();
+    await dialog(page, 'Add New Animal').waitFor();
+    releaseCalendar();
     expect(await dialog(page, 'Add New Animal').getByLabel('Intake Date').inputValue()).toBe(shelterToday);
   });
 });

@@ -1,5 +1,6 @@
-import { CloseButton, Dialog, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, Spinner, useBreakpointValue } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
+import { trpc } from '../../shared/trpc';
 
 /**
  * The frame of every create and edit dialog: title, description, close button. Its content mounts
@@ -24,6 +25,10 @@ export function FormDialog({
   // One size at a time: a responsive size would leave the full-screen variant's height and margins in place on wide screens.
   const content = useRef<HTMLDivElement>(null);
   const responsiveSize = useBreakpointValue({ base: 'full', md: size } as const, { ssr: false }) ?? size;
+  // A form takes "today" and "now" as its defaults when it mounts: it waits for the shelter's
+  // calendar (docs/domain.md#dates), or a dialog opened just after a page load would open on
+  // this device's day. A failed calendar falls back to the device's zone rather than block.
+  const calendar = trpc.settings.calendar.useQuery(undefined, { enabled: open });
   return (
     <Dialog.Root
       open={open}
@@ -45,7 +50,13 @@ export function FormDialog({
               <Dialog.Title>{title}</Dialog.Title>
               {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
             </Dialog.Header>
-            {children}
+            {calendar.isPending && open ? (
+              <Dialog.Body display="flex" justifyContent="center" py="10">
+                <Spinner aria-label="Loading the shelter's calendar" />
+              </Dialog.Body>
+            ) : (
+              children
+            )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
             </Dialog.CloseTrigger>
