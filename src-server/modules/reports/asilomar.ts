@@ -77,7 +77,6 @@ const CLASSES: Partial<Record<string, keyof TEuthanasiaByClass>> = {
 
 const LIVE_ROWS = ['adoptions', 'transfersToCoalitionAgencies', 'transfersToOtherAgencies', 'returnedToOwner', 'otherLiveOutcomes'] as const;
 
-
 /** The rows that are sums and differences of others, and the rate. */
 function fillTotals(column: TAsilomarColumn): TAsilomarColumn {
   const { euthanasia } = column;

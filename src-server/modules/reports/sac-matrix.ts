@@ -158,7 +158,6 @@ const sumOf = (counts: TAgeCounts[]) => {
   return total;
 };
 
-
 const COUNTED_INTAKE_ROWS = (Object.keys(SAC_INTAKE_ROWS) as TSacIntakeRow[]).filter((row) => row !== 'totalLiveIntake');
 const NOT_LIVE_OUTCOME_ROWS: TSacOutcomeRow[] = ['diedInCare', 'lostInCare', 'shelterEuthanasia', 'ownerIntendedEuthanasia'];
 
