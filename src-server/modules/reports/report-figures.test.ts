@@ -5,6 +5,7 @@ import { addDays, addMonths } from '../../../src-shared/dates.js';
 import { ADOPTION_STATUSES, EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, SPECIES } from '../../../src-shared/enums.js';
 import type { TDashboardStats } from '../../../src-shared/schemas/dashboard.js';
 import type { TAdoptionReport, TAsilomarReport, TFinancialReport, TIntakeReport } from '../../../src-shared/schemas/reports.js';
+import { createRandom } from '../../demo/random.js';
 
 /**
  * Every summary figure checked against the rows it summarizes, at shelter scale: a year of
@@ -14,17 +15,6 @@ import type { TAdoptionReport, TAsilomarReport, TFinancialReport, TIntakeReport 
  * unpaged through the API, and each row set with the generated records it must hold.
  */
 const env = useTestEnv();
-
-/** mulberry32: a small deterministic generator, enough to spread records. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface TAnimalRow {
   id: number;
@@ -55,7 +45,7 @@ const adoptions: TAdoptionRow[] = [];
 const money: TMoneyRow[] = [];
 
 function generate(): void {
-  const random = generator(20261124);
+  const random = createRandom(20261124).next;
   const int = (below: number) => Math.floor(random() * below);
   const one = <T>(items: readonly T[]): T => items[int(items.length)]!;
   // In care, as the records below make them: In Foster animals get a current placement.

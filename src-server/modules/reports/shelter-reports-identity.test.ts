@@ -5,6 +5,7 @@ import type { TAsilomarReport } from '../../../src-shared/schemas/reports.js';
 import type { TAgeCounts, TAsilomarColumn, TPlaceCounts, TSacMatrix } from '../../../src-shared/schemas/shelter-reports.js';
 import { getJson, sqlWrite } from '../../../test/fixtures.js';
 import { useTestEnv } from '../../../test/fixtures-records.js';
+import { createRandom } from '../../demo/random.js';
 
 /**
  * The shelter reports add up (docs/domain.md#shelter-reports): over a generated year of about a
@@ -16,17 +17,6 @@ import { useTestEnv } from '../../../test/fixtures-records.js';
  * against the generated rows too, counted here.
  */
 const env = useTestEnv();
-
-/** mulberry32: a small deterministic generator. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const YEAR = { from: '2025-01-01', to: '2025-12-31' };
 const ANIMALS = 1000;
@@ -65,7 +55,7 @@ const stays: TGenStay[] = [];
 const fosters: TGenFoster[] = [];
 
 function generate(): void {
-  const random = generator(20261125);
+  const random = createRandom(20261125).next;
   const int = (below: number) => Math.floor(random() * below);
   const one = <T>(items: readonly T[]): T => items[int(items.length)]!;
   const maybe = <T>(chance: number, value: () => T): T | null => (random() < chance ? value() : null);
