@@ -13,7 +13,8 @@ import { StaySchema } from './modules/journey/stay.entity.js';
 import { AnimalMoveSchema } from './modules/locations/animal-move.entity.js';
 import { LocationSchema } from './modules/locations/location.entity.js';
 import { MedicalRecordSchema } from './modules/medical/medical-record.entity.js';
-import { PartnerSchema } from './modules/partners/partner.entity.js';
+import { OrganizationSchema } from './modules/organizations/organization.entity.js';
+import { PersonSchema } from './modules/people/person.entity.js';
 import { SettingSchema } from './modules/settings/setting.entity.js';
 import { UserSchema } from './modules/users/user.entity.js';
 
@@ -35,7 +36,8 @@ export const entities = [
   HoldSchema,
   LocationSchema,
   AnimalMoveSchema,
-  PartnerSchema,
+  OrganizationSchema,
+  PersonSchema,
 ];
 
 /** What the audit trail records: everything but its own rows and the plumbing of sessions and ID counters. */

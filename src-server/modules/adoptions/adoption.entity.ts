@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { correctionProperties } from '../../db/corrections.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
+import { PersonSchema } from '../people/person.entity.js';
 
 export const AdoptionSchema = defineEntity({
   name: 'Adoption',
@@ -9,9 +10,8 @@ export const AdoptionSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     animal: () => p.manyToOne(AnimalSchema).mapToPk().deleteRule('restrict'),
-    adopterName: p.string().length(200),
-    adopterEmail: p.string().length(320),
-    adopterPhone: p.string().length(50),
+    /** The adopter: the specification's adopterName, adopterEmail and adopterPhone are theirs (docs/domain.md#people). */
+    person: () => p.manyToOne(PersonSchema).mapToPk().deleteRule('restrict'),
     adoptionDate: p.date(),
     feeAmount: p.integer().default(0),
     status: p.string().length(20),
@@ -27,6 +27,7 @@ export const AdoptionSchema = defineEntity({
     { name: 'adoptions_date_id_idx', properties: ['adoptionDate', 'id'] },
     { name: 'adoptions_status_date_idx', properties: ['status', 'adoptionDate'] },
     { name: 'adoptions_application_idx', properties: ['application'] },
+    { name: 'adoptions_person_idx', properties: ['person', 'adoptionDate'] },
     // The reports' counts and fees over a range, from the index alone (migration 20261123000500).
     {
       name: 'adoptions_live_date_idx',

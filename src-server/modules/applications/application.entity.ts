@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AnimalSchema } from '../animals/animal.entity.js';
+import { PersonSchema } from '../people/person.entity.js';
 
 export const ApplicationSchema = defineEntity({
   name: 'Application',
@@ -13,6 +14,11 @@ export const ApplicationSchema = defineEntity({
     applicantName: p.string().length(200),
     applicantEmail: p.string().length(320),
     applicantPhone: p.string().length(50),
+    /**
+     * The person staff confirmed the applicant to be: the applicant's fields stay as they applied,
+     * and a portal application never links by itself (docs/domain.md#people).
+     */
+    person: () => p.manyToOne(PersonSchema).mapToPk().nullable().deleteRule('set null'),
     homeType: p.string().length(200),
     rentOrOwn: p.string().length(4),
     landlordApproval: p.boolean().nullable(),
@@ -33,6 +39,7 @@ export const ApplicationSchema = defineEntity({
   indexes: [
     { name: 'adoption_applications_animal_idx', properties: ['animal'] },
     { name: 'adoption_applications_status_created_idx', properties: ['status', 'createdAt'] },
+    { name: 'adoption_applications_person_idx', properties: ['person'] },
     // An applicant is their e-mail, whatever its case: duplicates and the inbox's other applications.
     {
       name: 'adoption_applications_email_idx',

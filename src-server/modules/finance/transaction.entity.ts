@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { correctionProperties } from '../../db/corrections.js';
+import { PersonSchema } from '../people/person.entity.js';
 
 export const TransactionSchema = defineEntity({
   name: 'Transaction',
@@ -14,6 +15,8 @@ export const TransactionSchema = defineEntity({
     relatedTo: p.integer().nullable(),
     description: p.text().nullable(),
     paymentMethod: p.string().length(30).nullable(),
+    /** Income's donor or payer, when known (a donation's tax record). */
+    person: () => p.manyToOne(PersonSchema).mapToPk().nullable().deleteRule('restrict'),
     ...correctionProperties(),
   },
   checks: [{ name: 'financial_transactions_amount_check', expression: 'amount <> 0' }],
@@ -21,6 +24,7 @@ export const TransactionSchema = defineEntity({
     { name: 'financial_transactions_date_id_idx', properties: ['date', 'id'] },
     { name: 'financial_transactions_type_date_idx', properties: ['transactionType', 'date'] },
     { name: 'financial_transactions_related_to_idx', properties: ['relatedTo'] },
+    { name: 'financial_transactions_person_idx', properties: ['person', 'date'] },
     // The reports' sums over a range, from the index alone (migration 20261123000500).
     {
       name: 'financial_transactions_live_date_idx',

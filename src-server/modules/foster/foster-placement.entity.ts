@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { correctionProperties } from '../../db/corrections.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
+import { PersonSchema } from '../people/person.entity.js';
 
 export const FosterPlacementSchema = defineEntity({
   name: 'FosterPlacement',
@@ -8,9 +9,8 @@ export const FosterPlacementSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     animal: () => p.manyToOne(AnimalSchema).mapToPk().deleteRule('restrict'),
-    fosterName: p.string().length(200),
-    fosterEmail: p.string().length(320).nullable(),
-    fosterPhone: p.string().length(50).nullable(),
+    /** The foster home: the specification's fosterName, fosterEmail and fosterPhone are theirs. */
+    person: () => p.manyToOne(PersonSchema).mapToPk().deleteRule('restrict'),
     startDate: p.date(),
     endDate: p.date().nullable(),
     notes: p.text().nullable(),
@@ -21,6 +21,7 @@ export const FosterPlacementSchema = defineEntity({
     { name: 'foster_care_animal_start_idx', properties: ['animal', 'startDate', 'id'] },
     { name: 'foster_care_start_id_idx', properties: ['startDate', 'id'] },
     { name: 'foster_care_end_date_idx', properties: ['endDate'] },
+    { name: 'foster_care_person_idx', properties: ['person', 'startDate'] },
   ],
 });
 

@@ -1,6 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AdoptionSchema } from '../adoptions/adoption.entity.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
+import { OrganizationSchema } from '../organizations/organization.entity.js';
+import { PersonSchema } from '../people/person.entity.js';
 import { UserSchema } from '../users/user.entity.js';
 
 /**
@@ -20,15 +22,11 @@ export const StaySchema = defineEntity({
     intakeCondition: p.string().length(40).nullable(),
     intakeAgeGroup: p.string().length(10),
     foundLocation: p.text().nullable(),
-    // Who found a stray: plain text until people are records of their own.
-    finderName: p.string().length(200).nullable(),
-    finderPhone: p.string().length(50).nullable(),
-    finderEmail: p.string().length(320).nullable(),
-    ownerName: p.string().length(200).nullable(),
-    ownerPhone: p.string().length(50).nullable(),
-    ownerEmail: p.string().length(320).nullable(),
+    /** Who found a stray, and who brought an owned animal in (docs/domain.md#people). */
+    finder: () => p.manyToOne(PersonSchema).mapToPk().nullable().deleteRule('restrict'),
+    owner: () => p.manyToOne(PersonSchema).mapToPk().nullable().deleteRule('restrict'),
     intakeReason: p.text().nullable(),
-    sourceOrganization: p.string().length(200).nullable(),
+    sourceOrganization: () => p.manyToOne(OrganizationSchema).mapToPk().nullable().deleteRule('restrict'),
     intakeTransferScope: p.string().length(20).nullable(),
     motherAnimal: () => p.manyToOne(AnimalSchema).mapToPk().nullable().deleteRule('set null'),
     returnedAdoption: () => p.manyToOne(AdoptionSchema).mapToPk().nullable().deleteRule('restrict'),
@@ -39,6 +37,9 @@ export const StaySchema = defineEntity({
     outcomeTime: p.string().length(5).nullable(),
     outcomeCondition: p.string().length(40).nullable(),
     outcomeAgeGroup: p.string().length(10).nullable(),
+    /** A transfer out goes to an organization, a return to owner to a person; other outcomes may name a place in words. */
+    destinationOrganization: () => p.manyToOne(OrganizationSchema).mapToPk().nullable().deleteRule('restrict'),
+    destinationPerson: () => p.manyToOne(PersonSchema).mapToPk().nullable().deleteRule('restrict'),
     destination: p.string().length(200).nullable(),
     outcomeTransferScope: p.string().length(20).nullable(),
     outcomeAdoption: () => p.manyToOne(AdoptionSchema).mapToPk().nullable().deleteRule('restrict'),
@@ -66,6 +67,22 @@ export const StaySchema = defineEntity({
     },
     { name: 'stays_outcome_date_idx', properties: ['outcomeDate'] },
     { name: 'stays_intake_date_idx', properties: ['intakeDate'] },
+    // A person's or an organization's page: the stays that name them.
+    { name: 'stays_owner_idx', expression: 'create index "stays_owner_idx" on "stays" ("owner_id") where "owner_id" is not null' },
+    { name: 'stays_finder_idx', expression: 'create index "stays_finder_idx" on "stays" ("finder_id") where "finder_id" is not null' },
+    {
+      name: 'stays_destination_person_idx',
+      expression: 'create index "stays_destination_person_idx" on "stays" ("destination_person_id") where "destination_person_id" is not null',
+    },
+    {
+      name: 'stays_source_organization_idx',
+      expression: 'create index "stays_source_organization_idx" on "stays" ("source_organization_id") where "source_organization_id" is not null',
+    },
+    {
+      name: 'stays_destination_organization_idx',
+      expression:
+        'create index "stays_destination_organization_idx" on "stays" ("destination_organization_id") where "destination_organization_id" is not null',
+    },
   ],
 });
 

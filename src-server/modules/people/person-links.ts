@@ -1,0 +1,108 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { emailKey, phoneKey, type TContact, type TPersonRole } from '../../../src-shared/people.js';
+import type { TPersonRef } from '../../../src-shared/schemas/people.js';
+import { invalid } from '../../domain-errors.js';
+import { OrganizationSchema, type TOrganizationEntity } from '../organizations/organization.entity.js';
+import { phoneDigitsSql, PersonSchema, type TPersonEntity } from './person.entity.js';
+
+/**
+ * How records link people and organizations (docs/domain.md#people). A staff call that names a
+ * person by their details links the single exact match, or creates the person: an exact match
+ * shares the e-mail, or, when one side has no e-mail, the phone's digits. A portal application
+ * never links by itself (applications.service.ts asks staff to confirm its matches).
+ */
+
+/** A person named by id (a console picker) or by details (the specification's clients). */
+export type TPersonNamed = { personId: number } | { contact: TContact };
+
+const PHONE_MATCH = `(${phoneDigitsSql('phone')} = ? or ${phoneDigitsSql('alt_phone')} = ?)`;
+
+/** The people a contact's details match exactly, erased ones never. */
+export async function exactMatches(em: EntityManager, contact: Pick<TContact, 'email' | 'phone'>): Promise<number[]> {
+  const email = emailKey(contact.email);
+  const phone = phoneKey(contact.phone);
+  const connection = em.getConnection();
+  if (email) {
+    const byEmail = await connection.execute<{ id: number }[]>('select id from people where anonymized_at is null and lower(email) = ? order by id', [email]);
+    if (byEmail.length) return byEmail.map((row) => row.id);
+  }
+  if (!phone) return [];
+  const byPhone = await connection.execute<{ id: number }[]>(
+    `select id from people where anonymized_at is null and (? or email is null) and ${PHONE_MATCH} order by id`,
+    [email === null, phone, phone],
+  );
+  return byPhone.map((row) => row.id);
+}
+
+/** Roles accumulate: a role once earned stays. */
+export function addRole(person: TPersonEntity, role: TPersonRole): void {
+  if (!person.roles.includes(role)) person.roles = [...person.roles, role];
+}
+
+/** A matched person's blanks filled from the details a record sent; what they already have stays. */
+function fillBlanks(person: TPersonEntity, contact: TContact): void {
+  if (!person.email && contact.email) person.email = contact.email;
+  const sent = phoneKey(contact.phone);
+  if (!sent || !contact.phone) return;
+  const known = [phoneKey(person.phone), phoneKey(person.altPhone)];
+  if (known.includes(sent)) return;
+  if (!person.phone) person.phone = contact.phone;
+  else if (!person.altPhone) person.altPhone = contact.phone;
+}
+
+/**
+ * The person a staff call's details name, with `role` added: the single exact match, else a new
+ * person. Two calls naming one new person at once are serialized on its keys, so they make one.
+ */
+export async function linkContact(tx: EntityManager, contact: TContact, role: TPersonRole): Promise<TPersonEntity> {
+  const keys = [emailKey(contact.email), phoneKey(contact.phone)].filter((key): key is string => key !== null);
+  for (const key of keys.sort()) await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`person:${key}`]);
+  const matches = await exactMatches(tx, contact);
+  const [only] = matches;
+  const person =
+    matches.length === 1 && only !== undefined
+      ? await tx.findOneOrFail(PersonSchema, { id: only })
+      : tx.create(PersonSchema, { name: contact.name, email: contact.email, phone: contact.phone, roles: [] });
+  fillBlanks(person, contact);
+  addRole(person, role);
+  return person;
+}
+
+/** A person a record names by id: a 400 at `path` when there is none, or their details were erased. */
+export async function requirePerson(tx: EntityManager, id: number, path: string): Promise<TPersonEntity> {
+  const person = await tx.findOne(PersonSchema, { id });
+  if (!person) throw invalid('Person not found', path);
+  if (person.anonymizedAt) throw invalid('This person’s details were erased: they cannot be linked to a new record', path);
+  return person;
+}
+
+/** The person a record names, by id or by details, with `role` added. */
+export async function personFor(tx: EntityManager, named: TPersonNamed, role: TPersonRole, path: string): Promise<TPersonEntity> {
+  if ('personId' in named) {
+    const person = await requirePerson(tx, named.personId, path);
+    addRole(person, role);
+    return person;
+  }
+  return linkContact(tx, named.contact, role);
+}
+
+/** An organization a record names by id, or by name (found without regard to case or surrounding spaces, else created). */
+export async function organizationFor(tx: EntityManager, named: { organizationId: number } | { name: string }, path: string): Promise<TOrganizationEntity> {
+  if ('organizationId' in named) {
+    const organization = await tx.findOne(OrganizationSchema, { id: named.organizationId });
+    if (!organization) throw invalid('Organization not found', path);
+    return organization;
+  }
+  const name = named.name.trim();
+  await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`organization:${name.toLowerCase()}`]);
+  const [found] = await tx.getConnection().execute<{ id: number }[]>('select id from organizations where lower(btrim(name)) = lower(?)', [name]);
+  if (found) return tx.findOneOrFail(OrganizationSchema, { id: found.id });
+  return tx.create(OrganizationSchema, { name });
+}
+
+export const toPersonRef = (person: Pick<TPersonEntity, 'id' | 'name' | 'doNotAdopt' | 'doNotAdoptReason'>): TPersonRef => ({
+  id: person.id,
+  name: person.name,
+  doNotAdopt: person.doNotAdopt,
+  doNotAdoptReason: person.doNotAdoptReason ?? null,
+});
