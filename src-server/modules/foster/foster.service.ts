@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   FOSTER_CONTACT_MESSAGE,
@@ -8,12 +8,15 @@ import {
   type TFosterPlacement,
   type TFosterUpdate,
 } from '../../../src-shared/schemas/foster.js';
-import { conflict, invalid } from '../../domain-errors.js';
+import { conflict, invalid, notFound } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
+import { peopleById } from '../people/people-by-id.js';
+import { personFor, type TPersonNamed } from '../people/person-links.js';
+import { PersonSchema, type TPersonEntity } from '../people/person.entity.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';
 import { assertFosterable, lockAnimal, syncStatus } from '../animals/animal-status.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
@@ -40,21 +43,57 @@ function inState(state: 'scheduled' | 'current' | 'past', today: string): Filter
 export const overlapMessage = (other: TDates) =>
   `This animal has another placement from ${other.startDate} ${other.endDate ? `to ${other.endDate}` : 'with no end date'}: a scheduled placement cannot overlap another`;
 
+/** The placements with their fosters' details, read from the people they link. */
 const toPlacement =
-  (today: string) =>
-  (placement: TFosterPlacementEntity, label: TAnimalLabel): TFosterPlacement => ({
-    id: placement.id,
-    version: placement.version,
-    ...label,
-    fosterName: placement.fosterName,
-    fosterEmail: placement.fosterEmail ?? null,
-    fosterPhone: placement.fosterPhone ?? null,
-    startDate: placement.startDate,
-    endDate: placement.endDate ?? null,
-    notes: placement.notes ?? null,
-    current: placementState(placement, today) === 'current',
-    scheduled: placementState(placement, today) === 'scheduled',
-  });
+  (today: string, people: Map<number, TPersonEntity>) =>
+  (placement: TFosterPlacementEntity, label: TAnimalLabel): TFosterPlacement => {
+    const person = people.get(placement.person);
+    if (!person) throw notFound('Foster home');
+    return {
+      id: placement.id,
+      version: placement.version,
+      ...label,
+      personId: person.id,
+      fosterName: person.name,
+      fosterEmail: person.email ?? null,
+      fosterPhone: person.phone ?? null,
+      startDate: placement.startDate,
+      endDate: placement.endDate ?? null,
+      notes: placement.notes ?? null,
+      current: placementState(placement, today) === 'current',
+      scheduled: placementState(placement, today) === 'scheduled',
+    };
+  };
+
+const withPerson = (person: TPersonEntity) => new Map([[person.id, person]]);
+
+type TFosterFields = Pick<TFosterCreate, 'personId' | 'fosterName' | 'fosterEmail' | 'fosterPhone'>;
+
+/** The foster a call names: picked by id, else by the details sent (the schemas require a name and a way to reach them). */
+const fosterNamed = (fields: TFosterFields): TPersonNamed =>
+  fields.personId
+    ? { personId: fields.personId }
+    : { contact: { name: fields.fosterName ?? '', email: fields.fosterEmail ?? null, phone: fields.fosterPhone ?? null } };
+
+/**
+ * The foster a correction names: one picked by id; one named by another name, by the details sent
+ * alone; else the same foster by the details as they read with the change (the matching rule
+ * links them again while the e-mail or phone still matches). A placement never edits its foster's
+ * record: that is the person's page.
+ */
+async function fosterAfter(tx: EntityManager, current: TPersonEntity, sent: Partial<TFosterFields>): Promise<TPersonEntity> {
+  if (!sent.personId && sent.fosterName === undefined && sent.fosterEmail === undefined && sent.fosterPhone === undefined) return current;
+  const another = sent.fosterName && sent.fosterName.toLowerCase() !== current.name.toLowerCase();
+  const known = another ? { email: null, phone: null } : { email: current.email ?? null, phone: current.phone ?? null };
+  const fields: TFosterFields = {
+    personId: sent.personId ?? null,
+    fosterName: sent.fosterName ?? current.name,
+    fosterEmail: sent.fosterEmail === undefined ? known.email : sent.fosterEmail,
+    fosterPhone: sent.fosterPhone === undefined ? known.phone : sent.fosterPhone,
+  };
+  if (!fields.personId && !fields.fosterEmail && !fields.fosterPhone) throw invalid(FOSTER_CONTACT_MESSAGE, 'fosterEmail');
+  return personFor(tx, fosterNamed(fields), 'Foster home', 'personId');
+}
 
 /** Refuses dates outside the animal's intake date, the scheduling window, or an end before the start. */
 function assertDates(dates: TDates, animal: TAnimalEntity, today: string): void {
@@ -89,10 +128,15 @@ export async function listPlacements(em: EntityManager, calendar: TLazyCalendar,
   if (dates) where.startDate = dates;
   if (query.q) {
     const like = likePattern(query.q);
-    where.$or = [{ fosterName: { $ilike: like } }, { fosterEmail: { $ilike: like } }, { fosterPhone: { $ilike: like } }];
+    const fosters = 'select id from people where name ilike ? or email ilike ? or phone ilike ?';
+    Object.assign(where, { [raw((alias) => `${alias}.person_id in (${fosters})`, [like, like, like])]: [] });
   }
   const [placements, total] = await em.findAndCount(FosterPlacementSchema, where, { orderBy: [{ startDate: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
-  return { items: await labelRecords(em, placements, toPlacement(today)), total };
+  const people = await peopleById(
+    em,
+    placements.map((placement) => placement.person),
+  );
+  return { items: await labelRecords(em, placements, toPlacement(today, people)), total };
 }
 
 /**
@@ -110,10 +154,11 @@ export async function createPlacement(em: EntityManager, calendar: TLazyCalendar
     assertDates({ startDate, endDate }, animal, cal.today);
     assertFosterable(animal, placementState({ startDate, endDate }, cal.today) !== 'scheduled');
     await assertNoOverlap(tx, animal.id, { startDate, endDate }, cal.today);
-    const { animalId: _animalId, ...fields } = input;
-    const placement = tx.create(FosterPlacementSchema, { ...fields, animal: animal.id, startDate, endDate });
+    const person = await personFor(tx, fosterNamed(input), 'Foster home', 'personId');
+    await tx.flush(); // a new person's id
+    const placement = tx.create(FosterPlacementSchema, { animal: animal.id, person: person.id, startDate, endDate, notes: input.notes });
     await syncStatus(tx, [animal.id], cal.today);
-    return toPlacement(cal.today)(placement, labelOf(animal));
+    return toPlacement(cal.today, withPerson(person))(placement, labelOf(animal));
   });
 }
 
@@ -126,7 +171,7 @@ export async function createPlacement(em: EntityManager, calendar: TLazyCalendar
  */
 export async function updatePlacement(em: EntityManager, calendar: TLazyCalendar, input: TFosterUpdate): Promise<TFosterPlacement> {
   const cal = await calendar();
-  const { id, version, ...changes } = input;
+  const { id, version, personId, fosterName, fosterEmail, fosterPhone, ...changes } = input;
   const fields = sentFields(changes);
   if (fields.startDate) fields.startDate = cal.date(fields.startDate);
   if (fields.endDate) fields.endDate = cal.date(fields.endDate);
@@ -136,12 +181,15 @@ export async function updatePlacement(em: EntityManager, calendar: TLazyCalendar
     const before = placementState(placement, cal.today);
     tx.assign(placement, fields);
     assertDates(placement, animal, cal.today);
-    if (!placement.fosterEmail && !placement.fosterPhone) throw invalid(FOSTER_CONTACT_MESSAGE, 'fosterEmail');
     const after = placementState(placement, cal.today);
     if (before !== after && after !== 'past') assertFosterable(animal, after === 'current');
     if (fields.startDate !== undefined || fields.endDate !== undefined) await assertNoOverlap(tx, animal.id, placement, cal.today);
+    const current = await tx.findOneOrFail(PersonSchema, { id: placement.person });
+    const person = await fosterAfter(tx, current, { personId, fosterName, fosterEmail, fosterPhone });
+    await tx.flush(); // a new person's id
+    placement.person = person.id;
     await syncStatus(tx, [animal.id], cal.today);
-    return toPlacement(cal.today)(placement, labelOf(animal));
+    return toPlacement(cal.today, withPerson(person))(placement, labelOf(animal));
   });
 }
 
@@ -153,7 +201,7 @@ export async function voidPlacement(em: EntityManager, calendar: TLazyCalendar, 
     const animal = await lockAnimal(tx, placement.animal);
     markVoided(placement, reason);
     await syncStatus(tx, [animal.id], cal.today);
-    return toPlacement(cal.today)(placement, labelOf(animal));
+    return toPlacement(cal.today, withPerson(await tx.findOneOrFail(PersonSchema, { id: placement.person })))(placement, labelOf(animal));
   });
 }
 

@@ -52,7 +52,7 @@ function fillBlanks(person: TPersonEntity, contact: TContact): void {
 
 /**
  * The person a staff call's details name, with `role` added: the single exact match, else a new
- * person. Two calls naming one new person at once are serialized on its keys, so they make one.
+ * person. Two calls naming one new person at once are serialized on their key, so they make one.
  */
 export async function linkContact(tx: EntityManager, contact: TContact, role: TPersonRole): Promise<TPersonEntity> {
   // The key a new person would be found by: their e-mail, else their phone.
