@@ -173,7 +173,7 @@ async function syncFeeTransaction(tx: EntityManager, animal: TAnimalEntity, adop
     return;
   }
   if (booked) {
-    tx.assign(booked, { amount: adoption.feeAmount, date: adoption.adoptionDate });
+    tx.assign(booked, { amount: adoption.feeAmount, date: adoption.adoptionDate, person: adoption.person });
     return;
   }
   tx.create(TransactionSchema, {
@@ -183,6 +183,8 @@ async function syncFeeTransaction(tx: EntityManager, animal: TAnimalEntity, adop
     relatedTo: adoption.id,
     description: `Adoption fee: ${animal.name} (${animal.animalId})`,
     paymentMethod: null,
+    // The adopter pays it, and a correction of the adopter moves it with them.
+    person: adoption.person,
   });
 }
 
@@ -277,7 +279,8 @@ export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar,
       await reopenStayOfAdoption(tx, animal, adoption, cal.today);
     } else if (adoption.status === 'Completed') {
       await moveAdoptionOutcome(tx, animal, adoption, outcome, cal.today);
-      if (before.feeAmount !== adoption.feeAmount || before.adoptionDate !== adoption.adoptionDate) await syncFeeTransaction(tx, animal, adoption);
+      const feeChanged = before.feeAmount !== adoption.feeAmount || before.adoptionDate !== adoption.adoptionDate || before.person !== adoption.person;
+      if (feeChanged) await syncFeeTransaction(tx, animal, adoption);
     }
     await tx.flush();
     if (adopterChanged && adoption.version === before.version) await bumpVersion(tx, adoption);
