@@ -1,3 +1,5 @@
+import type { TContact } from '../../src-shared/people.js';
+import type { TPerson as TPersonRecord } from '../../src-shared/schemas/people.js';
 import type { TRandom } from './random.js';
 
 /** The staff the demo users and records are written by. */
@@ -86,14 +88,36 @@ const LAST_NAMES = [
 // Reserved example domains and the 555-01xx range: no real person's address or number.
 const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'] as const;
 const AREA_CODES = ['217', '312', '414', '503', '612', '720'] as const;
+const STREETS = ['Oak Street', 'Maple Avenue', 'River Road', 'Mill Lane', 'Hill Street', 'Elm Court', 'Lake Boulevard', 'Cedar Drive'] as const;
+const TOWNS = ['Springfield', 'Riverside', 'Fairview', 'Lakewood'] as const;
 
-export interface TPerson {
-  name: string;
-  email: string;
-  phone: string;
+/** A foster home as staff approved it (docs/domain.md#people). */
+export interface TDemoFosterHome {
+  approvedOn: string;
+  capacity: number;
+  species: string[];
+  ageGroups: TPersonRecord['fosterAgeGroups'];
 }
 
-/** People the demo's adopters and foster families are drawn from; names never repeat. */
+/**
+ * A person of the demo: the details records name them by, and what staff recorded about them
+ * beyond those records. Records that share the object share the person.
+ */
+export interface TPerson extends TContact {
+  address: string | null;
+  /** Flagged Do not adopt, for this reason. */
+  doNotAdoptReason?: string;
+  fosterHome?: TDemoFosterHome;
+  /** A volunteer: whether they volunteer now. */
+  volunteerActive?: boolean;
+  /** The organization (by name) they are a contact of. */
+  organization?: string;
+  /** Erased on their request, on this day: the record stays, its details read "[removed]". */
+  erasedOn?: string;
+  notes?: string;
+}
+
+/** People the demo's adopters, foster families, owners, finders and volunteers are drawn from; names never repeat. */
 export function createPeople(random: TRandom): () => TPerson {
   const used = new Set<string>();
   return () => {
@@ -107,6 +131,7 @@ export function createPeople(random: TRandom): () => TPerson {
         name,
         email: `${first}.${last}`.toLowerCase() + `@${random.pick(EMAIL_DOMAINS)}`,
         phone: `(${random.pick(AREA_CODES)}) 555-01${random.digits(2)}`,
+        address: `${random.int(12, 2400)} ${random.pick(STREETS)}, ${random.pick(TOWNS)}`,
       };
     }
   };
