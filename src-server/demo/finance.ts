@@ -14,21 +14,21 @@ export interface TPlannedTransaction {
   donor: TPerson | null;
 }
 
-/** Who gives: some the shelter knows as people (their gifts link them, docs/domain.md#people), some not. */
+/** Who gives: some the shelter knows as people (their gifts link them, docs/domain.md#people), some not; their area codes are none of createPeople's. */
 const DONORS: readonly { from: string; donor: TPerson | null }[] = [
   {
     from: 'the Garcia family',
-    donor: { name: 'Elena Garcia', email: 'elena.garcia@example.net', phone: '(312) 555-0171', address: '88 Cedar Drive, Springfield' },
+    donor: { name: 'Elena Garcia', email: 'elena.garcia@example.net', phone: '(608) 555-0171', address: '88 Cedar Drive, Springfield' },
   },
-  { from: 'Emma R.', donor: { name: 'Emma Rossi', email: 'emma.rossi@example.com', phone: '414-555-0133', address: '1520 Hill Street, Fairview' } },
+  { from: 'Emma R.', donor: { name: 'Emma Rossi', email: 'emma.rossi@example.com', phone: '262-555-0133', address: '1520 Hill Street, Fairview' } },
   { from: 'Northside Book Club', donor: null },
   { from: 'James and Ava T.', donor: null },
   {
     from: 'Hughes Family Trust',
-    donor: { name: 'Margaret Hughes', email: 'm.hughes@example.org', phone: '(217) 555-0158', address: '9 River Road, Lakewood' },
+    donor: { name: 'Margaret Hughes', email: 'm.hughes@example.org', phone: '(319) 555-0158', address: '9 River Road, Lakewood' },
   },
   { from: 'Lincoln Elementary PTA', donor: null },
-  { from: 'Dr. and Mrs. Bennett', donor: { name: 'Dr. Robert Bennett', email: null, phone: '503.555.0119', address: '230 Oak Street, Riverside' } },
+  { from: 'Dr. and Mrs. Bennett', donor: { name: 'Dr. Robert Bennett', email: null, phone: '815.555.0119', address: '230 Oak Street, Riverside' } },
   { from: 'an anonymous friend', donor: null },
 ];
 const DONATION_AMOUNTS = [2500, 2500, 5000, 5000, 5000, 10000, 10000, 15000, 25000, 25000, 50000, 100000];
