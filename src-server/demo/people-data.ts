@@ -23,7 +23,7 @@ export const EXOTICS_PROVIDER = 'Dr. Brennan (Avian & Exotics Clinic)';
 
 export const OBSERVERS = [STAFF.manager, STAFF.trainer, STAFF.volunteer, STAFF.caretaker, STAFF.vet] as const;
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Emily',
   'James',
   'Sophia',
@@ -56,7 +56,7 @@ const FIRST_NAMES = [
   'Owen',
 ] as const;
 
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Johnson',
   'Martinez',
   'Chen',
@@ -89,8 +89,8 @@ const LAST_NAMES = [
 // donors of finance.ts have area codes of their own.)
 const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'] as const;
 const AREA_CODES = ['217', '312', '414', '503', '612', '720'] as const;
-const STREETS = ['Oak Street', 'Maple Avenue', 'River Road', 'Mill Lane', 'Hill Street', 'Elm Court', 'Lake Boulevard', 'Cedar Drive'] as const;
-const TOWNS = ['Springfield', 'Riverside', 'Fairview', 'Lakewood'] as const;
+export const STREETS = ['Oak Street', 'Maple Avenue', 'River Road', 'Mill Lane', 'Hill Street', 'Elm Court', 'Lake Boulevard', 'Cedar Drive'] as const;
+export const TOWNS = ['Springfield', 'Riverside', 'Fairview', 'Lakewood'] as const;
 
 /** A foster home as staff approved it (docs/domain.md#people). */
 export interface TDemoFosterHome {
