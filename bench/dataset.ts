@@ -157,8 +157,8 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
   );
   // A returned adoption's fee stays booked: a refund would be a transaction of its own.
   await run(
-    `insert into financial_transactions (transaction_type, amount, date, related_to, description, payment_method, version, created_at)
-     select 'Adoption Fee', fee_amount, adoption_date, id, 'Adoption fee', 'Credit Card', 1, now()
+    `insert into financial_transactions (transaction_type, amount, date, related_to, description, payment_method, person_id, version, created_at)
+     select 'Adoption Fee', fee_amount, adoption_date, id, 'Adoption fee', 'Credit Card', person_id, 1, now()
        from adoptions where status in ('Completed', 'Returned') and fee_amount > 0`,
   );
   await writeJourneys(run, query, { ...shape, vetId: await benchVet(orm), people });

@@ -209,6 +209,7 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
         relatedTo: row.id,
         description: `Adoption fee: ${animal?.name ?? 'animal'} (${animal?.animalId ?? '?'})`,
         paymentMethod: adoption.paymentMethod,
+        person: row.person,
       });
     });
     // The plan gives each animal the status its records say; the one home of that rule has the last word.
