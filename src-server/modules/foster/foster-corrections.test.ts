@@ -117,24 +117,28 @@ describe('foster status through corrections (docs/domain.md#statuses)', () => {
 });
 
 describe('the foster a correction names (docs/domain.md#people)', () => {
-  it('keeps the same foster while the details sent still match them, a new number kept as their other phone', async () => {
+  it('keeps the same foster while the e-mail stays, correcting their phone on their record', async () => {
     const { t, s } = env;
     const placement = await createPlacement(env, { fosterName: 'Lou Gray', fosterEmail: 'lou@example.com', fosterPhone: '555-010-4400' });
     const people = await rowCount(t, 'people');
     const corrected = await putOk<TFosterPlacement>(t, url(placement), s.staff, { fosterPhone: '555-010-4401', version: 1 });
-    expect(corrected).toEqual({ ...placement, version: 1 });
-    expect(await sql(t, 'select phone, alt_phone from people where id = ?', [placement.personId])).toEqual([
-      { phone: '555-010-4400', alt_phone: '555-010-4401' },
-    ]);
+    expect(corrected).toEqual({ ...placement, fosterPhone: '555-010-4401', version: 2 });
+    expect(await sql(t, 'select phone, alt_phone from people where id = ?', [placement.personId])).toEqual([{ phone: '555-010-4401', alt_phone: null }]);
+    // The correction moved the placement's version: an edit made on the old one is stale.
+    expectError(
+      await put(t, url(placement), s.staff, { notes: 'late', version: 1 }),
+      409,
+      'This foster placement was changed by someone else. Reload it and try again.',
+    );
     expect(await rowCount(t, 'people')).toBe(people);
   });
 
-  it('names another foster by details (found or added) or by personId, the first one’s record untouched', async () => {
+  it('names another foster by another e-mail (found or added, with the name and phone as they read) or by personId, the first one’s record untouched', async () => {
     const { t, s } = env;
     const placement = await createPlacement(env, { fosterName: 'Kim Ode', fosterEmail: 'kim@example.com' });
     const people = await rowCount(t, 'people');
     const byDetails = await putOk<TFosterPlacement>(t, url(placement), s.staff, { fosterName: 'Rae Bell', fosterEmail: 'rae@example.com', version: 1 });
-    expect(byDetails).toMatchObject({ fosterName: 'Rae Bell', fosterEmail: 'rae@example.com', fosterPhone: null, version: 2 });
+    expect(byDetails).toMatchObject({ fosterName: 'Rae Bell', fosterEmail: 'rae@example.com', fosterPhone: placement.fosterPhone, version: 2 });
     expect(byDetails.personId).not.toBe(placement.personId);
     expect(await rowCount(t, 'people')).toBe(people + 1);
     expect(await sql(t, "select roles from people where email = 'rae@example.com'")).toEqual([{ roles: ['Foster home'] }]);
@@ -144,8 +148,8 @@ describe('the foster a correction names (docs/domain.md#people)', () => {
     expect(await placementsOf(placement)).toEqual([back]);
     expect(await rowCount(t, 'people')).toBe(people + 1);
     expectError(await put(t, url(placement), s.staff, { personId: 999_999 }), 400, 'Person not found');
-    // Another name with no e-mail or phone of its own reaches nobody.
-    expectError(await put(t, url(placement), s.staff, { fosterName: 'Sol Park' }), 400, 'Enter an email address or a phone number for the foster');
+    // Clearing both ways to reach the foster leaves nobody to call.
+    expectError(await put(t, url(placement), s.staff, { fosterEmail: null, fosterPhone: '' }), 400, 'Enter an email address or a phone number for the foster');
     expect(await placementsOf(placement)).toEqual([back]);
   });
 });

@@ -9,13 +9,13 @@ import {
   type TFosterUpdate,
 } from '../../../src-shared/schemas/foster.js';
 import { conflict, invalid, notFound } from '../../domain-errors.js';
-import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
+import { assertCorrectable, bumpVersion, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { peopleById } from '../people/people-by-id.js';
-import { personFor, type TPersonNamed } from '../people/person-links.js';
+import { personAfterEdit, personFor, type TPersonNamed } from '../people/person-links.js';
 import { PersonSchema, type TPersonEntity } from '../people/person.entity.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';
 import { assertFosterable, lockAnimal, syncStatus } from '../animals/animal-status.js';
@@ -75,24 +75,11 @@ const fosterNamed = (fields: TFosterFields): TPersonNamed =>
     ? { personId: fields.personId }
     : { contact: { name: fields.fosterName ?? '', email: fields.fosterEmail ?? null, phone: fields.fosterPhone ?? null } };
 
-/**
- * The foster a correction names: one picked by id; one named by another name, by the details sent
- * alone; else the same foster by the details as they read with the change (the matching rule
- * links them again while the e-mail or phone still matches). A placement never edits its foster's
- * record: that is the person's page.
- */
+/** The foster a correction names (person-links.ts personAfterEdit); one named by details still needs a way to reach them. */
 async function fosterAfter(tx: EntityManager, current: TPersonEntity, sent: Partial<TFosterFields>): Promise<TPersonEntity> {
-  if (!sent.personId && sent.fosterName === undefined && sent.fosterEmail === undefined && sent.fosterPhone === undefined) return current;
-  const another = sent.fosterName && sent.fosterName.toLowerCase() !== current.name.toLowerCase();
-  const known = another ? { email: null, phone: null } : { email: current.email ?? null, phone: current.phone ?? null };
-  const fields: TFosterFields = {
-    personId: sent.personId ?? null,
-    fosterName: sent.fosterName ?? current.name,
-    fosterEmail: sent.fosterEmail === undefined ? known.email : sent.fosterEmail,
-    fosterPhone: sent.fosterPhone === undefined ? known.phone : sent.fosterPhone,
-  };
-  if (!fields.personId && !fields.fosterEmail && !fields.fosterPhone) throw invalid(FOSTER_CONTACT_MESSAGE, 'fosterEmail');
-  return personFor(tx, fosterNamed(fields), 'Foster home', 'personId');
+  const cleared = (detail: string | null | undefined) => detail === null || detail === '';
+  if (!sent.personId && cleared(sent.fosterEmail) && cleared(sent.fosterPhone)) throw invalid(FOSTER_CONTACT_MESSAGE, 'fosterEmail');
+  return personAfterEdit(tx, current, { personId: sent.personId, name: sent.fosterName, email: sent.fosterEmail, phone: sent.fosterPhone }, 'Foster home');
 }
 
 /** Refuses dates outside the animal's intake date, the scheduling window, or an end before the start. */
@@ -176,19 +163,25 @@ export async function updatePlacement(em: EntityManager, calendar: TLazyCalendar
   if (fields.startDate) fields.startDate = cal.date(fields.startDate);
   if (fields.endDate) fields.endDate = cal.date(fields.endDate);
   return em.transactional(async (tx) => {
-    const placement = assertCorrectable(await tx.findOne(FosterPlacementSchema, { id }), 'Foster placement', version);
-    const animal = await lockAnimal(tx, placement.animal);
+    const found = assertCorrectable(await tx.findOne(FosterPlacementSchema, { id }), 'Foster placement', version);
+    const animal = await lockAnimal(tx, found.animal);
+    // Judged again under the animal's lock: a correction of the foster's details leaves the row alone, so no stale write would catch it.
+    const placement = assertCorrectable(await tx.refresh(found), 'Foster placement', version);
     const before = placementState(placement, cal.today);
-    tx.assign(placement, fields);
+    const current = await tx.findOneOrFail(PersonSchema, { id: placement.person });
+    const details = JSON.stringify([current.name, current.email, current.phone]);
+    const person = await fosterAfter(tx, current, { personId, fosterName, fosterEmail, fosterPhone });
+    await tx.flush(); // a new foster's id, before the placement changes, so that its version moves once
+    const fosterChanged = person.id !== placement.person || JSON.stringify([person.name, person.email, person.phone]) !== details;
+    const versionBefore = placement.version;
+    tx.assign(placement, { ...fields, person: person.id });
     assertDates(placement, animal, cal.today);
     const after = placementState(placement, cal.today);
     if (before !== after && after !== 'past') assertFosterable(animal, after === 'current');
     if (fields.startDate !== undefined || fields.endDate !== undefined) await assertNoOverlap(tx, animal.id, placement, cal.today);
-    const current = await tx.findOneOrFail(PersonSchema, { id: placement.person });
-    const person = await fosterAfter(tx, current, { personId, fosterName, fosterEmail, fosterPhone });
-    await tx.flush(); // a new person's id
-    placement.person = person.id;
     await syncStatus(tx, [animal.id], cal.today);
+    await tx.flush();
+    if (fosterChanged && placement.version === versionBefore) await bumpVersion(tx, 'foster_care', placement, 'foster placement');
     return toPlacement(cal.today, withPerson(person))(placement, labelOf(animal));
   });
 }
