@@ -13,6 +13,7 @@ import { locationsRouter } from './modules/locations/locations.router.js';
 import { medicalRouter } from './modules/medical/medical.router.js';
 import { microchipsRouter } from './modules/microchips/microchips.router.js';
 import { partnersRouter } from './modules/partners/partners.router.js';
+import { peopleRouter } from './modules/people/people.router.js';
 import { publicRouter } from './modules/public/public.router.js';
 import { reportsRouter } from './modules/reports/reports.router.js';
 import { settingsRouter } from './modules/settings/settings.router.js';
@@ -35,6 +36,7 @@ export const appRouter = router({
   medical: medicalRouter,
   microchips: microchipsRouter,
   partners: partnersRouter,
+  people: peopleRouter,
   public: publicRouter,
   reports: reportsRouter,
   settings: settingsRouter,

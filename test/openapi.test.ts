@@ -75,6 +75,15 @@ describe('/api/openapi.json', () => {
       'get /partners',
       'post /partners',
       'put /partners/{id}',
+      // People: the records every adoption, placement, intake and donation links.
+      'get /people',
+      'post /people',
+      'get /people/{id}',
+      'put /people/{id}',
+      'post /people/{id}/merge',
+      'post /people/{id}/erase',
+      'get /people/duplicates',
+      'get /people/foster-homes',
       // The reports shelters are judged by.
       'get /reports/sac-matrix',
       'get /reports/asilomar',
