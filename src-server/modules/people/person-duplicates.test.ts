@@ -14,13 +14,13 @@ const pairsAmong = (pairs: TDuplicatePair[], ids: number[]) =>
   pairs.filter((pair) => ids.includes(pair.first.id) && ids.includes(pair.second.id)).map((pair) => [pair.reason, pair.first.id, pair.second.id]);
 
 describe('GET /api/people/duplicates', () => {
-  it('pairs people by the same e-mail whatever its case, the same phone digits, and names alike, most certain first', async () => {
+  it('pairs people by the same e-mail whatever its case, the same phone digits, and the same name whatever its case, spaces and punctuation, most certain first', async () => {
     const ann = await createPerson(env.t, env.s.staff, { name: 'Annika Sorensen', email: 'Annika.S@example.org', phone: '555-210-3300' });
     const annAgain = await createPerson(env.t, env.s.staff, { name: 'Annie Sorensen', email: 'annika.s@EXAMPLE.org' });
     const bo = await createPerson(env.t, env.s.staff, { name: 'Bo Hendricks', phone: '(555) 987-6543' });
     const boAgain = await createPerson(env.t, env.s.staff, { name: 'Robert Hendricks', altPhone: '555.987.6543' });
     const cyd = await createPerson(env.t, env.s.staff, { name: 'Cydney Abernathy-Llewellyn' });
-    const cydAgain = await createPerson(env.t, env.s.staff, { name: 'cydney abernathy-llewelyn' });
+    const cydAgain = await createPerson(env.t, env.s.staff, { name: 'cydney abernathy llewellyn' });
     const dee = await createPerson(env.t, env.s.staff, { name: 'Deandra Okonkwo' });
     const deeAgain = await createPerson(env.t, env.s.staff, { name: 'DEANDRA OKONKWO' });
     // Alike in nothing that counts: too few digits, a different name.
@@ -31,8 +31,8 @@ describe('GET /api/people/duplicates', () => {
     expect(pairsAmong(pairs, [ann.id, annAgain.id, bo.id, boAgain.id, cyd.id, cydAgain.id, dee.id, deeAgain.id, eve.id, evan.id])).toEqual([
       ['Same e-mail', ann.id, annAgain.id],
       ['Same phone', bo.id, boAgain.id],
-      ['Similar name', dee.id, deeAgain.id],
       ['Similar name', cyd.id, cydAgain.id],
+      ['Similar name', dee.id, deeAgain.id],
     ]);
     expect(pairs.find((pair) => pair.first.id === ann.id)?.second).toMatchObject({ name: 'Annie Sorensen', email: 'annika.s@EXAMPLE.org' });
     // A pair is listed once, for its most certain reason; an erased person never.

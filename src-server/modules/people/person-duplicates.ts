@@ -7,9 +7,6 @@ import { peopleByIds, type TReader } from './person-rows.js';
 /** The most pairs the list shows: staff merge some and look again. */
 export const MAX_DUPLICATE_PAIRS = 100;
 
-/** How alike two names must be, as pg_trgm's similarity() judges them (1: the same words). */
-const NAME_SIMILARITY = 0.8;
-
 type TReason = TDuplicatePair['reason'];
 type TPair = [first: number, second: number];
 
@@ -18,7 +15,7 @@ type TPair = [first: number, second: number];
  * people not erased, answering at most `limit` groups of people who share a key; the list is
  * filled from the first until it is full, so a shelter with many duplicates is not read to the end.
  * Every key is a function of a column, so each statement reads the table once and groups by hash:
- * at 80,000 people a few tens of milliseconds each.
+ * at 80,000 people 50-100 ms each on a loaded two-core machine (docs/domain.md#people).
  */
 interface TSearch {
   reason: TReason;
@@ -32,28 +29,23 @@ const GROUPS: readonly TSearch[] = [
            group by lower(email) having count(*) > 1 order by min(id) limit ?`,
   },
   {
-    // A person whose two numbers are one is one person: a group needs two ids.
+    // A person whose two numbers are one is one person: a group needs two ids. The digits are
+    // counted on the group (min: its keys are all one), as PostgreSQL would count them on each row
+    // and so compute every key twice.
     reason: 'Same phone',
     sql: `select array_agg(id) as ids
             from (select id, ${phoneDigitsSql('phone')} as key from people where anonymized_at is null and phone is not null
                   union all
                   select id, ${phoneDigitsSql('alt_phone')} from people where anonymized_at is null and alt_phone is not null) phones
-           where length(key) >= ${MIN_PHONE_DIGITS}
-           group by key having min(id) <> max(id) order by min(id) limit ?`,
+           group by key having length(min(key)) >= ${MIN_PHONE_DIGITS} and min(id) <> max(id) order by min(id) limit ?`,
   },
   {
+    // The same name once case, spaces and the punctuation of names are set aside: "Mary-Ann
+    // O'Neil", "maryann oneil". Spelling alike (pg_trgm's similarity) is not asked: even between
+    // alphabetical neighbours only, it cost 120-200 ms at 80,000 people, the whole list's budget.
     reason: 'Similar name',
-    sql: `select array_agg(id) as ids from people where anonymized_at is null group by lower(name) having count(*) > 1 order by min(id) limit ?`,
-  },
-  {
-    // Names alike but not the same: each name beside the next in alphabetical order, when both
-    // begin alike, so the similarity is computed once per person rather than for every pair.
-    reason: 'Similar name',
-    sql: `select array[prev_id, id] as ids
-            from (select id, lower(name) as name, lag(id) over w as prev_id, lag(lower(name)) over w as prev_name
-                    from people where anonymized_at is null window w as (order by lower(name) collate "C", id)) n
-           where prev_name <> name and left(prev_name, 3) = left(name, 3) and similarity(prev_name, name) > ${NAME_SIMILARITY}
-           order by similarity(prev_name, name) desc, least(prev_id, id) limit ?`,
+    sql: `select array_agg(id) as ids from people where anonymized_at is null
+           group by translate(lower(name), ' -''’.,', '') having count(*) > 1 order by min(id) limit ?`,
   },
 ];
 
