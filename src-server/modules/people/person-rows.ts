@@ -30,7 +30,6 @@ export interface TReader {
 }
 
 export const readerOf = (role: TRole): TReader => ({ mayReadConsole: roleMay(role, 'console:read') });
-export const STAFF: TReader = { mayReadConsole: true };
 
 export function toPerson(row: TPersonRow, reader: TReader): TPerson {
   const person = { ...row, contactHidden: !reader.mayReadConsole };
