@@ -31,6 +31,9 @@ export interface TReader {
 
 export const readerOf = (role: TRole): TReader => ({ mayReadConsole: roleMay(role, 'console:read') });
 
+/** Whoever may write a record reads it whole: the answer to a write. */
+export const WRITER: TReader = { mayReadConsole: true };
+
 export function toPerson(row: TPersonRow, reader: TReader): TPerson {
   const person = { ...row, contactHidden: !reader.mayReadConsole };
   return reader.mayReadConsole ? person : { ...person, email: null, phone: null, altPhone: null, address: null, notes: null };
