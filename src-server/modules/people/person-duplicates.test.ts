@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TDuplicatePair, TFosterHome } from '../../../src-shared/schemas/people.js';
 import { call, CANNOT, createAnimal, expectGuarded, getJson, sqlWrite, todayIn } from '../../../test/fixtures.js';
-import { useTestEnv } from '../../../test/fixtures-records.js';
-import { createPerson, linkPlacement } from '../../../test/fixtures-people.js';
+import { useTestEnv, voidOk } from '../../../test/fixtures-records.js';
+import { createPerson, placementWith } from '../../../test/fixtures-people.js';
 import { MAX_DUPLICATE_PAIRS } from './person-duplicates.js';
 
 /** The duplicates list and the foster homes (docs/domain.md#people), each over people of its own test. */
@@ -71,12 +71,12 @@ describe('GET /api/people/foster-homes', () => {
     const [cat, dog, ended, later, voided] = await Promise.all(
       ['Whiskers', 'Rufus', 'Old Timer', 'Soon', 'Error'].map((name) => createAnimal(env.t, env.s.staff, { name, intakeDate: '2026-01-05' })),
     );
-    const current = await linkPlacement(env.t, { animalId: cat!.id, personId: roomy.id, startDate: '2026-01-10' });
-    await linkPlacement(env.t, { animalId: ended!.id, personId: roomy.id, startDate: '2026-01-06', endDate: today });
-    await linkPlacement(env.t, { animalId: later!.id, personId: roomy.id, startDate: addDays(today, 1) });
-    const wrong = await linkPlacement(env.t, { animalId: voided!.id, personId: roomy.id, startDate: '2026-01-10' });
-    await sqlWrite(env.t, "update foster_care set voided_at = now(), void_reason = 'Wrong home' where id = ?", [wrong]);
-    await linkPlacement(env.t, { animalId: dog!.id, personId: full.id, startDate: '2026-01-10', endDate: addDays(today, 5) });
+    const current = await placementWith(env.t, env.s.staff, roomy.id, cat!.id, { startDate: '2026-01-10' });
+    await placementWith(env.t, env.s.staff, roomy.id, ended!.id, { startDate: '2026-01-06', endDate: today });
+    await placementWith(env.t, env.s.staff, roomy.id, later!.id, { startDate: addDays(today, 1) });
+    const wrong = await placementWith(env.t, env.s.staff, roomy.id, voided!.id, { startDate: '2026-01-10' });
+    await voidOk(env.t, `/api/foster-care/${wrong.id}`, env.s.staff, 'Wrong home');
+    await placementWith(env.t, env.s.staff, full.id, dog!.id, { startDate: '2026-01-10', endDate: addDays(today, 5) });
 
     const homes = await getJson<TFosterHome[]>(env.t, '/api/people/foster-homes', env.s.volunteer);
     const ours = homes.filter((home) => [roomy.id, full.id, open.id, notApproved.id].includes(home.person.id));
@@ -86,7 +86,7 @@ describe('GET /api/people/foster-homes', () => {
       ['Gil Moreau', null, []],
     ]);
     expect(ours[1]?.current[0]).toEqual({
-      placementId: current,
+      placementId: current.id,
       animalId: cat!.id,
       animalName: 'Whiskers',
       animalCode: cat!.animalId,

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { TPersonDetail } from '../../../src-shared/schemas/people.js';
-import { call, createAnimal, expectError, getJson, sqlWrite } from '../../../test/fixtures.js';
-import { submitApplication, useTestEnv } from '../../../test/fixtures-records.js';
-import { createPerson, linkAdoption, linkApplication, linkDonation, linkPlacement, linkStay } from '../../../test/fixtures-people.js';
+import { call, createAnimal, expectError, getJson, postOk, sqlWrite } from '../../../test/fixtures.js';
+import { submitApplication, useTestEnv, voidOk } from '../../../test/fixtures-records.js';
+import {
+  adoptionBy,
+  confirmApplicant,
+  createPerson,
+  donationFrom,
+  linkAdoption,
+  linkDonation,
+  linkPlacement,
+  placementWith,
+  returnedTo,
+} from '../../../test/fixtures-people.js';
 
 /**
  * A person's page (GET /api/people/{id}, docs/domain.md#people): their history gathered from every
- * record that names them, and why their record is kept. The records are linked with the ORM until
- * the adoption, foster, finance and journey calls link people themselves.
+ * record that names them, and why their record is kept.
  */
 
 const env = useTestEnv();
@@ -18,27 +27,29 @@ describe('GET /api/people/{id}', () => {
     const person = await createPerson(env.t, env.s.staff, { name: 'Rosa Delgado', email: 'rosa@example.org' });
     const adopted = await createAnimal(env.t, env.s.staff, { name: 'Pepper', intakeDate: '2026-01-05' });
     const fostered = await createAnimal(env.t, env.s.staff, { name: 'Biscuit', intakeDate: '2026-01-06' });
-    const surrendered = await createAnimal(env.t, env.s.staff, { name: 'Mochi', intakeDate: '2026-01-07' });
-    const found = await createAnimal(env.t, env.s.staff, { name: 'Ziggy', intakeDate: '2026-01-08' });
+    const surrendered = await createAnimal(env.t, env.s.staff, {
+      name: 'Mochi',
+      intakeDate: '2026-01-07',
+      intake: { type: 'Relinquished by owner', ownerPersonId: person.id },
+    });
+    const found = await createAnimal(env.t, env.s.staff, {
+      name: 'Ziggy',
+      intakeDate: '2026-01-08',
+      intake: { type: 'Stray/At large', finderPersonId: person.id },
+    });
     const applied = await createAnimal(env.t, env.s.staff, { name: 'Olive', intakeDate: '2026-01-09' });
 
-    const adoption = await linkAdoption(env.t, { animalId: adopted.id, personId: person.id, date: '2026-03-01', status: 'Returned', returnedOn: '2026-03-20' });
-    const placement = await linkPlacement(env.t, { animalId: fostered.id, personId: person.id, startDate: '2026-02-01', endDate: '2026-02-15' });
-    const donation = await linkDonation(env.t, { personId: person.id, date: '2026-04-02', amount: 2500, description: 'Spring drive' });
+    const adoption = await adoptionBy(env.t, env.s.staff, person.id, adopted.id, { adoptionDate: '2026-03-01' });
+    await postOk(env.t, `/api/adoptions/${adoption.id}/return`, env.s.staff, { date: '2026-03-20', reason: 'Allergies' });
+    const placement = await placementWith(env.t, env.s.staff, person.id, fostered.id, { startDate: '2026-02-01', endDate: '2026-02-15' });
+    const donation = await donationFrom(env.t, env.s.staff, person.id, { date: '2026-04-02', amount: 2500, description: 'Spring drive' });
     // Money that is not a donation, and a voided donation, are no part of the history.
-    await linkDonation(env.t, { personId: person.id, date: '2026-04-03', amount: 900, type: 'Microchip Fee' });
-    const voided = await linkDonation(env.t, { personId: person.id, date: '2026-04-04', amount: 100 });
-    await sqlWrite(env.t, "update financial_transactions set voided_at = now(), void_reason = 'Entered twice' where id = ?", [voided]);
-    await linkStay(env.t, surrendered.id, 'owner_id', person.id);
-    await linkStay(env.t, found.id, 'finder_id', person.id);
-    await sqlWrite(env.t, "update stays set intake_type = 'Relinquished by owner' where animal_id = ?", [surrendered.id]);
-    await sqlWrite(env.t, "update stays set intake_type = 'Stray/At large' where animal_id = ?", [found.id]);
-    await sqlWrite(env.t, "update stays set outcome_type = 'Returned to owner', outcome_date = '2026-01-20', destination_person_id = ? where animal_id = ?", [
-      person.id,
-      surrendered.id,
-    ]);
+    await donationFrom(env.t, env.s.staff, person.id, { date: '2026-04-03', amount: 900, transactionType: 'Microchip Fee' });
+    const voided = await donationFrom(env.t, env.s.staff, person.id, { date: '2026-04-04', amount: 100 });
+    await voidOk(env.t, `/api/financial-transactions/${voided.id}`, env.s.staff, 'Entered twice');
+    await returnedTo(env.t, env.s.staff, person.id, surrendered.id, '2026-01-20');
     const application = await submitApplication(env.t, applied.id, { applicantEmail: 'rosa@example.org' });
-    await linkApplication(env.t, application.id, person.id);
+    await confirmApplicant(env.t, env.s.staff, application.id, person.id);
 
     const detail = await page(person.id);
     expect(detail).toMatchObject({ id: person.id, name: 'Rosa Delgado', email: 'rosa@example.org', contactHidden: false });
@@ -48,7 +59,7 @@ describe('GET /api/people/{id}', () => {
       {
         kind: 'Donation',
         date: '2026-04-02',
-        recordId: donation,
+        recordId: donation.id,
         animalId: null,
         animalName: null,
         animalCode: null,
@@ -58,7 +69,7 @@ describe('GET /api/people/{id}', () => {
       {
         kind: 'Return',
         date: '2026-03-20',
-        recordId: adoption,
+        recordId: adoption.id,
         animalId: adopted.id,
         animalName: 'Pepper',
         animalCode: adopted.animalId,
@@ -68,7 +79,7 @@ describe('GET /api/people/{id}', () => {
       {
         kind: 'Adoption',
         date: '2026-03-01',
-        recordId: adoption,
+        recordId: adoption.id,
         animalId: adopted.id,
         animalName: 'Pepper',
         animalCode: adopted.animalId,
@@ -78,7 +89,7 @@ describe('GET /api/people/{id}', () => {
       {
         kind: 'Foster',
         date: '2026-02-01',
-        recordId: placement,
+        recordId: placement.id,
         animalId: fostered.id,
         animalName: 'Biscuit',
         animalCode: fostered.animalId,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TPerson, TPersonDetail } from '../../../src-shared/schemas/people.js';
 import { call, createAnimal, expectError, expectGuarded, expectInvalid, getJson, rowCount, sql, sqlWrite } from '../../../test/fixtures.js';
-import { submitApplication, useTestEnv } from '../../../test/fixtures-records.js';
-import { createPerson, linkAdoption, linkApplication, linkDonation, linkPlacement, linkStay } from '../../../test/fixtures-people.js';
+import { putOk, submitApplication, useTestEnv } from '../../../test/fixtures-records.js';
+import { adoptionBy, confirmApplicant, createPerson, donationFrom, placementWith, returnedTo } from '../../../test/fixtures-people.js';
 
 /** POST /api/people/{id}/merge (docs/domain.md#people): a duplicate's records and details into the person who stays. */
 
@@ -41,24 +41,27 @@ describe('POST /api/people/{id}/merge', () => {
       altPhone: '555 100 2000',
       address: '4 Elm Row',
       notes: 'Called about a kitten',
-      doNotAdopt: true,
-      doNotAdoptReason: 'Surrendered three animals in poor condition',
       fosterApprovedOn: '2026-01-15',
       fosterCapacity: 2,
     });
-    const [first, second, third] = await Promise.all(
-      ['Ash', 'Birch', 'Cedar'].map((name) => createAnimal(env.t, env.s.staff, { name, intakeDate: '2026-01-05' })),
+    const [adopted, owned, , applied, returned] = await Promise.all(
+      [
+        { name: 'Ash' },
+        { name: 'Birch', intake: { type: 'Relinquished by owner', ownerPersonId: duplicate.id } },
+        { name: 'Cedar', intake: { type: 'Stray/At large', finderPersonId: duplicate.id } },
+        { name: 'Dune' },
+        { name: 'Elm' },
+      ].map((animal) => createAnimal(env.t, env.s.staff, { ...animal, intakeDate: '2026-01-05' })),
     );
-    await linkAdoption(env.t, { animalId: first!.id, personId: duplicate.id, date: '2026-02-01' });
-    await linkPlacement(env.t, { animalId: second!.id, personId: duplicate.id, startDate: '2026-01-10', endDate: '2026-01-20' });
-    await linkDonation(env.t, { personId: duplicate.id, date: '2026-02-02', amount: 1000 });
-    await linkApplication(env.t, (await submitApplication(env.t, third!.id)).id, duplicate.id);
-    await linkStay(env.t, second!.id, 'owner_id', duplicate.id);
-    await linkStay(env.t, third!.id, 'finder_id', duplicate.id);
-    await linkStay(env.t, first!.id, 'destination_person_id', duplicate.id);
-    await sqlWrite(env.t, "update stays set outcome_type = 'Returned to owner', outcome_date = '2026-01-09' where animal_id = ?", [first!.id]);
+    const adoption = await adoptionBy(env.t, env.s.staff, duplicate.id, adopted!.id, { adoptionDate: '2026-02-01' });
+    await placementWith(env.t, env.s.staff, duplicate.id, owned!.id, { startDate: '2026-01-10', endDate: '2026-01-20' });
+    await donationFrom(env.t, env.s.staff, duplicate.id, { date: '2026-02-02', amount: 1000 });
+    await confirmApplicant(env.t, env.s.staff, (await submitApplication(env.t, applied!.id)).id, duplicate.id);
+    await returnedTo(env.t, env.s.staff, duplicate.id, returned!.id, '2026-01-09');
+    // Flagged after the adoption, which the flag would have stopped.
+    await putOk(env.t, `/api/people/${duplicate.id}`, env.s.staff, { doNotAdopt: true, doNotAdoptReason: 'Surrendered three animals in poor condition' });
     const links = await linksOf(duplicate.id);
-    expect(Object.values(links).every((count) => count === 1)).toBe(true);
+    expect(links).toEqual({ adoptions: 1, placements: 1, applications: 1, transactions: 1, owned: 1, found: 1, returned: 1 });
 
     const response = await merge(survivor.id, { duplicateId: duplicate.id, version: survivor.version });
     expect(response.statusCode, response.body).toBe(200);
@@ -75,7 +78,7 @@ describe('POST /api/people/{id}/merge', () => {
       fosterApprovedOn: '2026-01-15',
       fosterCapacity: 2,
       volunteerActive: true,
-      roles: ['Volunteer', 'Foster home'],
+      roles: ['Volunteer', 'Foster home', 'Owner', 'Finder', 'Adopter', 'Donor', 'Applicant'],
       version: survivor.version + 1,
     });
     expect(await linksOf(survivor.id)).toEqual(links);
@@ -91,7 +94,11 @@ describe('POST /api/people/{id}/merge', () => {
     );
     expect(audit.map((entry) => `${entry.action} ${entry.entity_id}`).slice(-2)).toEqual([`update ${survivor.id}`, `delete ${duplicate.id}`]);
     expect(audit.at(-2)?.changes).toMatchObject({ doNotAdopt: [false, true], address: [null, '4 Elm Row'] });
-    const moved = await sql<{ changes: Record<string, unknown> }>(env.t, "select changes from audit_log where entity = 'Adoption' and action = 'update'");
+    const moved = await sql<{ changes: Record<string, unknown> }>(
+      env.t,
+      "select changes from audit_log where entity = 'Adoption' and entity_id = ? and action = 'update'",
+      [String(adoption.id)],
+    );
     expect(moved.map((entry) => entry.changes)).toEqual([{ person: [duplicate.id, survivor.id] }]);
   });
 

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TPerson, TPersonDetail } from '../../../src-shared/schemas/people.js';
 import { call, createAnimal, expectError, expectGuarded, expectInvalid, getJson, sql, sqlWrite, todayIn } from '../../../test/fixtures.js';
-import { saveSettings, submitApplication, useTestEnv } from '../../../test/fixtures-records.js';
-import { createPerson, linkAdoption, linkApplication, linkDonation, linkPlacement, linkStay } from '../../../test/fixtures-people.js';
+import { putOk, saveSettings, submitApplication, useTestEnv } from '../../../test/fixtures-records.js';
+import {
+  adoptionBy,
+  confirmApplicant,
+  createPerson,
+  donationFrom,
+  linkAdoption,
+  linkDonation,
+  linkStay,
+  placementWith,
+} from '../../../test/fixtures-people.js';
 import { erasePeoplePastRetention } from './person-privacy.js';
 
 /** Erasing people (docs/domain.md#people): on their request, and by the retention job. */
@@ -27,11 +36,11 @@ describe('POST /api/people/{id}/erase', () => {
     });
     await call(env.t, 'PUT', `/api/people/${person.id}`, env.s.staff, { altPhone: '555-321-9900' });
     const [adopted, applied] = await Promise.all(['Clover', 'Dune'].map((name) => createAnimal(env.t, env.s.staff, { name, intakeDate: '2026-01-05' })));
-    await linkAdoption(env.t, { animalId: adopted!.id, personId: person.id, date: '2026-02-01' });
-    await linkDonation(env.t, { personId: person.id, date: '2026-02-03', amount: 4200 });
+    await adoptionBy(env.t, env.s.staff, person.id, adopted!.id, { adoptionDate: '2026-02-01' });
+    await donationFrom(env.t, env.s.staff, person.id, { date: '2026-02-03', amount: 4200 });
     const application = await submitApplication(env.t, applied!.id, { applicantName: 'Xavier Quennell', applicantEmail: 'xq.private@example.org' });
-    await sqlWrite(env.t, "update adoption_applications set status = 'Declined', decided_at = now() where id = ?", [application.id]);
-    await linkApplication(env.t, application.id, person.id);
+    const confirmed = await confirmApplicant(env.t, env.s.staff, application.id, person.id);
+    await putOk(env.t, `/api/adoption-applications/${application.id}`, env.s.staff, { status: 'Declined', version: confirmed.version });
     const before = await getJson<TPersonDetail>(env.t, `/api/people/${person.id}`, env.s.staff);
 
     const response = await erase(person.id);
@@ -68,17 +77,20 @@ describe('POST /api/people/{id}/erase', () => {
 
   it('waits while the shelter has open business with the person or a Do-not-adopt flag protects animals, with 409 naming why', async () => {
     const today = todayIn(env.t);
-    const animal = await createAnimal(env.t, env.s.staff, { name: 'Hazel', intakeDate: '2026-01-05' });
-    const fostering = await createPerson(env.t, env.s.staff, { name: 'Open Placement' });
-    await linkPlacement(env.t, { animalId: animal.id, personId: fostering.id, startDate: '2026-01-10', endDate: addDays(today, 3) });
-    const pending = await createPerson(env.t, env.s.staff, { name: 'Pending Adopter' });
-    await linkAdoption(env.t, { animalId: animal.id, personId: pending.id, date: today, status: 'Pending' });
-    const flagged = await createPerson(env.t, env.s.staff, { name: 'Flagged', doNotAdopt: true, doNotAdoptReason: 'Cruelty conviction' });
     const owner = await createPerson(env.t, env.s.staff, { name: 'Owner In Care' });
-    await linkStay(env.t, animal.id, 'owner_id', owner.id);
+    const animal = await createAnimal(env.t, env.s.staff, {
+      name: 'Hazel',
+      intakeDate: '2026-01-05',
+      intake: { type: 'Relinquished by owner', ownerPersonId: owner.id },
+    });
+    const fostering = await createPerson(env.t, env.s.staff, { name: 'Open Placement' });
+    await placementWith(env.t, env.s.staff, fostering.id, animal.id, { startDate: '2026-01-10', endDate: addDays(today, 3) });
+    const pending = await createPerson(env.t, env.s.staff, { name: 'Pending Adopter' });
+    await adoptionBy(env.t, env.s.staff, pending.id, animal.id, { adoptionDate: today, status: 'Pending' });
+    const flagged = await createPerson(env.t, env.s.staff, { name: 'Flagged', doNotAdopt: true, doNotAdoptReason: 'Cruelty conviction' });
     const applicant = await createPerson(env.t, env.s.staff, { name: 'Still Applying' });
     const wanted = await createAnimal(env.t, env.s.staff, { name: 'Juniper', intakeDate: '2026-01-05' });
-    await linkApplication(env.t, (await submitApplication(env.t, wanted.id)).id, applicant.id);
+    await confirmApplicant(env.t, env.s.staff, (await submitApplication(env.t, wanted.id)).id, applicant.id);
 
     expectError(await erase(fostering.id), 409, 'This person’s details are still needed: Open foster placement');
     expectError(await erase(pending.id), 409, 'This person’s details are still needed: Pending adoption');
