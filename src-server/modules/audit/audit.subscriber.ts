@@ -1,4 +1,4 @@
-import type { ChangeSet, EntityName, EventArgs, EventSubscriber } from '@mikro-orm/core';
+import { ArrayType, type ChangeSet, type EntityMetadata, type EntityName, type EventArgs, type EventSubscriber, type Platform } from '@mikro-orm/core';
 import { actorStorage } from './actor.js';
 
 /** Fields that are bookkeeping, not content: their change says nothing a reader needs. */
@@ -32,6 +32,17 @@ export function describeChanges(before: TRow | undefined, after: TRow | undefine
   return changes;
 }
 
+/** A change set holds array columns as the database writes them ("{a,b}"): the log keeps them as lists. */
+function asRead(meta: EntityMetadata<object>, row: TRow | undefined, platform: Platform): TRow | undefined {
+  if (!row) return row;
+  const props = new Map(meta.props.map((prop) => [prop.name as string, prop]));
+  const read = (field: string, value: unknown) => {
+    const type = props.get(field)?.customType;
+    return type instanceof ArrayType && typeof value === 'string' ? (type.convertToJSValue(value, platform) as unknown) : value;
+  };
+  return Object.fromEntries(Object.entries(row).map(([field, value]) => [field, read(field, value)]));
+}
+
 /**
  * Records every insert, update and delete of the audited entities in audit_log, inside the
  * transaction that makes the change: a write and its audit row commit or roll back together.
@@ -51,14 +62,21 @@ export class AuditSubscriber implements EventSubscriber {
     return this.write(args, 'update', args.changeSet?.originalEntity as TRow | undefined, args.changeSet?.payload as TRow | undefined);
   }
 
+  /** A deleted row's last values, so that nothing a merge removes is lost from the log. */
   afterDelete(args: EventArgs<object>): Promise<void> {
-    return this.write(args, 'delete', args.changeSet?.originalEntity as TRow | undefined, undefined);
+    const meta = args.meta ?? args.changeSet?.meta;
+    const entity = args.entity as TRow;
+    const last = meta
+      ? Object.fromEntries(meta.props.filter((prop) => prop.persist !== false && !prop.primary).map((prop) => [prop.name, entity[prop.name]]))
+      : undefined;
+    return this.write(args, 'delete', last, undefined);
   }
 
   private async write(args: EventArgs<object>, action: string, before: TRow | undefined, after: TRow | undefined): Promise<void> {
     const changeSet = args.changeSet as ChangeSet<object> | undefined;
     if (!changeSet) return;
-    const changes = describeChanges(before, after);
+    const platform = args.em.getPlatform();
+    const changes = describeChanges(asRead(changeSet.meta, before, platform), asRead(changeSet.meta, after, platform));
     if (action === 'update' && Object.keys(changes).length === 0) return;
     const entity = args.entity as TRow;
     const meta = args.meta ?? changeSet.meta;

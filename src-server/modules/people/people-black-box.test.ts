@@ -122,13 +122,19 @@ describe('People, as a client of the API sees them', () => {
     expect(await transactionsOf(duplicateId)).toEqual([]);
     expect(await transactionsOf(survivor.id)).toEqual(transactions);
     expect(recordsOf((await person(survivor.id)).timeline)).toEqual(before);
-    expectError(await call(env.t, 'GET', `/api/people/${duplicateId}`, env.s.staff), 404, 'Person not found');
+    expectError(await call(env.t, 'GET', `/api/people/${duplicateId}`, env.s.staff), 404, `Person not found: merged into ${survivor.name} (#${survivor.id})`);
 
     const audit = async (id: number) => getJson<TAuditEntry[]>(env.t, `/api/audit-log?entity=Person&entityId=${id}`, env.s.admin);
     expect((await audit(survivor.id))[0]).toMatchObject({
       action: 'update',
       changes: { notes: [null, 'Also known as Jo Park, e-mail jpark@example.net'] },
     });
-    expect((await audit(duplicateId))[0]).toMatchObject({ action: 'delete', entity: 'Person', entityId: String(duplicateId) });
+    // The delete keeps the duplicate's last values, its roles as a list: nothing the merge removed is lost.
+    expect((await audit(duplicateId))[0]).toMatchObject({
+      action: 'delete',
+      entity: 'Person',
+      entityId: String(duplicateId),
+      changes: { name: ['Jo Park', null], email: ['jpark@example.net', null], roles: [expect.arrayContaining(['Adopter', 'Owner', 'Finder']), null] },
+    });
   });
 });

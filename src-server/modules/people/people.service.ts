@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TPerson, TPersonCreate, TPersonDetail, TPersonUpdate } from '../../../src-shared/schemas/people.js';
 import { sentFields } from '../../db/corrections.js';
-import { changedBySomeoneElse, conflict, invalid, notFound } from '../../domain-errors.js';
+import { changedBySomeoneElse, conflict, DomainError, invalid, notFound } from '../../domain-errors.js';
 import type { TCalendar, TLazyCalendar } from '../settings/calendar.js';
 import { keepReasonsOf } from './keep-reasons.js';
 import { timelineOf } from './person-history.js';
@@ -14,8 +14,11 @@ import { PersonSchema, type TPersonEntity } from './person.entity.js';
 /** One person as the lists show them: 404 when there is none. */
 export async function personOf(em: EntityManager, id: number, reader: TReader): Promise<TPerson> {
   const [person] = await peopleByIds(em, [id], reader);
-  if (!person) throw notFound('Person');
-  return person;
+  if (person) return person;
+  // An old link to someone merged away: say whom they became, so the console can follow.
+  const [merged] = await em.execute<{ id: number; name: string }[]>('select id, name from people where merged_ids @> array[?]::int[]', [id]);
+  if (merged) throw new DomainError('not_found', `Person not found: merged into ${merged.name} (#${merged.id})`);
+  throw notFound('Person');
 }
 
 /** A person's page: their details, why the record is kept, and their history, newest first. */

@@ -43,7 +43,7 @@ describe('POST /api/people', () => {
       phone: '(555) 201-4400',
       altPhone: null,
       contactHidden: false,
-      roles: ['Volunteer', 'Foster home', 'Organization contact'],
+      roles: ['Foster home', 'Volunteer', 'Organization contact'],
       fosterApprovedOn: today,
       fosterCapacity: 2,
       organizationId: clinic,

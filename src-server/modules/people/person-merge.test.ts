@@ -78,7 +78,7 @@ describe('POST /api/people/{id}/merge', () => {
       fosterApprovedOn: '2026-01-15',
       fosterCapacity: 2,
       volunteerActive: true,
-      roles: ['Volunteer', 'Foster home', 'Owner', 'Finder', 'Adopter', 'Donor', 'Applicant'],
+      roles: ['Adopter', 'Applicant', 'Foster home', 'Owner', 'Finder', 'Volunteer', 'Donor'],
       version: survivor.version + 1,
     });
     expect(await linksOf(survivor.id)).toEqual(links);

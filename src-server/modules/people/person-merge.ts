@@ -86,6 +86,7 @@ export async function mergePeople(em: EntityManager, input: TPersonMerge, reader
     if (survivor.anonymizedAt || duplicate.anonymizedAt) throw conflict('An erased person cannot be merged: their details are gone');
     await moveLinks(tx, duplicate.id, survivor.id);
     absorb(survivor, duplicate);
+    survivor.mergedIds = [...survivor.mergedIds, duplicate.id, ...duplicate.mergedIds];
     tx.remove(duplicate);
     await tx.flush();
   });

@@ -120,6 +120,18 @@ describe('POST /api/people/{id}/erase', () => {
     );
     expect((await getJson<TPerson>(env.t, `/api/people/${person.id}`, env.s.staff)).name).toBe('Yara Keep');
   });
+
+  it('erases the trail of the people merged into them, and an old link says whom they became', async () => {
+    const kept = await createPerson(env.t, env.s.staff, { name: 'Zed Merged', email: 'zed@example.com' });
+    const twin = await createPerson(env.t, env.s.staff, { name: 'Zedd Merged', email: 'zedd.twin@example.com', phone: '555-010-9911' });
+    expect((await call(env.t, 'POST', `/api/people/${kept.id}/merge`, env.s.admin, { duplicateId: twin.id })).statusCode).toBe(200);
+    expectError(await call(env.t, 'GET', `/api/people/${twin.id}`, env.s.staff), 404, `Person not found: merged into Zed Merged (#${kept.id})`);
+    expect(await auditText()).toContain('zedd.twin@example.com');
+
+    expect((await erase(kept.id)).statusCode).toBe(200);
+    const text = await auditText();
+    for (const value of ['zed@example.com', 'zedd.twin@example.com', 'Zedd Merged', '555-010-9911']) expect(text).not.toContain(value);
+  });
 });
 
 describe('retention: erasePeoplePastRetention (the hourly job)', () => {

@@ -39,7 +39,8 @@ const BATCH = 200;
 /**
  * Removes these people's details, ends what they were to the shelter (foster home, volunteer,
  * contact: no one is any of these without a name), erases the applicant on their applications,
- * and the values the audit trail held of all of it. `notes` is what the row says instead.
+ * and the values the audit trail held of all of it (of the people merged into them too). `notes`
+ * is what the row says instead.
  */
 async function erasePeople(tx: EntityManager, people: TPersonEntity[], now: Date, notes: string | null): Promise<void> {
   const ids = people.map((person) => person.id);
@@ -67,7 +68,8 @@ async function erasePeople(tx: EntityManager, people: TPersonEntity[], now: Date
   await tx.flush();
   const applicationIds = applications.map((application) => application.id);
   const notesOfArrival = applicationIds.length ? await tx.find(BehaviorNoteSchema, { application: { $in: applicationIds } }, { filters: false }) : [];
-  await redactAudit(tx, 'Person', ids, PERSON_DETAILS);
+  // The people merged into them were them: their entries, the delete's last values included, go too.
+  await redactAudit(tx, 'Person', [...ids, ...people.flatMap((person) => person.mergedIds)], PERSON_DETAILS);
   await redactAudit(tx, 'Application', applicationIds, APPLICANT_DETAILS);
   await redactAudit(
     tx,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TPage } from '../../../src-shared/paging.js';
+import { PERSON_ROLES } from '../../../src-shared/people.js';
 import { roleMay, type TRole } from '../../../src-shared/roles.js';
 import type { TPerson } from '../../../src-shared/schemas/people.js';
 import { isoInstant } from '../../db/iso-instant.js';
@@ -34,8 +35,11 @@ export const readerOf = (role: TRole): TReader => ({ mayReadConsole: roleMay(rol
 /** Whoever may write a record reads it whole: the answer to a write. */
 export const WRITER: TReader = { mayReadConsole: true };
 
+/** Roles in one order, whatever order they were earned in (src-shared/people.ts). */
+const inRoleOrder = (roles: TPersonRow['roles']) => PERSON_ROLES.filter((role) => roles.includes(role));
+
 export function toPerson(row: TPersonRow, reader: TReader): TPerson {
-  const person = { ...row, contactHidden: !reader.mayReadConsole };
+  const person = { ...row, roles: inRoleOrder(row.roles), contactHidden: !reader.mayReadConsole };
   return reader.mayReadConsole ? person : { ...person, email: null, phone: null, altPhone: null, address: null, notes: null };
 }
 

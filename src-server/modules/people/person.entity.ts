@@ -34,6 +34,11 @@ export const PersonSchema = defineEntity({
     fosterAgeGroups: p.array().default([]),
     volunteerActive: p.boolean().default(false),
     organization: () => p.manyToOne(OrganizationSchema).mapToPk().nullable().deleteRule('set null'),
+    /** The people merged into this one: their old links lead here, and erasing this person erases their trail too. */
+    mergedIds: p
+      .array((id) => Number(id))
+      .columnType('int[]')
+      .default([]),
     /** Erased on request or after the retention period: the row stays so the records that link it keep counting. */
     anonymizedAt: p.datetime().nullable(),
     version: p.integer().version(),
@@ -55,6 +60,7 @@ export const PersonSchema = defineEntity({
     { name: 'people_roles_idx', expression: 'create index "people_roles_idx" on "people" using gin ("roles")' },
     { name: 'people_name_id_idx', properties: ['name', 'id'] },
     { name: 'people_organization_idx', properties: ['organization'] },
+    { name: 'people_merged_ids_idx', expression: 'create index "people_merged_ids_idx" on "people" using gin ("merged_ids")' },
   ],
 });
 
