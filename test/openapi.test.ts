@@ -89,6 +89,7 @@ describe('/api/openapi.json', () => {
       'post /people/{id}/erase',
       'post /adoption-applications/{id}/person',
       'get /people/duplicates',
+      'get /people/export',
       'get /people/foster-homes',
       // The reports shelters are judged by.
       'get /reports/sac-matrix',

@@ -61,6 +61,7 @@ const EXPECTED: Record<string, TRow> = {
   'organizations.update': RECORDS,
   'organizations.merge': ADMIN,
   'people.list': READ_CARE,
+  'people.export': READ,
   'people.get': READ_CARE,
   'people.fosterHomes': READ_CARE,
   'people.duplicates': READ,

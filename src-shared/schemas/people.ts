@@ -108,6 +108,9 @@ export const ZPersonListQuery = z.object({
   offset: z.number().int().min(0).max(10_000_000).optional(),
 });
 export type TPersonListQuery = z.output<typeof ZPersonListQuery>;
+/** GET /api/people/export: every person the list's search and filters select, for a spreadsheet. */
+export const ZPersonExportQuery = ZPersonListQuery.omit({ limit: true, offset: true });
+export type TPersonExportQuery = z.output<typeof ZPersonExportQuery>;
 export const ZPersonPage = pageOf(ZPerson);
 
 export const PERSON_EVENT_KINDS = ['Application', 'Adoption', 'Return', 'Foster', 'Intake', 'Outcome', 'Donation'] as const;

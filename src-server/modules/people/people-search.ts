@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TPage } from '../../../src-shared/paging.js';
-import type { TPerson, TPersonListQuery } from '../../../src-shared/schemas/people.js';
+import type { TPerson, TPersonExportQuery, TPersonListQuery } from '../../../src-shared/schemas/people.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { SqlConditions } from '../../db/sql-page.js';
 import { PERSON_SEARCH_TEXT } from './person.entity.js';
@@ -37,14 +37,21 @@ function addSearch(where: SqlConditions, q: string, reader: TReader): void {
   }
 }
 
-/**
- * People by name, then id (docs/domain.md#people). Erased people are left out: they are no one to
- * find or link any more, and the records that name them still lead to their page.
- */
-export function listPeople(em: EntityManager, query: TPersonListQuery, reader: TReader): Promise<TPage<TPerson>> {
+/** The people a list or an export selects. Erased people are left out: they are no one to find or link any more. */
+function selected(query: TPersonExportQuery, reader: TReader): SqlConditions {
   const where = new SqlConditions('p.anonymized_at is null');
   if (query.q) addSearch(where, query.q, reader);
   if (query.role) where.add('p.roles @> array[?]::text[]', query.role);
   if (query.flag) where.add(FLAGS[query.flag]);
-  return selectPeople(em, where, reader, query);
+  return where;
+}
+
+/** People by name, then id, a page at a time (docs/domain.md#people); the records that name an erased person still lead to their page. */
+export function listPeople(em: EntityManager, query: TPersonListQuery, reader: TReader): Promise<TPage<TPerson>> {
+  return selectPeople(em, selected(query, reader), reader, query);
+}
+
+/** The export: every person the list selects, unpaged (the console's readers only: contact details are its point). */
+export async function exportPeople(em: EntityManager, query: TPersonExportQuery, reader: TReader): Promise<TPerson[]> {
+  return (await selectPeople(em, selected(query, reader), reader)).items;
 }

@@ -7,6 +7,7 @@ import {
   ZPersonCreateInput,
   ZPersonDetail,
   ZPersonEraseInput,
+  ZPersonExportQuery,
   ZPersonListQuery,
   ZPersonMergeInput,
   ZPersonPage,
@@ -16,7 +17,7 @@ import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
 import { listFosterHomes } from './foster-homes.js';
 import { createPerson, getPerson, updatePerson } from './people.service.js';
-import { listPeople } from './people-search.js';
+import { exportPeople, listPeople } from './people-search.js';
 import { findDuplicates } from './person-duplicates.js';
 import { mergePeople } from './person-merge.js';
 import { erasePerson } from './person-privacy.js';
@@ -29,6 +30,12 @@ export const peopleRouter = router({
     .input(ZPersonListQuery.optional())
     .output(ZPersonPage)
     .query(({ ctx, input }) => listPeople(ctx.em, input ?? {}, readerOf(ctx.user.role))),
+
+  export: protectedProcedure
+    .meta(rest('console:read', 'GET', '/people/export', 'Every person the search and filters select, unpaged, for a spreadsheet'))
+    .input(ZPersonExportQuery.optional())
+    .output(z.array(ZPerson))
+    .query(({ ctx, input }) => exportPeople(ctx.em, input ?? {}, readerOf(ctx.user.role))),
 
   duplicates: protectedProcedure
     .meta(

@@ -109,6 +109,22 @@ describe('GET /api/people', () => {
     expect(refused.json<{ message: string }>().message).toMatch(/^Role must be one of: Adopter, /);
   });
 
+  it('exports every person the search and filters select, unpaged, for the console’s readers only', async () => {
+    const tag = 'Ottersby';
+    for (const name of ['Ada', 'Bea', 'Cy'])
+      await createPerson(env.t, env.s.staff, { name: `${name} ${tag}`, email: `${name.toLowerCase()}.${tag}@example.org` });
+    await createPerson(env.t, env.s.staff, { name: `Dee ${tag}`, volunteerActive: true });
+    const all = await getJson<TPerson[]>(env.t, `/api/people/export?q=${tag}`, env.s.staff);
+    expect(all.map((person) => [person.name, person.email])).toEqual([
+      [`Ada ${tag}`, `ada.${tag}@example.org`],
+      [`Bea ${tag}`, `bea.${tag}@example.org`],
+      [`Cy ${tag}`, `cy.${tag}@example.org`],
+      [`Dee ${tag}`, null],
+    ]);
+    expect((await getJson<TPerson[]>(env.t, `/api/people/export?q=${tag}&role=Volunteer`, env.s.staff)).map((person) => person.name)).toEqual([`Dee ${tag}`]);
+    expect((await call(env.t, 'GET', `/api/people/export?q=${tag}`, env.s.volunteer)).statusCode).toBe(403);
+  });
+
   it('shows a volunteer no contact details, and searches only names for them', async () => {
     const tag = 'Pennywhistle';
     const person = await createPerson(env.t, env.s.staff, {
