@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import type { TOrganizationKind } from '../../../src-shared/people';
+import { OrganizationPicker, type TPickedOrganization } from './OrganizationPicker';
+
+/** An organization picker bound to the surrounding form, which holds the organization's id (null for none). */
+export function OrganizationField<T extends FieldValues>({
+  name,
+  label,
+  kind,
+  required,
+  initial = null,
+}: {
+  name: Path<T>;
+  label: string;
+  kind?: TOrganizationKind;
+  required?: boolean;
+  initial?: TPickedOrganization | null;
+}) {
+  const { field, fieldState } = useController<T>({ name });
+  const [organization, setOrganization] = useState(initial);
+  return (
+    <OrganizationPicker
+      label={label}
+      kind={kind}
+      required={required}
+      value={organization}
+      onChange={(chosen) => {
+        setOrganization(chosen);
+        field.onChange(chosen?.id ?? null);
+      }}
+      errorText={fieldState.error?.message}
+    />
+  );
+}
