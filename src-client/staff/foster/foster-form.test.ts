@@ -14,9 +14,7 @@ describe('the New Foster Arrangement form', () => {
   });
 
   it('sends blank optional fields as null', () => {
-    expect(
-      ZFosterForm.parse({ ...fosterFormDefaults(7, '2026-02-03'), personId: 42, startDate: '2026-03-01' }),
-    ).toEqual({
+    expect(ZFosterForm.parse({ ...fosterFormDefaults(7, '2026-02-03'), personId: 42, startDate: '2026-03-01' })).toEqual({
       animalId: 7,
       personId: 42,
       startDate: '2026-03-01',
@@ -33,8 +31,7 @@ describe('the New Foster Arrangement form', () => {
 
 describe('the form’s start and end dates', () => {
   const schema = fosterForm('2026-01-20', '2026-02-03');
-  const issue = (dates: Record<string, string>) =>
-    schema.safeParse({ ...fosterFormDefaults(7, '2026-02-03', 42), ...dates }).error?.issues[0];
+  const issue = (dates: Record<string, string>) => schema.safeParse({ ...fosterFormDefaults(7, '2026-02-03', 42), ...dates }).error?.issues[0];
 
   it('keeps the start between the intake date and 90 days ahead, and the end not before the start', () => {
     expect(issue({ startDate: '2026-01-20' })).toBeUndefined();

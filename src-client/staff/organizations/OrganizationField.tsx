@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import type { TOrganizationKind } from '../../../src-shared/people';
 import { OrganizationPicker, type TPickedOrganization } from './OrganizationPicker';
 
@@ -18,6 +18,10 @@ export function OrganizationField<T extends FieldValues>({
   initial?: TPickedOrganization | null;
 }) {
   const { field, fieldState } = useController<T>({ name });
+  const { resetField } = useFormContext<T>();
+  // A picker hidden when another type is chosen forgets its choice, and so does the form, or the
+  // two would disagree when it shows again: both start again from what the form opened with.
+  useEffect(() => () => resetField(name), [resetField, name]);
   const [organization, setOrganization] = useState(initial);
   return (
     <OrganizationPicker

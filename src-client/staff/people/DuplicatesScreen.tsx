@@ -62,7 +62,8 @@ export function DuplicatesScreen() {
   if (!mayRead) body = <RoleNotice>Duplicate records are reviewed by staff and administrators.</RoleNotice>;
   else if (pairs.isError) body = <LoadError text={`Error loading duplicates: ${errorMessage(pairs.error)}`} onRetry={() => void pairs.refetch()} />;
   else if (pairs.isPending) body = <Card.Root variant="outline" h="40" aria-busy />;
-  else if (!pairs.data.length) body = <EmptyMessage icon={CopyCheckIcon} title="No likely duplicates" description="No two people share an e-mail or a phone, or have similar names." />;
+  else if (!pairs.data.length)
+    body = <EmptyMessage icon={CopyCheckIcon} title="No likely duplicates" description="No two people share an e-mail or a phone, or have similar names." />;
   else
     body = (
       <Stack as="ul" gap="4" listStyleType="none" aria-label="Likely duplicates">
@@ -75,7 +76,11 @@ export function DuplicatesScreen() {
     <>
       <PageHeader
         title="Duplicates"
-        subtitle={mayMerge ? 'Records that look like one person: keep one, and the other’s history moves to it' : 'Records that look like one person; an administrator merges them'}
+        subtitle={
+          mayMerge
+            ? 'Records that look like one person: keep one, and the other’s history moves to it'
+            : 'Records that look like one person; an administrator merges them'
+        }
         actions={
           <LinkButton to="/people" variant="outline">
             All People

@@ -27,8 +27,8 @@ function EraseForm({ person }: { person: TPerson }) {
         <Alert.Content>
           <Alert.Title>This cannot be undone</Alert.Title>
           <Alert.Description>
-            {person.name}’s name, contact details and notes are removed everywhere they appear. Their adoptions, placements and donations stay
-            on file without them, so the shelter’s figures do not change.
+            {person.name}’s name, contact details and notes are removed everywhere they appear. Their adoptions, placements and donations stay on file without
+            them, so the shelter’s figures do not change.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -40,7 +40,13 @@ function EraseForm({ person }: { person: TPerson }) {
 /** Erase on request (admins): the person asked for their data to be removed. */
 export function ErasePersonDialog({ person, open, onOpenChange }: { person: TPerson; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Erase on Request" description={`Remove ${person.name}’s personal details at their request.`} size="md">
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Erase on Request"
+      description={`Remove ${person.name}’s personal details at their request.`}
+      size="md"
+    >
       <EraseForm person={person} />
     </FormDialog>
   );

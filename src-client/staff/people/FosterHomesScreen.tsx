@@ -125,7 +125,11 @@ export function FosterHomesScreen() {
               rowKey={homeKey}
               loading={homes.isPending}
               empty={
-                <EmptyMessage icon={HouseIcon} title="No approved foster homes" description="A person becomes one when staff set the day they were approved, on their page." />
+                <EmptyMessage
+                  icon={HouseIcon}
+                  title="No approved foster homes"
+                  description="A person becomes one when staff set the day they were approved, on their page."
+                />
               }
             />
           )}

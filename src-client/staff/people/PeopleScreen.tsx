@@ -93,10 +93,16 @@ export function PeopleScreen() {
                   <EmptyMessage
                     icon={SearchXIcon}
                     title="Nobody matches"
-                    description={list.q ? `Nothing found for “${list.q}”. Try part of a name, an e-mail, or a phone number’s digits.` : 'Nobody has this role or flag.'}
+                    description={
+                      list.q ? `Nothing found for “${list.q}”. Try part of a name, an e-mail, or a phone number’s digits.` : 'Nobody has this role or flag.'
+                    }
                   />
                 ) : (
-                  <EmptyMessage icon={UsersIcon} title="No people yet" description="People are added as adoptions, placements, intakes and donations name them." />
+                  <EmptyMessage
+                    icon={UsersIcon}
+                    title="No people yet"
+                    description="People are added as adoptions, placements, intakes and donations name them."
+                  />
                 )
               }
             />

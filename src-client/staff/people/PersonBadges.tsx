@@ -2,8 +2,11 @@ import { Alert, Badge, HStack, Text, type BadgeProps } from '@chakra-ui/react';
 import type { TPersonRole } from '../../../src-shared/people';
 import type { TPerson, TPersonRef } from '../../../src-shared/schemas/people';
 
+/** What the flag's badge and alert need; a person known only by a record's link has no flag to show. */
+type TFlagged = Partial<Pick<TPersonRef, 'doNotAdopt' | 'doNotAdoptReason'>>;
+
 /** A person flagged Do not adopt: a red badge, its reason in the tooltip. */
-export function DoNotAdoptBadge({ person, size = 'sm' }: { person: TPersonRef; size?: BadgeProps['size'] }) {
+export function DoNotAdoptBadge({ person, size = 'sm' }: { person: TFlagged; size?: BadgeProps['size'] }) {
   if (!person.doNotAdopt) return null;
   return (
     <Badge colorPalette="red" variant="solid" size={size} rounded="full" whiteSpace="nowrap" title={person.doNotAdoptReason ?? undefined}>
@@ -13,7 +16,7 @@ export function DoNotAdoptBadge({ person, size = 'sm' }: { person: TPersonRef; s
 }
 
 /** The flag said in full where staff decide: "Do not adopt: <reason>", in red. */
-export function DoNotAdoptAlert({ person }: { person: TPersonRef }) {
+export function DoNotAdoptAlert({ person }: { person: TFlagged }) {
   if (!person.doNotAdopt) return null;
   return (
     <Alert.Root status="error" variant="solid" size="sm">
@@ -23,7 +26,7 @@ export function DoNotAdoptAlert({ person }: { person: TPersonRef }) {
   );
 }
 
-export const doNotAdoptText = (person: TPersonRef) => `Do not adopt${person.doNotAdoptReason ? `: ${person.doNotAdoptReason}` : ''}`;
+export const doNotAdoptText = (person: TFlagged) => `Do not adopt${person.doNotAdoptReason ? `: ${person.doNotAdoptReason}` : ''}`;
 
 /** What a person has been to the shelter, each role a grey pill. */
 export function RoleBadges({ roles }: { roles: readonly TPersonRole[] }) {

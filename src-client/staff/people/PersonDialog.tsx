@@ -26,7 +26,10 @@ const MESSAGES = {
 } satisfies Record<string, TSaveMessages>;
 
 function PersonForm({ person }: { person: TPerson | null }) {
-  const form = useForm<TPersonFormValues, unknown, TPersonFormOutput>({ resolver: zodResolver(ZPersonForm), defaultValues: personFormDefaults(person ?? undefined) });
+  const form = useForm<TPersonFormValues, unknown, TPersonFormOutput>({
+    resolver: zodResolver(ZPersonForm),
+    defaultValues: personFormDefaults(person ?? undefined),
+  });
   const create = trpc.people.create.useMutation();
   const update = trpc.people.update.useMutation();
   const doNotAdopt = useWatch({ control: form.control, name: 'doNotAdopt' });

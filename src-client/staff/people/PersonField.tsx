@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { PersonPicker, type TPickedPerson } from './PersonPicker';
 
 /**
@@ -21,6 +21,10 @@ export function PersonField<T extends FieldValues>({
   hint?: (person: TPickedPerson) => ReactNode;
 }) {
   const { field, fieldState } = useController<T>({ name });
+  const { resetField } = useFormContext<T>();
+  // A picker hidden when another type is chosen forgets its choice, and so does the form, or the
+  // two would disagree when it shows again: both start again from what the form opened with.
+  useEffect(() => () => resetField(name), [resetField, name]);
   const [person, setPerson] = useState(initial);
   return (
     <PersonPicker

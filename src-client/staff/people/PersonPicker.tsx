@@ -2,7 +2,7 @@ import { Button, Combobox, Flex, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { UserPlusIcon } from 'lucide-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { ZPersonCreateInput, type TPerson, type TPersonRef } from '../../../src-shared/schemas/people';
+import { ZPersonCreateInput, type TPerson } from '../../../src-shared/schemas/people';
 import { trpc } from '../../shared/trpc';
 import { CHOICES_LIMIT } from '../records/animal-choices';
 import { InlineCreateFrame, InlineField, useInlineCreate } from '../records/InlineCreate';
@@ -10,8 +10,11 @@ import { SearchCombobox, useSearchText } from '../records/SearchCombobox';
 import { useMay } from '../session/use-may';
 import { DoNotAdoptAlert, DoNotAdoptBadge } from './PersonBadges';
 
-/** A person as a picker holds them: who they are and, when the list gave them, how to reach them. */
-export type TPickedPerson = TPersonRef & Partial<Pick<TPerson, 'email' | 'phone' | 'fosterApprovedOn'>>;
+/**
+ * A person as a picker holds them: who they are and, when the list gave them, their flag and how
+ * to reach them (a record's link gives only the id and the name).
+ */
+export type TPickedPerson = Pick<TPerson, 'id' | 'name'> & Partial<Pick<TPerson, 'doNotAdopt' | 'doNotAdoptReason' | 'email' | 'phone'>>;
 
 /** How to reach a person, e-mail then phone, on one line ('' when neither is known or shown). */
 export const contactLine = (person: Partial<Pick<TPerson, 'email' | 'phone'>>) => [person.email, person.phone].filter(Boolean).join(' · ');

@@ -67,7 +67,11 @@ export function PersonTimeline({ timeline }: { timeline: readonly TPersonEvent[]
             ))}
           </Stack>
         ) : (
-          <EmptyMessage icon={HistoryIcon} title="Nothing recorded yet" description="Applications, adoptions, placements, intakes and donations will be listed here." />
+          <EmptyMessage
+            icon={HistoryIcon}
+            title="Nothing recorded yet"
+            description="Applications, adoptions, placements, intakes and donations will be listed here."
+          />
         )}
       </Card.Body>
     </Card.Root>

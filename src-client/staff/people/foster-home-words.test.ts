@@ -5,7 +5,13 @@ import { fosterHomeUse } from './foster-home-words';
 const home = (capacity: number | null, animals: number): TFosterHome =>
   ({
     person: { fosterCapacity: capacity },
-    current: Array.from({ length: animals }, (_, index) => ({ placementId: index, animalId: index, animalName: 'Luna', animalCode: 'A-1', startDate: '2026-01-01' })),
+    current: Array.from({ length: animals }, (_, index) => ({
+      placementId: index,
+      animalId: index,
+      animalName: 'Luna',
+      animalCode: 'A-1',
+      startDate: '2026-01-01',
+    })),
     capacityLeft: capacity === null ? null : capacity - animals,
   }) as TFosterHome;
 
