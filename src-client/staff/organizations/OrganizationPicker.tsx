@@ -101,7 +101,8 @@ export function OrganizationPicker({
   const mayCreate = useMay('records:write');
   const text = useSearchText();
   const lastTyped = useRef('');
-  const [creating, setCreating] = useState(false);
+  // The name a new record starts with while its inline form is open, else null.
+  const [creating, setCreating] = useState<string | null>(null);
   const organizations = trpc.organizations.list.useQuery(
     { ...(text.search ? { q: text.search } : {}), ...(kind ? { kind } : {}), limit: CHOICES_LIMIT, offset: 0 },
     { placeholderData: keepPreviousData },
@@ -143,19 +144,19 @@ export function OrganizationPicker({
         errorText={errorText}
       />
       {mayCreate &&
-        (creating ? (
+        (creating !== null ? (
           <NewOrganizationForm
-            name={lastTyped.current}
+            name={creating}
             kind={kind ?? ORGANIZATION_KINDS[0]}
             onCreated={(organization) => {
               onChange(organization);
-              setCreating(false);
+              setCreating(null);
             }}
-            onCancel={() => setCreating(false)}
+            onCancel={() => setCreating(null)}
           />
         ) : (
           <Flex justify="end">
-            <Button size="xs" variant="ghost" onClick={() => setCreating(true)}>
+            <Button size="xs" variant="ghost" onClick={() => setCreating(lastTyped.current)}>
               <BuildingIcon />
               Create new organization
             </Button>

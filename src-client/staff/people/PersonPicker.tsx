@@ -96,7 +96,8 @@ export function PersonPicker({
   const text = useSearchText();
   // The last words typed name the new person when nobody matched them.
   const lastTyped = useRef('');
-  const [creating, setCreating] = useState(false);
+  // The name a new record starts with while its inline form is open, else null.
+  const [creating, setCreating] = useState<string | null>(null);
   const people = trpc.people.list.useQuery(
     { ...(text.search ? { q: text.search } : {}), limit: CHOICES_LIMIT, offset: 0 },
     { placeholderData: keepPreviousData },
@@ -138,14 +139,14 @@ export function PersonPicker({
         errorText={errorText}
       />
       {value && <DoNotAdoptAlert person={value} />}
-      {creating ? (
+      {creating !== null ? (
         <NewPersonForm
-          name={lastTyped.current}
+          name={creating}
           onCreated={(person) => {
             onChange(person);
-            setCreating(false);
+            setCreating(null);
           }}
-          onCancel={() => setCreating(false)}
+          onCancel={() => setCreating(null)}
         />
       ) : (
         (hint || mayCreate) && (
@@ -154,7 +155,7 @@ export function PersonPicker({
               {hint}
             </Text>
             {mayCreate && (
-              <Button size="xs" variant="ghost" onClick={() => setCreating(true)}>
+              <Button size="xs" variant="ghost" onClick={() => setCreating(lastTyped.current)}>
                 <UserPlusIcon />
                 Create new person
               </Button>

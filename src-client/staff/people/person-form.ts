@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPersonCreateInput, type TPerson } from '../../../src-shared/schemas/people';
+import { ZPersonCreateInput, type TPerson, type TPersonCreateInput } from '../../../src-shared/schemas/people';
 
 /**
  * The New person and Edit dialogs: the API's own person schema, with the foster capacity as
@@ -7,7 +7,10 @@ import { ZPersonCreateInput, type TPerson } from '../../../src-shared/schemas/pe
  */
 export const ZPersonForm = z
   .object({ ...ZPersonCreateInput.shape, fosterCapacity: z.string() })
-  .transform(({ fosterCapacity, ...person }) => ({ ...person, fosterCapacity: fosterCapacity.trim() ? Number(fosterCapacity.trim()) : null }))
+  .transform(({ fosterCapacity, ...person }): TPersonCreateInput => ({
+    ...person,
+    fosterCapacity: fosterCapacity.trim() ? Number(fosterCapacity.trim()) : null,
+  }))
   .pipe(ZPersonCreateInput);
 export type TPersonFormValues = z.input<typeof ZPersonForm>;
 export type TPersonFormOutput = z.output<typeof ZPersonForm>;
