@@ -144,10 +144,11 @@ export const fosterPayload = (animalId: number, overrides: TPayload = {}): TPayl
   ...overrides,
 });
 
+/** Each animal's adopter has an e-mail of their own, so that tests sharing an app do not share a person (docs/domain.md#people). */
 export const adoptionPayload = (animalId: number, overrides: TPayload = {}): TPayload => ({
   animalId,
   adopterName: 'Sam Carter',
-  adopterEmail: 'sam@example.com',
+  adopterEmail: `sam.${animalId}@example.com`,
   adopterPhone: '555-010-3000',
   adoptionDate: '2026-02-20',
   feeAmount: 15000,

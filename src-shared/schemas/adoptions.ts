@@ -3,6 +3,7 @@ import { ADOPTION_STATUSES } from '../enums.js';
 import { CONDITIONS } from '../journey.js';
 import { animalRef, centsNumber, requiredDate, requiredText, ZId, ZListQuery } from './fields.js';
 import { nullableCondition, ZLocalTime } from './journey.js';
+import { personLink } from './people.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
 export const ZAdoptionStatus = z.enum(ADOPTION_STATUSES, { error: `Status must be one of: ${ADOPTION_STATUSES.join(', ')}` });
@@ -13,6 +14,8 @@ const ZSettableAdoptionStatus = z.enum(SETTABLE, { error: `Status must be one of
 export const ZAdoption = z.object({
   ...ZRecordMeta,
   ...ZAnimalLabel,
+  /** The adopter's record; the three adopter fields are theirs (docs/domain.md#people). */
+  personId: z.number().int(),
   adopterName: z.string(),
   adopterEmail: z.string(),
   adopterPhone: z.string(),
@@ -29,10 +32,18 @@ export const ZAdoption = z.object({
 });
 export type TAdoption = z.infer<typeof ZAdoption>;
 
+const ADOPTER_MESSAGES = {
+  adopterName: 'Adopter name is required',
+  adopterEmail: 'Invalid email address',
+  adopterPhone: 'Adopter phone is required',
+} as const;
+
 const fields = {
-  adopterName: requiredText('Adopter name is required'),
-  adopterEmail: z.email({ error: 'Invalid email address' }).max(320),
-  adopterPhone: requiredText('Adopter phone is required', 50),
+  /** The console's picker names the adopter by their record; the specification's clients send the three fields below. */
+  personId: personLink(),
+  adopterName: requiredText(ADOPTER_MESSAGES.adopterName).optional(),
+  adopterEmail: z.email({ error: ADOPTER_MESSAGES.adopterEmail }).max(320).optional(),
+  adopterPhone: requiredText(ADOPTER_MESSAGES.adopterPhone, 50).optional(),
   adoptionDate: requiredDate('Adoption date is required'),
   /** Integer cents; empty counts as 0 (docs/domain.md#validation). */
   feeAmount: z
@@ -45,7 +56,13 @@ const fields = {
   outcomeCondition: nullableCondition,
 };
 
-export const ZAdoptionCreateInput = z.object({ animalId: animalRef(), ...fields });
+/** Without a `personId`, the adopter's name, e-mail and phone are each required, as the specification has them. */
+export const ZAdoptionCreateInput = z.object({ animalId: animalRef(), ...fields }).superRefine((input, ctx) => {
+  if (input.personId !== null) return;
+  for (const field of ['adopterName', 'adopterEmail', 'adopterPhone'] as const) {
+    if (input[field] === undefined) ctx.addIssue({ code: 'custom', message: ADOPTER_MESSAGES[field], path: [field] });
+  }
+});
 export type TAdoptionCreate = z.output<typeof ZAdoptionCreateInput>;
 
 export const ZAdoptionUpdateInput = z.object(fields).partial().extend({ id: ZId, version: ZVersion });

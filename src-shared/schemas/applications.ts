@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums.js';
 import { ZId, ZListQuery } from './fields.js';
+import { personLink, ZPersonRef } from './people.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES, { error: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}` });
@@ -44,6 +45,11 @@ export const ZAdoptionApplication = z.object({
   backup: z.boolean(),
   /** The applicant's other applications, newest first; none once the data is erased. */
   otherApplications: z.array(ZApplicantApplication),
+  /** The person staff confirmed the applicant to be (docs/domain.md#people). */
+  personId: z.number().int().nullable(),
+  person: ZPersonRef.nullable(),
+  /** Unconfirmed: the people whose e-mail or phone the applicant's matches, for staff to confirm one. */
+  matches: z.array(ZPersonRef),
 });
 export type TAdoptionApplication = z.infer<typeof ZAdoptionApplication>;
 
@@ -61,3 +67,7 @@ export const ZApplicationListQuery = ZListQuery.extend({
   email: z.string().trim().max(320).optional(),
 });
 export type TApplicationListQuery = z.output<typeof ZApplicationListQuery>;
+
+/** POST /api/applications/{id}/person: staff confirm who applied; without `personId`, a new person from the applicant's details. */
+export const ZApplicationPersonInput = z.object({ id: ZId, personId: personLink() });
+export type TApplicationPerson = z.output<typeof ZApplicationPersonInput>;

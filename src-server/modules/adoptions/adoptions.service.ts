@@ -6,7 +6,7 @@ import type { TSettings } from '../../../src-shared/schemas/settings.js';
 import type { TCondition } from '../../../src-shared/journey.js';
 import { adoptionDateBounds } from '../../../src-shared/record-dates.js';
 import { averageCents } from '../../../src-shared/statistics.js';
-import { conflict, invalid } from '../../domain-errors.js';
+import { changedBySomeoneElse, conflict, invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
@@ -21,19 +21,24 @@ import { StaySchema, type TStayEntity } from '../journey/stay.entity.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
+import { PERSON_SEARCH_TEXT, PersonSchema, type TPersonEntity } from '../people/person.entity.js';
 import { AdoptionSchema, type TAdoptionEntity } from './adoption.entity.js';
+import { adopterAfterEdit, adopterFor, adoptersOf } from './adopters.js';
 
 type TStayOutcome = Pick<TStayEntity, 'outcomeTime' | 'outcomeCondition'>;
 
-/** `outcome`: the stay a Completed adoption closed. */
-export function toAdoption(adoption: TAdoptionEntity, label: TAnimalLabel, outcome?: TStayOutcome): TAdoption {
+type TAdopter = Pick<TPersonEntity, 'id' | 'name' | 'email' | 'phone'>;
+
+/** `adopter`: the adoption's person, whose details the specification's adopter fields are; `outcome`: the stay a Completed adoption closed. */
+export function toAdoption(adoption: TAdoptionEntity, label: TAnimalLabel, adopter: TAdopter, outcome?: TStayOutcome): TAdoption {
   return {
     id: adoption.id,
     version: adoption.version,
     ...label,
-    adopterName: adoption.adopterName,
-    adopterEmail: adoption.adopterEmail,
-    adopterPhone: adoption.adopterPhone,
+    personId: adopter.id,
+    adopterName: adopter.name,
+    adopterEmail: adopter.email ?? '',
+    adopterPhone: adopter.phone ?? '',
     adoptionDate: adoption.adoptionDate,
     feeAmount: adoption.feeAmount,
     status: adoption.status,
@@ -60,15 +65,25 @@ async function outcomesOf(em: EntityManager, adoptions: TAdoptionEntity[]): Prom
   return new Map(stays.map((stay) => [stay.outcomeAdoption as number, stay]));
 }
 
-/** Adoptions as answered: with their animals' labels and their outcomes. */
+/** Adoptions as answered: with their animals' labels, their adopters and their outcomes. */
 async function answerAll(em: EntityManager, adoptions: TAdoptionEntity[]): Promise<TAdoption[]> {
-  const outcomes = await outcomesOf(em, adoptions);
-  return labelRecords(em, adoptions, (adoption, label) => toAdoption(adoption, label, outcomes.get(adoption.id)));
+  const [outcomes, adopters] = await Promise.all([
+    outcomesOf(em, adoptions),
+    adoptersOf(
+      em,
+      adoptions.map((adoption) => adoption.person),
+    ),
+  ]);
+  return labelRecords(em, adoptions, (adoption, label) => {
+    const adopter = adopters.get(adoption.person);
+    if (!adopter) throw new Error(`Adoption ${adoption.id} names no person`);
+    return toAdoption(adoption, label, adopter, outcomes.get(adoption.id));
+  });
 }
 
-/** One adoption as answered after a write (flushed), its animal at hand. */
-async function answerOne(tx: EntityManager, adoption: TAdoptionEntity, animal: TAnimalEntity): Promise<TAdoption> {
-  return toAdoption(adoption, labelOf(animal), (await outcomesOf(tx, [adoption])).get(adoption.id));
+/** One adoption as answered after a write (flushed), its animal and adopter at hand. */
+async function answerOne(tx: EntityManager, adoption: TAdoptionEntity, animal: TAnimalEntity, adopter: TAdopter): Promise<TAdoption> {
+  return toAdoption(adoption, labelOf(animal), adopter, (await outcomesOf(tx, [adoption])).get(adoption.id));
 }
 
 /** An outcome's time and condition belong to a Completed adoption: sent with another status, they would be lost. */
@@ -78,7 +93,7 @@ function assertOutcomeFits(status: string, outcome: Partial<TAdoptionOutcome>): 
   if (outcome.outcomeCondition) throw invalid('Outcome condition is recorded only for a Completed adoption', 'outcomeCondition');
 }
 
-/** What a list query selects: `q` matches adopter name, email and phone, and the animal's name and ID; voided adoptions are left out. */
+/** What a list query selects: `q` matches the adopter's name, e-mail and phone, and the animal's name and ID; voided adoptions are left out. */
 async function listFilter(em: EntityManager, query: TAdoptionListQuery): Promise<FilterQuery<TAdoptionEntity>> {
   const where: FilterQuery<TAdoptionEntity> = { voidedAt: null };
   if (query.animalId) where.animal = query.animalId;
@@ -92,12 +107,8 @@ async function listFilter(em: EntityManager, query: TAdoptionListQuery): Promise
       { $or: [{ name: { $ilike: like } }, { animalId: { $ilike: like } }] },
       { fields: ['id'], disableIdentityMap: true },
     );
-    where.$or = [
-      { adopterName: { $ilike: like } },
-      { adopterEmail: { $ilike: like } },
-      { adopterPhone: { $ilike: like } },
-      { animal: { $in: animals.map((animal) => animal.id) } },
-    ];
+    const people = await em.execute<{ id: number }[]>(`select id from people where ${PERSON_SEARCH_TEXT} like lower(?)`, [like]);
+    where.$or = [{ person: { $in: people.map((person) => person.id) } }, { animal: { $in: animals.map((animal) => animal.id) } }];
   }
   return where;
 }
@@ -175,22 +186,48 @@ async function syncFeeTransaction(tx: EntityManager, animal: TAnimalEntity, adop
   });
 }
 
+const contactOf = (person: TAdopter) => JSON.stringify([person.name, person.email, person.phone]);
+
+/**
+ * A correction of the adopter's details changes the adoption as its readers see it, though not its
+ * row: the version moves all the same, so a stale edit of it is refused as any other (docs/domain.md#corrections).
+ */
+async function bumpVersion(tx: EntityManager, adoption: TAdoptionEntity): Promise<void> {
+  const [row] = await tx.execute<{ version: number }[]>('update adoptions set version = version + 1 where id = ? and version = ? returning version', [
+    adoption.id,
+    adoption.version,
+  ]);
+  if (!row) throw conflict(changedBySomeoneElse('adoption'));
+  await tx.refresh(adoption);
+}
+
 export const RETURNED_IS_FINAL = 'This adoption was returned: the animal has a new stay, so the adoption stays as it is';
 
 export async function createAdoption(em: EntityManager, calendar: TLazyCalendar, input: TAdoptionCreate): Promise<TAdoption> {
   const settings = await getSettings(em);
   const cal = await calendar();
-  const { animalId: _animalId, outcomeTime, outcomeCondition, ...fields } = input;
+  const {
+    animalId: _animalId,
+    outcomeTime,
+    outcomeCondition,
+    personId: _personId,
+    adopterName: _name,
+    adopterEmail: _email,
+    adopterPhone: _phone,
+    ...fields
+  } = input;
   assertOutcomeFits(fields.status, { outcomeTime, outcomeCondition });
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
     assertNotAdopted(animal);
     const adoptionDate = cal.date(input.adoptionDate);
     assertDateWithin(adoptionDate, adoptionDateBounds(cal.today, animal.intakeDate), 'adoptionDate');
-    const adoption = tx.create(AdoptionSchema, { ...fields, animal: animal.id, adoptionDate, application: null });
+    const adopter = await adopterFor(tx, input, fields.status);
+    await tx.flush(); // a new adopter's id
+    const adoption = tx.create(AdoptionSchema, { ...fields, person: adopter.id, animal: animal.id, adoptionDate, application: null });
     if (adoption.status === 'Completed') await completeAdoption(tx, animal, adoption, { outcomeTime, outcomeCondition }, settings, cal.today);
     await tx.flush();
-    return answerOne(tx, adoption, animal);
+    return answerOne(tx, adoption, animal, adopter);
   });
 }
 
@@ -203,18 +240,37 @@ export async function createAdoption(em: EntityManager, calendar: TLazyCalendar,
 export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar, input: TAdoptionUpdate): Promise<TAdoption> {
   const settings = await getSettings(em);
   const cal = await calendar();
-  const { id, version, outcomeTime, outcomeCondition, ...changes } = input;
+  const { id, version, outcomeTime, outcomeCondition, personId, adopterName, adopterEmail, adopterPhone, ...changes } = input;
   const fields = sentFields(changes);
   const outcome = sentFields({ outcomeTime, outcomeCondition });
   if (fields.adoptionDate) fields.adoptionDate = cal.date(fields.adoptionDate);
   return em.transactional(async (tx) => {
-    const adoption = assertCorrectable(await tx.findOne(AdoptionSchema, { id }), 'Adoption', version);
-    const animal = await lockAnimal(tx, adoption.animal);
+    const found = assertCorrectable(await tx.findOne(AdoptionSchema, { id }), 'Adoption', version);
+    const animal = await lockAnimal(tx, found.animal);
+    // Judged again under the animal's lock: an adopter's correction leaves the row alone, so no stale write would catch it.
+    const adoption = assertCorrectable(await tx.refresh(found), 'Adoption', version);
     if (fields.adoptionDate) assertDateWithin(fields.adoptionDate, adoptionDateBounds(cal.today, animal.intakeDate), 'adoptionDate');
-    const before = { status: adoption.status, feeAmount: adoption.feeAmount, adoptionDate: adoption.adoptionDate };
+    const before = {
+      status: adoption.status,
+      feeAmount: adoption.feeAmount,
+      adoptionDate: adoption.adoptionDate,
+      person: adoption.person,
+      version: adoption.version,
+    };
     if (before.status === 'Returned') throw conflict(RETURNED_IS_FINAL);
-    tx.assign(adoption, fields);
-    assertOutcomeFits(adoption.status, outcome);
+    const status = fields.status ?? adoption.status;
+    assertOutcomeFits(status, outcome);
+    const current = await tx.findOneOrFail(PersonSchema, { id: adoption.person });
+    const details = contactOf(current);
+    const adopter = await adopterAfterEdit(
+      tx,
+      current,
+      { personId, adopterName, adopterEmail, adopterPhone },
+      { now: status, changed: status !== before.status },
+    );
+    await tx.flush(); // a new adopter's id, before the adoption changes, so that its version moves once
+    const adopterChanged = adopter.id !== before.person || contactOf(adopter) !== details;
+    tx.assign(adoption, { ...fields, person: adopter.id });
     if (before.status !== 'Completed' && adoption.status === 'Completed') {
       await completeAdoption(tx, animal, adoption, { outcomeTime: null, outcomeCondition: null, ...outcome }, settings, cal.today);
     } else if (before.status === 'Completed' && adoption.status !== 'Completed') {
@@ -224,7 +280,8 @@ export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar,
       if (before.feeAmount !== adoption.feeAmount || before.adoptionDate !== adoption.adoptionDate) await syncFeeTransaction(tx, animal, adoption);
     }
     await tx.flush();
-    return answerOne(tx, adoption, animal);
+    if (adopterChanged && adoption.version === before.version) await bumpVersion(tx, adoption);
+    return answerOne(tx, adoption, animal, adopter);
   });
 }
 
@@ -245,7 +302,7 @@ export async function voidAdoption(em: EntityManager, calendar: TLazyCalendar, i
       for (const fee of fees) markVoided(fee, `Adoption ${adoption.id} voided: ${reason}`);
     }
     await tx.flush();
-    return answerOne(tx, adoption, animal);
+    return answerOne(tx, adoption, animal, await tx.findOneOrFail(PersonSchema, { id: adoption.person }));
   });
 }
 
@@ -278,6 +335,6 @@ export async function returnAdoption(em: EntityManager, calendar: TLazyCalendar,
     );
     if (input.locationId !== null) await placeOnIntake(tx, stay, input.locationId, 'locationId');
     await syncStatus(tx, [animal.id], cal.today);
-    return answerOne(tx, adoption, animal);
+    return answerOne(tx, adoption, animal, await tx.findOneOrFail(PersonSchema, { id: adoption.person }));
   });
 }

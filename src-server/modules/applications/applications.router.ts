@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZAdoptionApplication, ZApplicationDecisionInput, ZApplicationListQuery } from '../../../src-shared/schemas/applications.js';
+import { ZAdoptionApplication, ZApplicationDecisionInput, ZApplicationListQuery, ZApplicationPersonInput } from '../../../src-shared/schemas/applications.js';
 import { ZId } from '../../../src-shared/schemas/fields.js';
 import { pageOf } from '../../../src-shared/schemas/records.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
-import { decideApplication, getApplication, listApplications } from './applications.service.js';
+import { decideApplication, getApplication, linkApplicationPerson, listApplications } from './applications.service.js';
 
 export const applicationsRouter = router({
   list: protectedProcedure
@@ -36,4 +36,18 @@ export const applicationsRouter = router({
     .input(ZApplicationDecisionInput)
     .output(ZAdoptionApplication)
     .mutation(({ ctx, input }) => decideApplication(ctx.em, ctx.calendar, input)),
+
+  linkPerson: protectedProcedure
+    .meta(
+      rest(
+        'records:write',
+        'POST',
+        '/adoption-applications/{id}/person',
+        'Confirm who applied: the matching person named by personId, or a new person from the applicant’s details',
+        { tag: 'adoption-applications', errors: [404, 409] },
+      ),
+    )
+    .input(ZApplicationPersonInput)
+    .output(ZAdoptionApplication)
+    .mutation(({ ctx, input }) => linkApplicationPerson(ctx.em, input)),
 });

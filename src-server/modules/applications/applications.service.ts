@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TAdoptionApplication, TApplicationDecision, TApplicationListQuery } from '../../../src-shared/schemas/applications.js';
+import type { TAdoptionApplication, TApplicationDecision, TApplicationListQuery, TApplicationPerson } from '../../../src-shared/schemas/applications.js';
+import { MIN_PHONE_DIGITS, REMOVED } from '../../../src-shared/people.js';
 import { addDays } from '../../../src-shared/dates.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import type { TPage } from '../../../src-shared/paging.js';
@@ -11,6 +12,9 @@ import { assertNotAdopted, lockAnimal } from '../animals/animal-status.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
+import { adopterFor } from '../adoptions/adopters.js';
+import { addRole, requirePerson } from '../people/person-links.js';
+import { phoneDigitsSql, PersonSchema } from '../people/person.entity.js';
 import { ApplicationSchema } from './application.entity.js';
 import { arrivalNoteText } from './arrival-note.js';
 
@@ -20,9 +24,14 @@ const applicantKey = (email: string) => email.toLowerCase();
 /** An instant as the API writes it (`Date.toISOString()`: UTC, milliseconds). */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+const PERSON_REF = `json_build_object('id', pp.id, 'name', pp.name, 'doNotAdopt', pp.do_not_adopt, 'doNotAdoptReason', pp.do_not_adopt_reason)`;
+const APPLICANT_PHONE = phoneDigitsSql('p.applicant_phone');
+
 /**
- * An application as staff read it, with its animal's label, the adoption an approval opened and
- * the applicant's other applications (none once the data is erased), newest first.
+ * An application as staff read it, with its animal's label, the adoption an approval opened, the
+ * applicant's other applications (none once the data is erased), newest first, and the person
+ * staff confirmed them to be, or else the people their e-mail or phone matches: a suggestion,
+ * since a portal application never links by itself (docs/domain.md#people).
  */
 const APPLICATION_COLUMNS = `p.id, p.version, p.animal_id as "animalId", a.name as "animalName", a.animal_id as "animalCode",
   p.reference, p.status, p.applicant_name as "applicantName", p.applicant_email as "applicantEmail",
@@ -39,7 +48,16 @@ const APPLICATION_COLUMNS = `p.id, p.version, p.animal_id as "animalId", a.name 
                               order by o.created_at desc, o.id desc), '[]')
        from adoption_applications o join animals oa on oa.id = o.animal_id and oa.voided_at is null
       where lower(o.applicant_email) = lower(p.applicant_email) and o.anonymized_at is null and o.id <> p.id)
-  else '[]' end as "otherApplications"`;
+  else '[]' end as "otherApplications",
+  p.person_id as "personId",
+  (select ${PERSON_REF} from people pp where pp.id = p.person_id) as person,
+  case when p.person_id is null and p.anonymized_at is null then
+    (select coalesce(json_agg(${PERSON_REF} order by pp.id), '[]') from people pp
+      where pp.anonymized_at is null
+        and (lower(pp.email) = lower(p.applicant_email)
+             or (length(${APPLICANT_PHONE}) >= ${MIN_PHONE_DIGITS}
+                 and ${APPLICANT_PHONE} in (${phoneDigitsSql('pp.phone')}, ${phoneDigitsSql('pp.alt_phone')}))))
+  else '[]' end as matches`;
 
 /**
  * Applications, newest first, with everything staff read, in one round trip (db/sql-page.ts).
@@ -109,11 +127,19 @@ export async function decideApplication(em: EntityManager, calendar: TLazyCalend
     if (input.status === 'Approved') {
       const animal = await lockAnimal(tx, application.animal);
       assertNotAdopted(animal);
+      // Approving is staff's word on who applied: the confirmed person, else the applicant's details linked as a staff call links them.
+      const adopter = await adopterFor(
+        tx,
+        application.person
+          ? { personId: application.person }
+          : { adopterName: application.applicantName, adopterEmail: application.applicantEmail, adopterPhone: application.applicantPhone },
+        'Pending',
+      );
+      await tx.flush(); // a new adopter's id
+      application.person = adopter.id;
       tx.create(AdoptionSchema, {
         animal: animal.id,
-        adopterName: application.applicantName,
-        adopterEmail: application.applicantEmail,
-        adopterPhone: application.applicantPhone,
+        person: adopter.id,
         adoptionDate: today,
         feeAmount: settings.system.defaultAdoptionFee,
         status: 'Pending',
@@ -133,13 +159,11 @@ export async function decideApplication(em: EntityManager, calendar: TLazyCalend
   return getApplication(em.fork(), input.id);
 }
 
-const REMOVED = '[removed]';
-
 /**
  * Erases the applicant's personal data from Declined and Withdrawn applications decided more
  * than `dataRetentionDays` ago (docs/domain.md#applications). The row stays, anonymised, and so does
- * the note of its arrival, without the name, and the Cancelled adoption a withdrawn approval
- * left, without the adopter's contact. Idempotent.
+ * the note of its arrival, without the name. The person it names, if any, follows the people's own
+ * retention rule (docs/domain.md#people). Idempotent.
  */
 export async function anonymizeExpiredApplications(em: EntityManager, now = new Date()): Promise<number> {
   const { system } = await getSettings(em);
@@ -148,9 +172,6 @@ export async function anonymizeExpiredApplications(em: EntityManager, now = new 
     const expired = await tx.find(ApplicationSchema, { status: { $in: ['Declined', 'Withdrawn'] }, anonymizedAt: null, decidedAt: { $lt: cutoff } });
     for (const application of expired) {
       for (const note of await tx.find(BehaviorNoteSchema, { application: application.id })) note.note = arrivalNoteText(REMOVED);
-      for (const adoption of await tx.find(AdoptionSchema, { application: application.id, status: 'Cancelled' })) {
-        tx.assign(adoption, { adopterName: REMOVED, adopterEmail: REMOVED, adopterPhone: REMOVED });
-      }
       tx.assign(application, {
         applicantName: REMOVED,
         applicantEmail: REMOVED,
@@ -167,4 +188,25 @@ export async function anonymizeExpiredApplications(em: EntityManager, now = new 
     await tx.flush();
     return expired.length;
   });
+}
+
+/**
+ * Staff confirm who applied (docs/domain.md#people): the person the application matches, or,
+ * without `personId`, a new person from the applicant's details. They become an applicant.
+ */
+export async function linkApplicationPerson(em: EntityManager, input: TApplicationPerson): Promise<TAdoptionApplication> {
+  await em.transactional(async (tx) => {
+    const application = await tx.findOne(ApplicationSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!application) throw notFound('Application');
+    if (application.anonymizedAt) throw conflict('This application’s personal data has been erased; it can no longer change');
+    const person =
+      input.personId !== null
+        ? await requirePerson(tx, input.personId, 'personId')
+        : tx.create(PersonSchema, { name: application.applicantName, email: application.applicantEmail, phone: application.applicantPhone, roles: [] });
+    addRole(person, 'Applicant');
+    await tx.flush();
+    application.person = person.id;
+    await tx.flush();
+  });
+  return getApplication(em.fork(), input.id);
 }

@@ -107,6 +107,9 @@ describe('GET /api/adoption-applications/{id}', () => {
       adoptionId: null,
       backup: false,
       otherApplications: [],
+      personId: null,
+      person: null,
+      matches: [],
     });
   });
 
@@ -130,6 +133,7 @@ describe('PUT /api/adoption-applications/{id} (docs/domain.md#applications)', ()
         animalId: animal.id,
         animalName: animal.name,
         animalCode: animal.animalId,
+        personId: approved.personId,
         adopterName: 'Lee Park',
         adopterEmail: 'lee@example.com',
         adopterPhone: '555-010-4333',

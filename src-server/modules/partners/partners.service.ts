@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TPartner, TPartnerCreate, TPartnerUpdate } from '../../../src-shared/schemas/partners.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import { comparePaths } from '../locations/locations.service.js';
-import { PartnerSchema, type TPartnerEntity } from './partner.entity.js';
+import { OrganizationSchema as PartnerSchema, type TOrganizationEntity as TPartnerEntity } from '../organizations/organization.entity.js';
 
 /** Partner organizations (docs/domain.md#partners), configured by admins in Settings. */
 

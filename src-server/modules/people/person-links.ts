@@ -21,13 +21,13 @@ const PHONE_MATCH = `(${phoneDigitsSql('phone')} = ? or ${phoneDigitsSql('alt_ph
 export async function exactMatches(em: EntityManager, contact: Pick<TContact, 'email' | 'phone'>): Promise<number[]> {
   const email = emailKey(contact.email);
   const phone = phoneKey(contact.phone);
-  const connection = em.getConnection();
+  // em.execute runs inside the caller's transaction, where the advisory lock below is held.
   if (email) {
-    const byEmail = await connection.execute<{ id: number }[]>('select id from people where anonymized_at is null and lower(email) = ? order by id', [email]);
+    const byEmail = await em.execute<{ id: number }[]>('select id from people where anonymized_at is null and lower(email) = ? order by id', [email]);
     if (byEmail.length) return byEmail.map((row) => row.id);
   }
   if (!phone) return [];
-  const byPhone = await connection.execute<{ id: number }[]>(
+  const byPhone = await em.execute<{ id: number }[]>(
     `select id from people where anonymized_at is null and (? or email is null) and ${PHONE_MATCH} order by id`,
     [email === null, phone, phone],
   );
@@ -55,8 +55,9 @@ function fillBlanks(person: TPersonEntity, contact: TContact): void {
  * person. Two calls naming one new person at once are serialized on its keys, so they make one.
  */
 export async function linkContact(tx: EntityManager, contact: TContact, role: TPersonRole): Promise<TPersonEntity> {
-  const keys = [emailKey(contact.email), phoneKey(contact.phone)].filter((key): key is string => key !== null);
-  for (const key of keys.sort()) await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`person:${key}`]);
+  // The key a new person would be found by: their e-mail, else their phone.
+  const key = emailKey(contact.email) ?? phoneKey(contact.phone);
+  if (key) await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`person:${key}`]);
   const matches = await exactMatches(tx, contact);
   const [only] = matches;
   const person =
@@ -94,8 +95,8 @@ export async function organizationFor(tx: EntityManager, named: { organizationId
     return organization;
   }
   const name = named.name.trim();
-  await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`organization:${name.toLowerCase()}`]);
-  const [found] = await tx.getConnection().execute<{ id: number }[]>('select id from organizations where lower(btrim(name)) = lower(?)', [name]);
+  await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`organization:${name.toLowerCase()}`]);
+  const [found] = await tx.execute<{ id: number }[]>('select id from organizations where lower(btrim(name)) = lower(?)', [name]);
   if (found) return tx.findOneOrFail(OrganizationSchema, { id: found.id });
   return tx.create(OrganizationSchema, { name });
 }

@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TContact, TPersonRole } from '../../../src-shared/people.js';
+import { emailKey } from '../../../src-shared/people.js';
+import { conflict } from '../../domain-errors.js';
+import { addRole, personFor } from '../people/person-links.js';
+import { PersonSchema, type TPersonEntity } from '../people/person.entity.js';
+
+/**
+ * The adopter of an adoption is a person (docs/domain.md#people): named by the console's picker
+ * (`personId`) or by the specification's adopterName, adopterEmail and adopterPhone, which link the
+ * single exact match or create the person.
+ */
+
+interface TAdopterFields {
+  personId?: number | null;
+  adopterName?: string;
+  adopterEmail?: string;
+  adopterPhone?: string;
+}
+
+/** An adoption that will place the animal makes its person an adopter; a Pending one, an applicant until then. */
+export const adopterRole = (status: string): TPersonRole => (status === 'Completed' ? 'Adopter' : 'Applicant');
+
+/** A person flagged Do not adopt is not given an animal: staff clear the flag on their record first, if they decide to. */
+export function assertMayAdopt(person: TPersonEntity, status: string): void {
+  if (status === 'Cancelled' || !person.doNotAdopt) return;
+  throw conflict(
+    `${person.name} is flagged Do not adopt (${person.doNotAdoptReason ?? 'no reason given'}): clear the flag on their record to go on`,
+    'personId',
+  );
+}
+
+/** The adopter a new adoption names (the schema requires one way or the other). */
+export async function adopterFor(tx: EntityManager, input: TAdopterFields, status: string): Promise<TPersonEntity> {
+  const contact: TContact = { name: input.adopterName ?? '', email: input.adopterEmail ?? null, phone: input.adopterPhone ?? null };
+  const person = await personFor(tx, input.personId ? { personId: input.personId } : { contact }, adopterRole(status), 'personId');
+  assertMayAdopt(person, status);
+  return person;
+}
+
+/**
+ * An edit's adopter. A `personId` names another person. Sent details with the same e-mail (or none)
+ * correct the adopter's own record; a different e-mail names another person, linked as on create.
+ */
+export async function adopterAfterEdit(
+  tx: EntityManager,
+  current: TPersonEntity,
+  input: TAdopterFields,
+  status: { now: string; changed: boolean },
+): Promise<TPersonEntity> {
+  const { personId, adopterName, adopterEmail, adopterPhone } = input;
+  if (personId && personId !== current.id) return adopterFor(tx, { personId }, status.now);
+  if (adopterEmail !== undefined && emailKey(adopterEmail) !== emailKey(current.email)) {
+    return adopterFor(tx, { adopterName: adopterName ?? current.name, adopterEmail, adopterPhone: adopterPhone ?? current.phone ?? undefined }, status.now);
+  }
+  if (adopterName !== undefined) current.name = adopterName;
+  if (adopterPhone !== undefined) current.phone = adopterPhone;
+  addRole(current, adopterRole(status.now));
+  // A flag set after the adoption does not stop corrections to it; it stops the adoption going ahead.
+  if (status.changed) assertMayAdopt(current, status.now);
+  return current;
+}
+
+/** The adopters of a list of adoptions, in one query. */
+export async function adoptersOf(em: EntityManager, personIds: number[]): Promise<Map<number, TPersonEntity>> {
+  const ids = [...new Set(personIds)];
+  const people = ids.length ? await em.find(PersonSchema, { id: { $in: ids } }) : [];
+  return new Map(people.map((person) => [person.id, person]));
+}
