@@ -102,7 +102,8 @@ export function PersonPicker({
     { ...(text.search ? { q: text.search } : {}), limit: CHOICES_LIMIT, offset: 0 },
     { placeholderData: keepPreviousData },
   );
-  const items = useMemo(() => (people.data?.items ?? []).filter((person) => person.id !== exclude), [people.data, exclude]);
+  const listed = people.data?.items;
+  const items = useMemo(() => (listed ?? []).filter((person) => person.id !== exclude), [listed, exclude]);
   const total = people.data?.total ?? 0;
   const searching = text.typing || people.isFetching;
 
@@ -126,9 +127,9 @@ export function PersonPicker({
         loadFailed={people.isError}
         emptyText={mayCreate ? 'Nobody matches: create a new person below' : 'Nobody matches'}
         footer={
-          total > items.length && (
+          total > (listed?.length ?? 0) && (
             <Text px="3" py="2" fontSize="xs" color="fg.muted" borderTopWidth="1px">
-              Showing {items.length} of {total}: type to narrow the list.
+              Showing the first {listed?.length} of {total}: type to narrow the list.
             </Text>
           )
         }
