@@ -9,6 +9,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { DEFAULT_SETTINGS } from '../src-shared/schemas/settings.js';
 import { hashPassword } from '../src-server/modules/users/password.js';
 import { writeJourneys } from './journeys.js';
+import { approveFosterHomes, buildSearchIndex, donorOf, dropSearchIndex, fosterHomeOf, nthOf, peopleShape, setRoles, writePeople } from './people.js';
 import { PLAN_TABLE, planSql } from './plan.js';
 import { pick, pickFrom } from './sql.js';
 
@@ -73,13 +74,14 @@ const DATA_TABLES = [
   'financial_transactions',
   'animal_moves',
   'locations',
-  'partner_organizations',
   'holds',
   'stays',
   'adoptions',
   'adoption_applications',
   'animal_id_counters',
   'animals',
+  'people',
+  'organizations',
 ];
 
 /** Performs and authorizes the dataset's euthanasias; no one knows its password. */
@@ -102,9 +104,12 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
   const today = `'${day}'::date`;
   const { strayHoldDays, quarantineDays } = DEFAULT_SETTINGS.system;
   const shape = { animals: n, inCare: inCareCount(n), today, strayHoldDays, quarantineDays };
+  const people = peopleShape(n);
   await run(`truncate ${DATA_TABLES.join(', ')} restart identity cascade`);
   await run(`drop table if exists ${PLAN_TABLE}`);
   await run(planSql(shape));
+  await dropSearchIndex(run);
+  await writePeople(run, people);
 
   const breedCase = Object.entries(BREEDS)
     .map(([species, breeds]) => `when '${species}' then ${pickFrom(`'b'||i`, breeds)}`)
@@ -135,44 +140,45 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
        from ${PLAN_TABLE}`,
   );
   // The adoptions outcomes name: Completed for the animals adopted now, Returned for those that
-  // came back; and a Pending one for a tenth of the Available animals.
+  // came back; and a Pending one for a tenth of the Available animals. Adopters in the order of
+  // the animals: the first ones adopt again years later.
   await run(
-    `insert into adoptions (animal_id, adopter_name, adopter_email, adopter_phone, adoption_date, fee_amount, status, returned_on, return_reason, version, created_at)
-     select i, adopter || i, 'adopter' || i || '@example.org', '555-01' || lpad((i % 10000)::text, 4, '0'), adoption_date,
+    `insert into adoptions (animal_id, person_id, adoption_date, fee_amount, status, returned_on, return_reason, version, created_at)
+     select i, ${nthOf(people.adopters, 'row_number() over (order by i, adoption_date)')}, adoption_date,
             5000 + 500 * ${pick(`'f'||i`, 40)}, adoption_status, returned_on, return_reason, 1, now()
-       from (select i, 'Adopter ', out1, 'Returned', ret_on, ${pickFrom(`'rr'||i`, RETURN_REASONS)} from ${PLAN_TABLE} where returned
+       from (select i, out1, 'Returned', ret_on, ${pickFrom(`'rr'||i`, RETURN_REASONS)} from ${PLAN_TABLE} where returned
              union all
-             select i, case when returned then 'Second adopter ' else 'Adopter ' end, coalesce(a2, out1), 'Completed', null, null
-               from ${PLAN_TABLE} where status = 'Adopted'
+             select i, coalesce(a2, out1), 'Completed', null, null from ${PLAN_TABLE} where status = 'Adopted'
              union all
-             select i, 'Adopter ', least(open_since + 10 + ${pick(`'ad'||i`, 50)}, ${today}), 'Pending', null, null
+             select i, least(open_since + 10 + ${pick(`'ad'||i`, 50)}, ${today}), 'Pending', null, null
                from ${PLAN_TABLE} where status = 'Available' and i % 10 = 0)
-         as a(i, adopter, adoption_date, adoption_status, returned_on, return_reason)
+         as a(i, adoption_date, adoption_status, returned_on, return_reason)
       order by i, adoption_date`,
   );
   // A returned adoption's fee stays booked: a refund would be a transaction of its own.
   await run(
-    `insert into financial_transactions (transaction_type, amount, date, related_to, description, payment_method, version, created_at)
-     select 'Adoption Fee', fee_amount, adoption_date, id, 'Adoption fee', 'Credit Card', 1, now()
+    `insert into financial_transactions (transaction_type, amount, date, related_to, description, payment_method, person_id, version, created_at)
+     select 'Adoption Fee', fee_amount, adoption_date, id, 'Adoption fee', 'Credit Card', person_id, 1, now()
        from adoptions where status in ('Completed', 'Returned') and fee_amount > 0`,
   );
-  await writeJourneys(run, query, { ...shape, vetId: await benchVet(orm) });
+  await writeJourneys(run, query, { ...shape, vetId: await benchVet(orm), people });
+  const fosterHome = (animal: string, species: string) => fosterHomeOf(people.fosters, `'fh'||${animal}`, species);
   // Foster care: a current placement for each animal In Foster; past ones, inside their stays,
   // for a fifth of the others (foster-to-adopt: ending on the adoption day).
   await run(
-    `insert into foster_care (animal_id, foster_name, foster_email, foster_phone, start_date, end_date, notes, version, created_at)
-     select animal_id, 'Foster ' || animal_id, 'foster' || animal_id || '@example.org', null, start_date, end_date, null, 1, now()
-       from (select i as animal_id, least(open_since + 3, ${today}) as start_date, null::date as end_date from ${PLAN_TABLE} where status = 'In Foster'
+    `insert into foster_care (animal_id, person_id, start_date, end_date, notes, version, created_at)
+     select animal_id, ${fosterHome('animal_id', 'sp')}, start_date, end_date, null, 1, now()
+       from (select i as animal_id, sp, least(open_since + 3, ${today}) as start_date, null::date as end_date from ${PLAN_TABLE} where status = 'In Foster'
              union all
-             select s.animal_id, s.intake_date + 3, least(s.intake_date + 33, coalesce(s.outcome_date, ${today} - 1))
+             select s.animal_id, p.sp, s.intake_date + 3, least(s.intake_date + 33, coalesce(s.outcome_date, ${today} - 1))
                from stays s join ${PLAN_TABLE} p on p.i = s.animal_id
               where p.status <> 'In Foster' and s.animal_id % 5 = 0 and s.intake_date + 13 <= coalesce(s.outcome_date, ${today} - 1)) as placements
       order by animal_id, start_date`,
   );
   // Scheduled placements: one Available animal in fifty goes to a foster within the next 60 days.
   await run(
-    `insert into foster_care (animal_id, foster_name, foster_email, foster_phone, start_date, end_date, notes, version, created_at)
-     select i, 'Foster ' || i, 'foster' || i || '@example.org', null, ${today} + 1 + i % 60, null, null, 1, now()
+    `insert into foster_care (animal_id, person_id, start_date, end_date, notes, version, created_at)
+     select i, ${fosterHome('i', 'sp')}, ${today} + 1 + i % 60, null, null, 1, now()
        from ${PLAN_TABLE} where status = 'Available' and i % 50 = 7`,
   );
   const records = (table: string, perAnimal: number, columns: string, values: string) =>
@@ -210,15 +216,20 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
                     where status <> 'Cancelled' and time like '%:00' and duration_minutes <= 60
                     group by date, time)`,
   );
-  // Donations and expenses make up the rest of three transactions per animal.
+  // Donations and expenses make up the rest of three transactions per animal; half the donations
+  // name their donor.
   await run(
-    `insert into financial_transactions (transaction_type, amount, date, related_to, description, payment_method, version, created_at)
+    `insert into financial_transactions (transaction_type, amount, date, related_to, description, payment_method, person_id, version, created_at)
      select t, case when t in ('Donation','Other Income','Microchip Fee') then 1 else -1 end * (500 + 100 * ${pick(`'amt'||k`, 200)}),
-            ${today} - ${pick(`'td'||k`, 3650)}, null, 'General ledger entry', 'Bank Transfer', 1, now()
+            ${today} - ${pick(`'td'||k`, 3650)}, null, 'General ledger entry', 'Bank Transfer',
+            case when t = 'Donation' and ${pick(`'dn'||k`, 2)} = 0 then ${donorOf(people, 'k')} end, 1, now()
        from (select k, (array['Donation','Medical Expense','Food/Supplies','Facilities','Staff/Payroll','Other Income'])[1 + ${pick(`'tt'||k`, 6)}] as t
                from generate_series(1, greatest(0, ? - (select count(*) from financial_transactions)::int)) as k) as g`,
     [n * 3],
   );
+  await approveFosterHomes(run, today);
+  await setRoles(run);
+  await buildSearchIndex(run);
   await run(`select setval(pg_get_serial_sequence('animals', 'id'), greatest((select max(id) from animals), 1))`);
   await run(`drop table ${PLAN_TABLE}`);
   // A decade of records has long been vacuumed: GIN pending lists merged into their indexes and

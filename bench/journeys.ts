@@ -1,9 +1,12 @@
 /**
  * The dataset's journeys: stays from the plan (bench/plan.ts), with their intake details and
  * outcomes, the holds on them, the shelter's buildings, rooms and kennels, the moves between
- * them, and the partner organizations transfers name, all set-based.
+ * them, and the partner organizations transfers name, all set-based; owners and finders are the
+ * people of bench/people.ts.
  */
 import { TRANSFER_SCOPES } from '../src-shared/journey.js';
+import { TRANSFER_PARTNER_KIND } from '../src-shared/people.js';
+import { nthOf, type TPeopleShape } from './people.js';
 import { PLAN_TABLE, type TPlanShape } from './plan.js';
 import { ageGroupSql, pick, pickFrom, sqlArray, sqlText, timeOfDay } from './sql.js';
 
@@ -86,28 +89,38 @@ async function writeLocations(query: TQuery): Promise<Map<string, number[]>> {
 export interface TJourneyShape extends TPlanShape {
   /** Performs and authorizes the euthanasias. */
   vetId: number;
+  people: TPeopleShape;
 }
 
+/** The organization (by its id, ORGANIZATIONS' order) a transfer names. */
+const organizationOf = (seed: string) => `(1 + ${pick(seed, ORGANIZATIONS.length)})`;
+
 export async function writeJourneys(run: TRun, query: TQuery, shape: TJourneyShape): Promise<void> {
-  const { strayHoldDays, quarantineDays, vetId } = shape;
+  const { strayHoldDays, quarantineDays, vetId, people } = shape;
+  // The organizations transfers name, as partners (docs/domain.md#partners); every other one in the coalition.
+  await run(
+    `insert into organizations (id, name, kind, in_coalition, active, version, created_at)
+     select n, name, ${sqlText(TRANSFER_PARTNER_KIND)}, n % 2 = 1, true, 1, now() from unnest(${sqlArray(ORGANIZATIONS)}) with ordinality as o(name, n)`,
+  );
+  await run(`select setval(pg_get_serial_sequence('organizations', 'id'), ?)`, [ORGANIZATIONS.length]);
+  const owner = nthOf(people.owners, 'owner_k');
   const intakeDetails = `
     case when it = 'Stray/At large' then (100 + ${pick(`'fl'||i`, 9900)}) || ' ' || ${pickFrom(`'fs'||i`, STREETS)} end,
-    case when it = 'Stray/At large' and ${pick(`'fn'||i`, 100)} < 60 then 'Finder ' || i end,
-    case when it in ('Relinquished by owner', 'Owner-intended euthanasia') then 'Owner ' || i end,
-    case when it in ('Relinquished by owner', 'Owner-intended euthanasia') then '555-02' || lpad((i % 10000)::text, 4, '0') end,
+    case when finder_k is not null then ${nthOf(people.finders, 'finder_k')} end,
+    case when it in ('Relinquished by owner', 'Owner-intended euthanasia') then ${owner} end,
     case it when 'Relinquished by owner' then ${pickFrom(`'sr'||i`, SURRENDER_REASONS)}
             when 'Owner-intended euthanasia' then 'Owner requests euthanasia: ' || ${pickFrom(`'er'||i`, EUTHANASIA_REASONS)}
             when 'Seized/Confiscated' then ${pickFrom(`'sz'||i`, SEIZURE_REASONS)} end,
-    case when it = 'Transferred in' then ${pickFrom(`'so'||i`, ORGANIZATIONS)} end,
+    case when it = 'Transferred in' then ${organizationOf(`'so'||i`)} end,
     case when it = 'Transferred in' then ${scope(`'si'||i`)} end,
     mother`;
   const condition = `case when ${pick(`'ic'||i`, 100)} < 60 then 'Healthy' when ${pick(`'ic'||i`, 100)} < 85 then 'Treatable-Rehabilitatable'
                           when ${pick(`'ic'||i`, 100)} < 95 then 'Treatable-Manageable' else 'Unhealthy-Untreatable' end`;
   const euthanasia = `o1 in ('Shelter euthanasia', 'Owner-intended euthanasia')`;
-  const stayColumns = `animal_id, intake_type, intake_date, intake_time, intake_condition, intake_age_group, found_location, finder_name, owner_name, owner_phone,
-     intake_reason, source_organization, intake_transfer_scope, mother_animal_id, returned_adoption_id, outcome_type, outcome_subtype, outcome_date,
-     outcome_time, outcome_condition, outcome_age_group, destination, outcome_transfer_scope, outcome_adoption_id, outcome_reason, performed_by_id,
-     authorized_by_id, drug, dose, version, created_at`;
+  const stayColumns = `animal_id, intake_type, intake_date, intake_time, intake_condition, intake_age_group, found_location, finder_id, owner_id,
+     intake_reason, source_organization_id, intake_transfer_scope, mother_animal_id, returned_adoption_id, outcome_type, outcome_subtype, outcome_date,
+     outcome_time, outcome_condition, outcome_age_group, destination_organization_id, destination_person_id, outcome_transfer_scope, outcome_adoption_id,
+     outcome_reason, performed_by_id, authorized_by_id, drug, dose, version, created_at`;
   // First stays: every animal's, from its intake date; an adoption outcome names its adoption.
   await run(
     `insert into stays (${stayColumns})
@@ -116,7 +129,7 @@ export async function writeJourneys(run: TRun, query: TQuery, shape: TJourneySha
             out1, case when o1 is not null then ${timeOfDay(`'oh'||i`)} end,
             case when o1 in ('Died in care', 'Shelter euthanasia', 'Owner-intended euthanasia') then 'Unhealthy-Untreatable' when o1 is not null then 'Healthy' end,
             case when o1 is not null then ${ageGroupSql('birth', 'out1')} end,
-            case o1 when 'Transferred out' then ${pickFrom(`'to'||i`, ORGANIZATIONS)} when 'Returned to owner' then 'Owner ' || i end,
+            case when o1 = 'Transferred out' then ${organizationOf(`'to'||i`)} end, case when o1 = 'Returned to owner' then ${owner} end,
             case when o1 = 'Transferred out' then ${scope(`'ts'||i`)} end,
             ad.id,
             case when ${euthanasia} then ${pickFrom(`'eu'||i`, EUTHANASIA_REASONS)} when o1 = 'Died in care' then ${pickFrom(`'dr'||i`, DEATH_REASONS)}
@@ -131,10 +144,10 @@ export async function writeJourneys(run: TRun, query: TQuery, shape: TJourneySha
   await run(
     `insert into stays (${stayColumns})
      select i, 'Returned after adoption', ret_on, ${timeOfDay(`'rh'||i`)}, 'Healthy', ${ageGroupSql('birth', 'ret_on')},
-            null, null, null, null, r.return_reason, null, null, null, r.id,
+            null, null, null, r.return_reason, null, null, null, r.id,
             case when a2 is not null then 'Adoption' end, null, a2, case when a2 is not null then ${timeOfDay(`'ah'||i`)} end,
             case when a2 is not null then 'Healthy' end, case when a2 is not null then ${ageGroupSql('birth', 'a2')} end,
-            null, null, c.id, null, null, null, null, null, 1, now()
+            null, null, null, c.id, null, null, null, null, null, 1, now()
        from ${PLAN_TABLE} p
        join adoptions r on r.animal_id = p.i and r.status = 'Returned'
        left join adoptions c on c.animal_id = p.i and c.status = 'Completed' and p.a2 is not null
@@ -160,11 +173,6 @@ export async function writeJourneys(run: TRun, query: TQuery, shape: TJourneySha
        from stays where outcome_date >= intake_date + ${quarantineDays} and ${pick(`'pq'||id`, 100)} < 2`,
   );
   await writeMoves(run, await writeLocations(query), shape);
-  // The organizations transfers name, as partners (docs/domain.md#partners); every other one in the coalition.
-  await run(
-    `insert into partner_organizations (name, in_coalition, active, version, created_at)
-     select name, n % 2 = 1, true, 1, now() from unnest(${sqlArray(ORGANIZATIONS)}) with ordinality as o(name, n)`,
-  );
 }
 
 /**

@@ -48,6 +48,10 @@ const FIRST_OUTCOME = `case
   when ${pick(`'o'||i`, 100)} = 98 and ${pick(`'lo'||i`, 4)} = 0 then 'Lost in care'
   else 'Other live outcome' end`;
 
+const HAS_OWNER = `(it in ('Relinquished by owner', 'Owner-intended euthanasia') or o1 = 'Returned to owner')`;
+/** Most strays name who found them. */
+const HAS_FINDER = `(it = 'Stray/At large' and ${pick(`'fn'||i`, 100)} < 60)`;
+
 /** Days from intake to each outcome. */
 const FIRST_OUTCOME_DATE = `case when o1 is not null then least(d + case o1
   when 'Adoption' then 10 + ${pick(`'ad'||i`, 50)}
@@ -86,7 +90,15 @@ export function planSql({ animals: n, inCare, today, strayHoldDays, quarantineDa
                 over (partition by sp order by i rows between unbounded preceding and 1 preceding) end as mother
          from typed`,
     ],
-    ['dated_out', `select *, ${FIRST_OUTCOME_DATE} as out1 from left_once`],
+    // The people its first stay names, counted over the animals (bench/people.ts): its owner's (a
+    // surrender, or a stray's owner reclaiming it) and its finder's.
+    [
+      'named',
+      `select *, case when ${HAS_OWNER} then count(*) filter (where ${HAS_OWNER}) over (order by i) end as owner_k,
+              case when ${HAS_FINDER} then count(*) filter (where ${HAS_FINDER}) over (order by i) end as finder_k
+         from left_once`,
+    ],
+    ['dated_out', `select *, ${FIRST_OUTCOME_DATE} as out1 from named`],
     // About one adoption in twelve comes back; most come back again to a new home.
     [
       'returns',

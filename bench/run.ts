@@ -131,7 +131,15 @@ async function forgetEarlierRuns(orm: MikroORM): Promise<void> {
 async function generatorFingerprint(): Promise<string> {
   const hash = createHash('sha256');
   const migrations = (await readdir(path.join(root, 'migrations'))).sort().map((file) => path.join('migrations', file));
-  for (const file of ['bench/dataset.ts', 'bench/plan.ts', 'bench/journeys.ts', 'bench/sql.ts', ...migrations])
+  for (const file of [
+    'bench/dataset.ts',
+    'bench/plan.ts',
+    'bench/journeys.ts',
+    'bench/sql.ts',
+    'bench/people.ts',
+    'src-server/demo/people-data.ts',
+    ...migrations,
+  ])
     hash.update(await readFile(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }

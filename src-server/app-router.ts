@@ -12,7 +12,8 @@ import { journeyRouter } from './modules/journey/journey.router.js';
 import { locationsRouter } from './modules/locations/locations.router.js';
 import { medicalRouter } from './modules/medical/medical.router.js';
 import { microchipsRouter } from './modules/microchips/microchips.router.js';
-import { partnersRouter } from './modules/partners/partners.router.js';
+import { organizationsRouter } from './modules/organizations/organizations.router.js';
+import { partnersRouter } from './modules/organizations/partners.router.js';
 import { publicRouter } from './modules/public/public.router.js';
 import { reportsRouter } from './modules/reports/reports.router.js';
 import { settingsRouter } from './modules/settings/settings.router.js';
@@ -34,6 +35,7 @@ export const appRouter = router({
   locations: locationsRouter,
   medical: medicalRouter,
   microchips: microchipsRouter,
+  organizations: organizationsRouter,
   partners: partnersRouter,
   public: publicRouter,
   reports: reportsRouter,

@@ -264,11 +264,11 @@ describe('the hourly status sweep (syncStatusesInCare), for ended placements', (
     const twoPlacements = await createAnimal(t, s.staff);
     const first = await postOk<TFosterPlacement>(t, '/api/foster-care', s.staff, fosterPayload(twoPlacements.id, { startDate: addDays(today, -20) }));
     await sql(t, 'update foster_care set end_date = ? where id = ?', [addDays(today, -2), first.id]);
-    await sql(
-      t,
-      "insert into foster_care (animal_id, foster_name, foster_phone, start_date, created_at) values (?, 'Another Foster', '555-010-9999', ?, now())",
-      [twoPlacements.id, addDays(today, -1)],
-    );
+    await sql(t, 'insert into foster_care (animal_id, person_id, start_date, created_at) values (?, ?, ?, now())', [
+      twoPlacements.id,
+      first.personId,
+      addDays(today, -1),
+    ]);
 
     const tomorrow = addDays(today, 1);
     // This one, and the earlier tests' placements that end tomorrow.

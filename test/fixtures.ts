@@ -69,6 +69,8 @@ export const RECORD_TABLES = [
   'stays',
   'holds',
   'animal_moves',
+  'people',
+  'organizations',
 ] as const;
 
 /** Plain SQL rows, for checking what a call stored. */

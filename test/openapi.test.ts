@@ -75,6 +75,11 @@ describe('/api/openapi.json', () => {
       'get /partners',
       'post /partners',
       'put /partners/{id}',
+      'get /organizations',
+      'get /organizations/{id}',
+      'post /organizations',
+      'put /organizations/{id}',
+      'post /organizations/{id}/merge',
       // The reports shelters are judged by.
       'get /reports/sac-matrix',
       'get /reports/asilomar',

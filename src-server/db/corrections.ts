@@ -1,5 +1,6 @@
 import { changedBySomeoneElse, conflict, notFound } from '../domain-errors.js';
 import { p } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * The columns every correctable record carries, for its entity's properties: voided rows stay
@@ -38,4 +39,17 @@ export function markVoided(record: TCorrectable, reason: string): void {
 /** The fields actually sent: `undefined` means "leave as is". */
 export function sentFields<T extends object>(changes: T): Partial<T> {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * A correction that changes what a record's readers see but not its row (the details of the person
+ * it names) moves its version all the same, so a stale edit of it is refused as any other.
+ */
+export async function bumpVersion(tx: EntityManager, table: string, record: TCorrectable & { id: number }, what: string): Promise<void> {
+  const [row] = await tx.execute<{ version: number }[]>(`update "${table}" set version = version + 1 where id = ? and version = ? returning version`, [
+    record.id,
+    record.version,
+  ]);
+  if (!row) throw conflict(changedBySomeoneElse(what));
+  await tx.refresh(record);
 }

@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '../../src-shared/dates.js';
 import { ADOPTION_STATUSES, ANIMAL_STATUSES, EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, SPECIES } from '../../src-shared/enums.js';
 import { createTestDatabase, type TTestDatabase } from '../../test/database.js';
+import { PEOPLE_MISSING_A_ROLE } from '../../test/person-roles.js';
 import { projectRoot } from '../paths.js';
+import { PERSON_ROLES, REMOVED, TRANSFER_PARTNER_KIND } from '../../src-shared/people.js';
 import { AdoptionSchema } from '../modules/adoptions/adoption.entity.js';
+import { ApplicationSchema } from '../modules/applications/application.entity.js';
 import { allocateAnimalId } from '../modules/animals/animal-ids.js';
 import { syncStatus } from '../modules/animals/animal-status.js';
 import { AnimalSchema } from '../modules/animals/animal.entity.js';
@@ -17,6 +20,9 @@ import { TransactionSchema } from '../modules/finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../modules/foster/foster-placement.entity.js';
 import { StaySchema } from '../modules/journey/stay.entity.js';
 import { MedicalRecordSchema } from '../modules/medical/medical-record.entity.js';
+import { OrganizationSchema } from '../modules/organizations/organization.entity.js';
+import { exactMatches } from '../modules/people/person-links.js';
+import { PersonSchema } from '../modules/people/person.entity.js';
 import { verifyPassword } from '../modules/users/password.js';
 import { UserSchema } from '../modules/users/user.entity.js';
 import { DEMO_ANIMALS } from './animals-data.js';
@@ -28,6 +34,10 @@ import { planTransactions } from './finance.js';
 import { DEMO_IMAGES, demoImageUrl } from './images.js';
 import { planMedicalRecords } from './medical.js';
 import { planPlacements } from './placements.js';
+import { planApplications } from './applications.js';
+import { planJourneys } from './journeys.js';
+import { planPeople } from './people.js';
+import { createPeople } from './people-data.js';
 import { createRandom } from './random.js';
 import { seedDemo, type TDemoSeedResult } from './seed.js';
 import { DEFAULT_SETTINGS } from '../../src-shared/schemas/settings.js';
@@ -237,7 +247,7 @@ describe('demo data', () => {
 
   it('adds nothing on a second call', async () => {
     const tables = ['animals', 'adoptions', 'foster_care', 'medical_records', 'behavior_notes', 'appointments'];
-    tables.push('financial_transactions', 'users', 'stays', 'holds', 'locations', 'animal_moves', 'partner_organizations');
+    tables.push('financial_transactions', 'users', 'stays', 'holds', 'locations', 'animal_moves', 'organizations', 'people', 'adoption_applications');
     const counts = () =>
       db.orm.em
         .fork()
@@ -249,18 +259,114 @@ describe('demo data', () => {
   });
 });
 
+describe('the demo’s people and organizations', () => {
+  const people = () => em.find(PersonSchema, {}, { orderBy: { id: 'asc' } });
+
+  it('links every adoption and placement to a person, two of whom adopted twice', async () => {
+    const ids = new Set((await people()).map((person) => person.id));
+    const adoptions = await em.find(AdoptionSchema, {});
+    const placements = await em.find(FosterPlacementSchema, {});
+    for (const record of [...adoptions, ...placements]) expect(ids.has(record.person), `record ${record.id}`).toBe(true);
+    const completed = adoptions.filter((adoption) => adoption.status === 'Completed').map((adoption) => adoption.person);
+    expect(completed.filter((person, i) => completed.indexOf(person) !== i)).toHaveLength(2);
+  });
+
+  it('gives every person the role each of their links gives them, and every role to someone', async () => {
+    expect(await em.execute(PEOPLE_MISSING_A_ROLE)).toEqual([]);
+    const all = await people();
+    expect(all.filter((person) => person.roles.length === 0)).toEqual([]);
+    expect(new Set(all.flatMap((person) => person.roles))).toEqual(new Set(PERSON_ROLES));
+  });
+
+  it('approves every foster home before its first animal, for the species it takes, one home full and one waiting for its first', async () => {
+    const placements = await em.find(FosterPlacementSchema, {});
+    const animals = new Map((await em.find(AnimalSchema, {})).map((animal) => [animal.id, animal]));
+    const homes = (await people()).filter((person) => person.roles.includes('Foster home'));
+    const full = [];
+    for (const home of homes) {
+      const own = placements.filter((placement) => placement.person === home.id);
+      expect(home.fosterApprovedOn, home.name).toBeTruthy();
+      for (const placement of own) {
+        expect((home.fosterApprovedOn ?? '') <= placement.startDate).toBe(true);
+        expect(home.fosterSpecies).toContain(animals.get(placement.animal)?.species);
+      }
+      const current = own.filter(isCurrent).length;
+      expect(home.fosterCapacity).toBeGreaterThanOrEqual(Math.max(1, current));
+      if (current === home.fosterCapacity) full.push(home);
+    }
+    expect(full.map((home) => home.fosterCapacity)).toEqual([expect.any(Number)]);
+    expect(full[0]?.fosterCapacity).toBeGreaterThanOrEqual(4);
+    expect(homes.filter((home) => !placements.some((placement) => placement.person === home.id))).toHaveLength(1);
+  });
+
+  it('flags one person Do not adopt, whose new portal application is left unlinked and matches them alone', async () => {
+    const flagged = await em.find(PersonSchema, { doNotAdopt: true });
+    expect(flagged).toHaveLength(1);
+    const [person] = flagged;
+    expect(person?.doNotAdoptReason?.length).toBeGreaterThan(20);
+    const applications = (await em.find(ApplicationSchema, {})).filter((a) => a.applicantEmail.toLowerCase() === person?.email?.toLowerCase());
+    expect(applications).toMatchObject([{ status: 'Received', person: null }]);
+    expect(applications[0]?.applicantEmail).not.toBe(person?.email);
+    const application = applications[0];
+    expect(await exactMatches(em, { email: application?.applicantEmail ?? null, phone: application?.applicantPhone ?? null })).toEqual([person?.id]);
+  });
+
+  it('has one likely duplicate: the same e-mail in other capitals and the same phone punctuated otherwise, and no other two share either', async () => {
+    const shared = (column: 'email' | 'phone', key: string) =>
+      em.execute<{ ids: number[]; values: string[] }[]>(
+        `select array_agg(id order by id) as ids, array_agg(${column} order by id) as values
+           from people where anonymized_at is null and ${column} is not null group by ${key} having count(*) > 1`,
+      );
+    const byEmail = await shared('email', 'lower(email)');
+    const byPhone = await shared('phone', `regexp_replace(phone, '[^0-9]', '', 'g')`);
+    expect(byEmail).toHaveLength(1);
+    expect(byPhone.map((pair) => pair.ids)).toEqual(byEmail.map((pair) => pair.ids));
+    for (const { values } of [...byEmail, ...byPhone]) expect(new Set(values).size).toBe(2);
+  });
+
+  it('keeps an erased applicant’s old declined application, linked to their erased record', async () => {
+    const erased = await em.find(PersonSchema, { anonymizedAt: { $ne: null } });
+    expect(erased).toMatchObject([{ name: REMOVED, email: null, phone: null, roles: ['Applicant'] }]);
+    const applications = await em.find(ApplicationSchema, { person: erased[0]?.id ?? 0 });
+    expect(applications).toMatchObject([{ status: 'Declined', applicantName: REMOVED, applicantEmail: REMOVED, anonymizedAt: expect.any(Date) }]);
+    expect(applications[0]?.decidedAt?.getTime()).toBeLessThan(erased[0]?.anonymizedAt?.getTime() ?? 0);
+  });
+
+  it('has the transfer partners as organizations, and a vet clinic with its contact', async () => {
+    const organizations = await em.find(OrganizationSchema, {});
+    expect(new Set(organizations.map((organization) => organization.kind))).toEqual(new Set([TRANSFER_PARTNER_KIND, 'Vet clinic']));
+    const [clinic, ...others] = organizations.filter((organization) => organization.kind === 'Vet clinic');
+    expect(others).toEqual([]);
+    const contacts = await em.find(PersonSchema, { organization: clinic?.id ?? 0 });
+    expect(contacts).toMatchObject([{ roles: ['Organization contact'] }]);
+  });
+
+  it('links some donations to their donors, and has volunteers, most active', async () => {
+    const donations = await em.find(TransactionSchema, { transactionType: 'Donation' });
+    const donors = new Set(donations.flatMap((donation) => (donation.person ? [donation.person] : [])));
+    expect(donors.size).toBeGreaterThanOrEqual(3);
+    expect(donations.some((donation) => !donation.person)).toBe(true);
+    const volunteers = (await people()).filter((person) => person.roles.includes('Volunteer'));
+    expect(volunteers.filter((person) => person.volunteerActive).length).toBeGreaterThanOrEqual(3);
+    expect(volunteers.some((person) => !person.volunteerActive)).toBe(true);
+  });
+});
+
 describe('demo plan', () => {
   const plan = (seed: number, day: string) => {
     const random = createRandom(seed);
-    const animals = planAnimals(random, day, DEFAULT_SETTINGS.system.strayHoldDays);
-    return {
-      animals,
-      ...planPlacements(random, day, animals),
-      medical: planMedicalRecords(random, day, animals),
-      notes: planBehaviorNotes(random, day, animals),
-      appointments: planAppointments(random, day, animals),
-      transactions: planTransactions(random, day),
-    };
+    const { strayHoldDays, quarantineDays } = DEFAULT_SETTINGS.system;
+    const animals = planAnimals(random, day, strayHoldDays);
+    const person = createPeople(random);
+    const { adoptions, placements } = planPlacements(random, day, animals, person);
+    const medical = planMedicalRecords(random, day, animals);
+    const notes = planBehaviorNotes(random, day, animals);
+    const appointments = planAppointments(random, day, animals);
+    const transactions = planTransactions(random, day);
+    const journeys = planJourneys(random, day, animals, adoptions, placements, { strayHoldDays, quarantineDays }, person);
+    const people = planPeople(random, day, animals, adoptions, placements, journeys, person);
+    const applications = planApplications(random, day, animals, adoptions, people, person);
+    return { animals, adoptions, placements, medical, notes, appointments, transactions, applications };
   };
 
   it('is the same for the same day', () => {
@@ -270,7 +376,7 @@ describe('demo plan', () => {
   it('stays consistent whatever the seed, on awkward days', () => {
     for (const day of ['2024-02-29', '2026-01-01', '2026-03-31', '2026-12-31']) {
       for (let seed = 1; seed <= 5; seed++) {
-        const { animals, adoptions, placements, medical, notes, appointments, transactions } = plan(seed, day);
+        const { animals, adoptions, placements, medical, notes, appointments, transactions, applications } = plan(seed, day);
         const intake = (index: number) => animals[index]?.row.intakeDate ?? '';
         expect(new Set(animals.map((a) => a.row.animalId)).size).toBe(animals.length);
         for (const p of placements) {
@@ -303,6 +409,18 @@ describe('demo plan', () => {
           expect(clash).toBeUndefined();
         }
         for (const t of transactions) expect(t.amount !== 0 && t.date <= day).toBe(true);
+        // A foster home was approved before its first animal and has room for the ones it has.
+        for (const foster of new Set(placements.map((p) => p.foster))) {
+          const own = placements.filter((p) => p.foster === foster);
+          const current = own.filter((p) => p.startDate <= day && (!p.endDate || p.endDate > day));
+          expect(foster.fosterHome?.approvedOn && own.every((p) => (foster.fosterHome?.approvedOn ?? '') <= p.startDate)).toBe(true);
+          expect(foster.fosterHome?.capacity).toBeGreaterThanOrEqual(Math.max(1, current.length));
+        }
+        // Applications come in during the animal's latest stay, and are decided after.
+        for (const a of applications) {
+          expect(a.submittedOn >= intake(a.animal) && a.submittedOn <= day).toBe(true);
+          if (a.decidedOn) expect(a.decidedOn >= a.submittedOn && a.decidedOn <= day).toBe(true);
+        }
       }
     }
   });

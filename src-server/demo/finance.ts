@@ -1,5 +1,6 @@
 import { addDays, addMonths } from '../../src-shared/dates.js';
 import type { TPaymentMethod, TTransactionType } from '../../src-shared/enums.js';
+import type { TPerson } from './people-data.js';
 import type { TRandom } from './random.js';
 
 export interface TPlannedTransaction {
@@ -9,17 +10,26 @@ export interface TPlannedTransaction {
   date: string;
   description: string;
   paymentMethod: TPaymentMethod;
+  /** A donation's donor, when the shelter knows them. */
+  donor: TPerson | null;
 }
 
-const DONORS = [
-  'the Garcia family',
-  'Emily R.',
-  'Northside Book Club',
-  'James and Ava T.',
-  'Hughes Family Trust',
-  'Lincoln Elementary PTA',
-  'Dr. and Mrs. Bennett',
-  'an anonymous friend',
+/** Who gives: some the shelter knows as people (their gifts link them, docs/domain.md#people), some not; their area codes are none of createPeople's. */
+const DONORS: readonly { from: string; donor: TPerson | null }[] = [
+  {
+    from: 'the Garcia family',
+    donor: { name: 'Elena Garcia', email: 'elena.garcia@example.net', phone: '(608) 555-0171', address: '88 Cedar Drive, Springfield' },
+  },
+  { from: 'Emma R.', donor: { name: 'Emma Rossi', email: 'emma.rossi@example.com', phone: '262-555-0133', address: '1520 Hill Street, Fairview' } },
+  { from: 'Northside Book Club', donor: null },
+  { from: 'James and Ava T.', donor: null },
+  {
+    from: 'Hughes Family Trust',
+    donor: { name: 'Margaret Hughes', email: 'm.hughes@example.org', phone: '(319) 555-0158', address: '9 River Road, Lakewood' },
+  },
+  { from: 'Lincoln Elementary PTA', donor: null },
+  { from: 'Dr. and Mrs. Bennett', donor: { name: 'Dr. Robert Bennett', email: null, phone: '815.555.0119', address: '230 Oak Street, Riverside' } },
+  { from: 'an anonymous friend', donor: null },
 ];
 const DONATION_AMOUNTS = [2500, 2500, 5000, 5000, 5000, 10000, 10000, 15000, 25000, 25000, 50000, 100000];
 const DONATION_METHODS: readonly TPaymentMethod[] = ['Credit Card', 'PayPal', 'Check', 'Cash'];
@@ -56,10 +66,19 @@ const OTHER_EXPENSES: readonly [string, number][] = [
 export function planTransactions(random: TRandom, today: string): TPlannedTransaction[] {
   const first = addDays(today, -364);
   const transactions: TPlannedTransaction[] = [];
-  const add = (date: string, transactionType: TTransactionType, amount: number, description: string, paymentMethod: TPaymentMethod) => {
+  const add = (
+    date: string,
+    transactionType: TTransactionType,
+    amount: number,
+    description: string,
+    paymentMethod: TPaymentMethod,
+    donor: TPerson | null = null,
+  ) => {
     if (date < first || date > today) return;
-    transactions.push({ transactionType, amount, date, description, paymentMethod });
+    transactions.push({ transactionType, amount, date, description, paymentMethod, donor });
   };
+  // This plan's own people: each donor's gifts share one.
+  const donors = DONORS.map(({ from, donor }) => ({ from, donor: donor && { ...donor } }));
   const monthStart = `${today.slice(0, 8)}01`;
   const cents = (min: number, max: number) => random.int(min, max);
 
@@ -90,7 +109,8 @@ export function planTransactions(random: TRandom, today: string): TPlannedTransa
     // December giving is the shelter's busiest month.
     const gifts = month.slice(5, 7) === '12' ? random.int(7, 9) : random.int(3, 5);
     for (let i = 0; i < gifts; i++) {
-      add(anyDay(), 'Donation', random.pick(DONATION_AMOUNTS), `Donation from ${random.pick(DONORS)}`, random.pick(DONATION_METHODS));
+      const [date, amount, { from, donor }] = [anyDay(), random.pick(DONATION_AMOUNTS), random.pick(donors)];
+      add(date, 'Donation', amount, `Donation from ${from}`, random.pick(DONATION_METHODS), donor);
     }
 
     const chips = random.int(2, 8);

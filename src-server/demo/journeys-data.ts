@@ -1,4 +1,6 @@
-/** Where strays were found, who transfers animals, and why animals came in and left. */
+import { TRANSFER_PARTNER_KIND, type TOrganizationKind } from '../../src-shared/people.js';
+
+/** Where strays were found, the organizations animals come from and go to, and why animals came in and left. */
 
 export const FOUND_LOCATIONS = [
   'River Road, near the boat launch',
@@ -19,14 +21,37 @@ export const TRANSFER_PARTNERS = [
   { name: 'Tri-State SPCA', scope: 'Out-of-state', inCoalition: false },
 ] as const;
 
+export interface TDemoOrganization {
+  name: string;
+  kind: TOrganizationKind;
+  inCoalition: boolean;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+}
+
+/** The clinic the shelter's outside vet work goes to (MEDICAL_PROVIDERS); one of its staff is the shelter's contact there. */
+export const VET_CLINIC: TDemoOrganization = {
+  name: 'Eastside Animal Hospital',
+  kind: 'Vet clinic',
+  inCoalition: false,
+  email: 'frontdesk@eastside-vet.example.org',
+  phone: '(312) 555-0190',
+  address: '410 Lake Boulevard, Riverside',
+};
+
 /**
- * Settings → Partners (docs/domain.md#partners): the organizations above, and those the demo's
- * animals were transferred out to (animals-data.ts), each named as its transfers name it.
+ * The organizations (docs/domain.md#people): as Settings → Partners, the ones above and those the
+ * demo's animals were transferred out to (animals-data.ts), each named as its transfers name it;
+ * and the vet clinic.
  */
-export const DEMO_PARTNERS: readonly { name: string; inCoalition: boolean }[] = [
-  ...TRANSFER_PARTNERS.map(({ name, inCoalition }) => ({ name, inCoalition })),
-  { name: 'Northern Paws Malamute Rescue', inCoalition: true },
-  { name: 'Midwest Avian Sanctuary', inCoalition: false },
+export const DEMO_ORGANIZATIONS: readonly TDemoOrganization[] = [
+  ...[
+    ...TRANSFER_PARTNERS.map(({ name, inCoalition }) => ({ name, inCoalition })),
+    { name: 'Northern Paws Malamute Rescue', inCoalition: true },
+    { name: 'Midwest Avian Sanctuary', inCoalition: false },
+  ].map((partner) => ({ ...partner, kind: TRANSFER_PARTNER_KIND, email: null, phone: null, address: null })),
+  VET_CLINIC,
 ];
 
 export const SURRENDER_REASONS = [

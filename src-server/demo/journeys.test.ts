@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '../../src-shared/dates.js';
 import { IN_CARE_STATUSES, INTAKE_TYPES, type TIntakeType } from '../../src-shared/journey.js';
+import { TRANSFER_PARTNER_KIND } from '../../src-shared/people.js';
 import { DEFAULT_SETTINGS } from '../../src-shared/schemas/settings.js';
 import { createTestDatabase, type TTestDatabase } from '../../test/database.js';
 import { createCaches } from '../caches.js';
@@ -15,11 +16,12 @@ import { isActiveHold } from '../modules/journey/stays.js';
 import { AnimalMoveSchema } from '../modules/locations/animal-move.entity.js';
 import { census } from '../modules/locations/census.js';
 import { LocationSchema } from '../modules/locations/location.entity.js';
-import { PartnerSchema } from '../modules/partners/partner.entity.js';
+import { OrganizationSchema } from '../modules/organizations/organization.entity.js';
 import type { TLazyCalendar } from '../modules/settings/calendar.js';
 import { planAnimals } from './animals.js';
 import { planJourneys } from './journeys.js';
 import { planLocations } from './locations.js';
+import { createPeople } from './people-data.js';
 import { planPlacements } from './placements.js';
 import { createRandom } from './random.js';
 import { seedDemo } from './seed.js';
@@ -93,13 +95,12 @@ describe('the demo shelter’s journeys', () => {
     for (const type of INTAKE_TYPES.filter((type) => type !== 'Other')) expect(byType.get(type), type).toBeGreaterThan(0);
 
     // Most strays name who found them, some do not.
-    const finders = new Set(stays.filter((stay) => stay.intakeType === 'Stray/At large').map((stay) => Boolean(stay.finderName && stay.finderPhone)));
+    const finders = new Set(stays.filter((stay) => stay.intakeType === 'Stray/At large').map((stay) => Boolean(stay.finder)));
     expect(finders).toEqual(new Set([true, false]));
-    expect(stays.filter((stay) => stay.finderName && stay.intakeType !== 'Stray/At large')).toEqual([]);
+    expect(stays.filter((stay) => stay.finder && stay.intakeType !== 'Stray/At large')).toEqual([]);
     for (const stay of stays) {
       if (stay.intakeType === 'Stray/At large') expect(stay.foundLocation).toBeTruthy();
-      if (stay.intakeType === 'Relinquished by owner' || stay.intakeType === 'Owner-intended euthanasia')
-        expect(stay.ownerName && stay.intakeReason).toBeTruthy();
+      if (stay.intakeType === 'Relinquished by owner' || stay.intakeType === 'Owner-intended euthanasia') expect(stay.owner && stay.intakeReason).toBeTruthy();
       if (stay.intakeType === 'Transferred in') expect(stay.sourceOrganization && stay.intakeTransferScope).toBeTruthy();
     }
     // A litter born in care: its mother was in care that day, and fosters it.
@@ -136,9 +137,10 @@ describe('the demo shelter’s journeys', () => {
     expect(since.some((status) => status && isInCare(status))).toBe(true);
 
     const leftBy = (type: string) => stays.filter((stay) => stay.outcomeType === type);
-    for (const stay of leftBy('Returned to owner')) expect(stay).toMatchObject({ intakeType: 'Stray/At large', destination: expect.any(String) });
+    for (const stay of leftBy('Returned to owner'))
+      expect(stay).toMatchObject({ intakeType: 'Stray/At large', destinationPerson: expect.any(Number), destination: null });
     expect(leftBy('Returned to field').map((stay) => animals.find((animal) => animal.id === stay.animal)?.species)).toEqual(['Cat']);
-    for (const stay of leftBy('Transferred out')) expect(stay.destination && stay.outcomeTransferScope).toBeTruthy();
+    for (const stay of leftBy('Transferred out')) expect(stay.destinationOrganization && stay.outcomeTransferScope).toBeTruthy();
     expect(leftBy('Died in care').length).toBeGreaterThan(0);
     const euthanasias = [...leftBy('Shelter euthanasia'), ...leftBy('Owner-intended euthanasia')];
     expect(euthanasias.length).toBeGreaterThanOrEqual(2);
@@ -179,15 +181,15 @@ describe('the demo shelter’s journeys', () => {
     }
   });
 
-  it('names every transfer’s organization as one of its partners, some in the community coalition', async () => {
-    const partners = await em.find(PartnerSchema, {});
-    const known = new Set(partners.map((partner) => partner.name.trim().toLowerCase()));
+  it('links every transfer to one of its partners, some in the community coalition', async () => {
+    const partners = await em.find(OrganizationSchema, { kind: TRANSFER_PARTNER_KIND });
+    const known = new Set(partners.map((partner) => partner.id));
     const organizations = [
       ...stays.filter((stay) => stay.intakeType === 'Transferred in').map((stay) => stay.sourceOrganization),
-      ...stays.filter((stay) => stay.outcomeType === 'Transferred out').map((stay) => stay.destination),
+      ...stays.filter((stay) => stay.outcomeType === 'Transferred out').map((stay) => stay.destinationOrganization),
     ];
     expect(organizations.length).toBeGreaterThan(2);
-    expect(organizations.filter((name) => !known.has(name?.trim().toLowerCase() ?? ''))).toEqual([]);
+    expect(organizations.filter((id) => !known.has(id ?? 0))).toEqual([]);
     expect(new Set(partners.map((partner) => partner.inCoalition))).toEqual(new Set([true, false]));
     expect(partners.every((partner) => partner.active)).toBe(true);
   });
@@ -259,8 +261,9 @@ describe('the demo journeys plan', () => {
       for (let seed = 1; seed <= 5; seed++) {
         const random = createRandom(seed);
         const planned = planAnimals(random, day, strayHoldDays);
-        const { adoptions, placements } = planPlacements(random, day, planned);
-        const journeys = planJourneys(random, day, planned, adoptions, placements, { strayHoldDays, quarantineDays });
+        const person = createPeople(random);
+        const { adoptions, placements } = planPlacements(random, day, planned, person);
+        const journeys = planJourneys(random, day, planned, adoptions, placements, { strayHoldDays, quarantineDays }, person);
         const { locations, moves } = planLocations(random, day, planned, journeys);
         const stayOf = (index: number) => journeys.stays[index];
         const kennels = new Set(locations.flatMap((location, index) => (location.kind === 'Kennel' ? [index] : [])));

@@ -20,7 +20,7 @@ import {
   SURRENDER_REASONS,
   TRANSFER_PARTNERS,
 } from './journeys-data.js';
-import { createPeople } from './people-data.js';
+import type { TPerson } from './people-data.js';
 import type { TPlannedAdoption, TPlannedPlacement } from './placements.js';
 import type { TRandom } from './random.js';
 
@@ -37,13 +37,10 @@ export interface TPlannedIntake {
   condition: TCondition | null;
   ageGroup: TAgeGroup;
   foundLocation: string | null;
-  finderName: string | null;
-  finderPhone: string | null;
-  finderEmail: string | null;
-  ownerName: string | null;
-  ownerPhone: string | null;
-  ownerEmail: string | null;
+  finder: TPerson | null;
+  owner: TPerson | null;
   reason: string | null;
+  /** The organization's name (DEMO_ORGANIZATIONS). */
   sourceOrganization: string | null;
   transferScope: string | null;
   /** Index into the planned animals. */
@@ -60,6 +57,11 @@ export interface TPlannedOutcome {
   subtype: string | null;
   condition: TCondition | null;
   ageGroup: TAgeGroup;
+  /** A transfer out: the organization's name (DEMO_ORGANIZATIONS). */
+  destinationOrganization: string | null;
+  /** A return to owner: the owner. */
+  destinationPerson: TPerson | null;
+  /** Another outcome's place, in words. */
   destination: string | null;
   transferScope: string | null;
   /** Index into the planned adoptions. */
@@ -116,7 +118,8 @@ const time = (random: TRandom) => `${String(random.int(9, 17)).padStart(2, '0')}
  * them: a stray's legal holding period, the hold that keeps an animal on Quarantine, Medical Hold
  * or Behavioral Eval, and holds that ended. An adoption outcome names its adoption; a return opens
  * the next stay, naming the adoption returned; a stray reclaimed by its owner may be found again.
- * Most strays name who found them.
+ * Most strays name who found them, half of those with an e-mail.
+ * @param person draws the next new person (createPeople), shared by the planners so names never repeat.
  */
 export function planJourneys(
   random: TRandom,
@@ -125,8 +128,8 @@ export function planJourneys(
   adoptions: readonly TPlannedAdoption[],
   placements: readonly TPlannedPlacement[],
   days: TDemoHoldDays,
+  person: () => TPerson,
 ): TJourneys {
-  const person = createPeople(random);
   const ago = (n: number) => addDays(today, -n);
   const stays: TPlannedStay[] = [];
   const holds: TPlannedHold[] = [];
@@ -144,6 +147,7 @@ export function planJourneys(
       const owner = type === 'Relinquished by owner' || type === 'Owner-intended euthanasia' ? person() : null;
       // Most strays are brought in by whoever found them; some come with animal control.
       const finder = type === 'Stray/At large' && random.chance(0.6) ? person() : null;
+      if (finder && random.chance(0.5)) finder.email = null;
       const partner = type === 'Transferred in' ? random.pick(TRANSFER_PARTNERS) : null;
       const mother = catalogue.mother ? animals.findIndex((other) => other.row.name === catalogue.mother) : -1;
       const intake: TPlannedIntake = {
@@ -153,12 +157,8 @@ export function planJourneys(
         condition: nth === 0 ? (catalogue.condition ?? CONDITIONS[catalogue.health ?? 'Healthy']) : 'Healthy',
         ageGroup: ageGroupOn(birthDate, intakeDate),
         foundLocation: type === 'Stray/At large' ? random.pick(FOUND_LOCATIONS) : null,
-        finderName: finder?.name ?? null,
-        finderPhone: finder?.phone ?? null,
-        finderEmail: finder && random.chance(0.5) ? finder.email : null,
-        ownerName: owner?.name ?? null,
-        ownerPhone: owner?.phone ?? null,
-        ownerEmail: owner?.email ?? null,
+        finder,
+        owner,
         reason:
           type === 'Relinquished by owner'
             ? (catalogue.intakeReason ?? random.pick(SURRENDER_REASONS))
@@ -206,6 +206,8 @@ export function planJourneys(
           : (OUTCOME_OF[status] ?? 'Other live outcome');
         const story: TOutcomeStory | undefined = last ? catalogue.outcome : catalogue.reclaimed && { destination: 'owner', reason: catalogue.reclaimed.reason };
         const adoption = type === 'Adoption' ? adoptionOf(index, last ? 'Completed' : 'Returned') : null;
+        const transfer = type === 'Transferred out';
+        const toOwner = story?.destination === 'owner';
         return {
           type,
           date,
@@ -213,7 +215,9 @@ export function planJourneys(
           subtype: euthanized ? (type === 'Shelter euthanasia' ? 'Medical' : null) : (story?.subtype ?? null),
           condition: euthanized || status === 'Died' ? 'Unhealthy-Untreatable' : status === 'Lost' ? null : 'Healthy',
           ageGroup: ageGroupOn(birthDate, date),
-          destination: story?.destination === 'owner' ? person().name : (story?.destination ?? null),
+          destinationOrganization: transfer ? (story?.destination ?? null) : null,
+          destinationPerson: toOwner ? person() : null,
+          destination: transfer || toOwner ? null : (story?.destination ?? null),
           transferScope: story?.transferScope ?? null,
           adoption,
           reason: euthanized ? (type === 'Owner-intended euthanasia' ? EUTHANASIA.owner : EUTHANASIA.shelter) : (story?.reason ?? null),

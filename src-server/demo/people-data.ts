@@ -1,3 +1,5 @@
+import type { TContact } from '../../src-shared/people.js';
+import type { TPerson as TPersonRecord } from '../../src-shared/schemas/people.js';
 import type { TRandom } from './random.js';
 
 /** The staff the demo users and records are written by. */
@@ -21,7 +23,7 @@ export const EXOTICS_PROVIDER = 'Dr. Brennan (Avian & Exotics Clinic)';
 
 export const OBSERVERS = [STAFF.manager, STAFF.trainer, STAFF.volunteer, STAFF.caretaker, STAFF.vet] as const;
 
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Emily',
   'James',
   'Sophia',
@@ -54,7 +56,7 @@ const FIRST_NAMES = [
   'Owen',
 ] as const;
 
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Johnson',
   'Martinez',
   'Chen',
@@ -83,31 +85,58 @@ const LAST_NAMES = [
   'Coleman',
 ] as const;
 
-// Reserved example domains and the 555-01xx range: no real person's address or number.
+// Reserved example domains and the 555-01xx range: no real person's address or number. (The
+// donors of finance.ts have area codes of their own.)
 const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'] as const;
 const AREA_CODES = ['217', '312', '414', '503', '612', '720'] as const;
+export const STREETS = ['Oak Street', 'Maple Avenue', 'River Road', 'Mill Lane', 'Hill Street', 'Elm Court', 'Lake Boulevard', 'Cedar Drive'] as const;
+export const TOWNS = ['Springfield', 'Riverside', 'Fairview', 'Lakewood'] as const;
 
-export interface TPerson {
-  name: string;
-  email: string;
-  phone: string;
+/** A foster home as staff approved it (docs/domain.md#people). */
+export interface TDemoFosterHome {
+  approvedOn: string;
+  capacity: number;
+  species: string[];
+  ageGroups: TPersonRecord['fosterAgeGroups'];
 }
 
-/** People the demo's adopters and foster families are drawn from; names never repeat. */
+/**
+ * A person of the demo: the details records name them by, and what staff recorded about them
+ * beyond those records. Records that share the object share the person.
+ */
+export interface TPerson extends TContact {
+  address: string | null;
+  /** Flagged Do not adopt, for this reason. */
+  doNotAdoptReason?: string;
+  fosterHome?: TDemoFosterHome;
+  /** A volunteer: whether they volunteer now. */
+  volunteerActive?: boolean;
+  /** The organization (by name) they are a contact of. */
+  organization?: string;
+  /** Erased on their request, on this day: the record stays, its details read "[removed]". */
+  erasedOn?: string;
+  notes?: string;
+}
+
+/** People the demo's adopters, foster families, owners, finders and volunteers are drawn from; no two share a name or a phone. */
 export function createPeople(random: TRandom): () => TPerson {
-  const used = new Set<string>();
-  return () => {
+  const names = new Set<string>();
+  const phones = new Set<string>();
+  const draw = (used: Set<string>, next: () => string): string => {
     for (;;) {
-      const first = random.pick(FIRST_NAMES);
-      const last = random.pick(LAST_NAMES);
-      const name = `${first} ${last}`;
-      if (used.has(name)) continue;
-      used.add(name);
-      return {
-        name,
-        email: `${first}.${last}`.toLowerCase() + `@${random.pick(EMAIL_DOMAINS)}`,
-        phone: `(${random.pick(AREA_CODES)}) 555-01${random.digits(2)}`,
-      };
+      const value = next();
+      if (used.has(value)) continue;
+      used.add(value);
+      return value;
     }
+  };
+  return () => {
+    const name = draw(names, () => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`);
+    return {
+      name,
+      email: `${name.replace(' ', '.').toLowerCase()}@${random.pick(EMAIL_DOMAINS)}`,
+      phone: draw(phones, () => `(${random.pick(AREA_CODES)}) 555-01${random.digits(2)}`),
+      address: `${random.int(12, 2400)} ${random.pick(STREETS)}, ${random.pick(TOWNS)}`,
+    };
   };
 }

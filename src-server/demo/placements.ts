@@ -1,7 +1,7 @@
 import { addDays } from '../../src-shared/dates.js';
 import type { TAdoptionStatus, TPaymentMethod } from '../../src-shared/enums.js';
 import type { TPlannedAnimal } from './animals.js';
-import { createPeople, type TPerson } from './people-data.js';
+import type { TPerson } from './people-data.js';
 import type { TRandom } from './random.js';
 
 export interface TPlannedAdoption {
@@ -38,10 +38,10 @@ const FEE_METHODS: readonly TPaymentMethod[] = ['Credit Card', 'Debit Card', 'Ca
  * (docs/domain.md#statuses): one Completed adoption per Adopted animal, a Returned one for each
  * adoption that did not last, one current placement per In Foster animal and no other current
  * placement, two scheduled placements for Available animals; Pending and Cancelled adoptions only
- * where they change nothing, inside the animal's latest stay.
+ * where they change nothing, inside the animal's latest stay. Two homes adopt twice.
+ * @param person draws the next new person (createPeople), shared by the planners so names never repeat.
  */
-export function planPlacements(random: TRandom, today: string, animals: readonly TPlannedAnimal[]): TPlacements {
-  const person = createPeople(random);
+export function planPlacements(random: TRandom, today: string, animals: readonly TPlannedAnimal[], person: () => TPerson): TPlacements {
   const ago = (days: number) => addDays(today, -days);
   const adoptions: TPlannedAdoption[] = [];
   const placements: TPlannedPlacement[] = [];
@@ -97,6 +97,17 @@ export function planPlacements(random: TRandom, today: string, animals: readonly
       returnedOn: null,
       returnReason: null,
     });
+  }
+
+  // Two homes came back for another animal: the adopters of the two earliest adoptions made the two latest.
+  const byDate = adoptions
+    .filter((adoption) => adoption.status === 'Completed' && !fosterToAdopt.has(adoption.animal))
+    .sort((a, b) => a.adoptionDate.localeCompare(b.adoptionDate));
+  for (const [first, again] of [
+    [byDate[0], byDate.at(-1)],
+    [byDate[1], byDate.at(-2)],
+  ]) {
+    if (first && again && byDate.length >= 4) again.adopter = first.adopter;
   }
 
   // One adopted animal had an earlier adoption fall through before its real home came along.

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdoptionSchema } from '../modules/adoptions/adoption.entity.js';
+import { ApplicationSchema } from '../modules/applications/application.entity.js';
+import { arrivalNoteText } from '../modules/applications/arrival-note.js';
 import { AnimalSchema } from '../modules/animals/animal.entity.js';
 import { AppointmentSchema } from '../modules/appointments/appointment.entity.js';
 import { UserSchema } from '../modules/users/user.entity.js';
@@ -7,7 +9,6 @@ import { BehaviorNoteSchema } from '../modules/behavior-notes/behavior-note.enti
 import { TransactionSchema } from '../modules/finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../modules/foster/foster-placement.entity.js';
 import { MedicalRecordSchema } from '../modules/medical/medical-record.entity.js';
-import { PartnerSchema } from '../modules/partners/partner.entity.js';
 import { LOCATION_KINDS } from '../../src-shared/journey.js';
 import { syncStatus } from '../modules/animals/animal-status.js';
 import { HoldSchema } from '../modules/journey/hold.entity.js';
@@ -17,12 +18,15 @@ import { LocationSchema, type TLocationEntity } from '../modules/locations/locat
 import { getSettings } from '../modules/settings/settings.service.js';
 import { planAnimals } from './animals.js';
 import { planJourneys } from './journeys.js';
-import { DEMO_PARTNERS } from './journeys-data.js';
 import { planLocations, type TPlannedLocation } from './locations.js';
+import { planApplications } from './applications.js';
 import { planAppointments } from './appointments.js';
 import { planBehaviorNotes } from './behavior.js';
 import { planTransactions } from './finance.js';
 import { planMedicalRecords } from './medical.js';
+import { planPeople, personLinks } from './people.js';
+import { createPeople } from './people-data.js';
+import { writeOrganizations, writePeople } from './people-rows.js';
 import { planPlacements } from './placements.js';
 import { createRandom } from './random.js';
 import { createDemoUsers, DEMO_USERS } from './users.js';
@@ -54,13 +58,16 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     const { system } = await getSettings(tx);
     const holdDays = { strayHoldDays: system.strayHoldDays, quarantineDays: system.quarantineDays };
     const animals = planAnimals(random, today, holdDays.strayHoldDays);
-    const { adoptions, placements } = planPlacements(random, today, animals);
+    const person = createPeople(random);
+    const { adoptions, placements } = planPlacements(random, today, animals, person);
     const medical = planMedicalRecords(random, today, animals);
     const notes = planBehaviorNotes(random, today, animals);
     const appointments = planAppointments(random, today, animals);
     const transactions = planTransactions(random, today);
-    const journeys = planJourneys(random, today, animals, adoptions, placements, holdDays);
+    const journeys = planJourneys(random, today, animals, adoptions, placements, holdDays, person);
     const { locations, moves } = planLocations(random, today, animals, journeys);
+    const people = planPeople(random, today, animals, adoptions, placements, journeys, person);
+    const applications = planApplications(random, today, animals, adoptions, people, person);
 
     // Rows go in intake order, so database ids follow animal IDs.
     const animalRows = animals.map(({ row }) => tx.create(AnimalSchema, row));
@@ -71,12 +78,42 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
       return row.id;
     };
 
-    const adoptionRows = adoptions.map(({ animal, adopter, adoptionDate, feeAmount, status, returnedOn, returnReason }) =>
+    const organizationId = await writeOrganizations(tx);
+    const links = [...personLinks({ applications, adoptions, placements, journeys, transactions }), ...people.others.map((other) => [other, null] as const)];
+    const personId = await writePeople(tx, links, organizationId);
+    const applicationRows = applications.map(
+      ({ animal, applicant, person: applicantPerson, answers, adoption, submittedOn, decidedOn, anonymizedOn, ...rest }) =>
+        tx.create(ApplicationSchema, {
+          ...rest,
+          ...answers,
+          animal: animalId(animal),
+          applicantName: applicant.name,
+          applicantEmail: applicant.email ?? '',
+          applicantPhone: applicant.phone ?? '',
+          person: applicantPerson ? personId(applicantPerson) : null,
+          decidedAt: decidedOn ? new Date(`${decidedOn}T16:00:00Z`) : null,
+          anonymizedAt: anonymizedOn ? new Date(`${anonymizedOn}T17:00:00Z`) : null,
+          createdAt: new Date(`${submittedOn}T15:00:00Z`),
+        }),
+    );
+    await tx.flush();
+    // The portal notes each application's arrival on its animal (the name erased with the application's).
+    applications.forEach(({ animal, applicant, submittedOn }, i) =>
+      tx.create(BehaviorNoteSchema, {
+        animal: animalId(animal),
+        date: submittedOn,
+        note: arrivalNoteText(applicant.name),
+        observedBy: 'Adoption portal',
+        application: applicationRows[i]?.id ?? null,
+      }),
+    );
+    const approvedFrom = (adoption: number) => applicationRows[applications.findIndex((application) => application.adoption === adoption)]?.id ?? null;
+
+    const adoptionRows = adoptions.map(({ animal, adopter, adoptionDate, feeAmount, status, returnedOn, returnReason }, i) =>
       tx.create(AdoptionSchema, {
         animal: animalId(animal),
-        adopterName: adopter.name,
-        adopterEmail: adopter.email,
-        adopterPhone: adopter.phone,
+        person: personId(adopter),
+        application: approvedFrom(i),
         adoptionDate,
         feeAmount,
         status,
@@ -87,9 +124,7 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     for (const { animal, foster, startDate, endDate, notes: text } of placements) {
       tx.create(FosterPlacementSchema, {
         animal: animalId(animal),
-        fosterName: foster.name,
-        fosterEmail: foster.email,
-        fosterPhone: foster.phone,
+        person: personId(foster),
         startDate,
         endDate,
         notes: text,
@@ -104,8 +139,8 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     for (const { animal, staffUsername, ...appointment } of appointments) {
       tx.create(AppointmentSchema, { animal: animalId(animal), staffUser: staffUserId(staffUsername), ...appointment });
     }
-    for (const transaction of transactions) tx.create(TransactionSchema, { ...transaction, relatedTo: null });
-    for (const partner of DEMO_PARTNERS) tx.create(PartnerSchema, { ...partner, active: true });
+    for (const { donor, ...transaction } of transactions)
+      tx.create(TransactionSchema, { ...transaction, relatedTo: null, person: donor ? personId(donor) : null });
     await tx.flush();
 
     const adoptionId = (index: number | null) => (index === null ? null : (adoptionRows[index]?.id ?? null));
@@ -120,14 +155,10 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
         intakeCondition: intake.condition,
         intakeAgeGroup: intake.ageGroup,
         foundLocation: intake.foundLocation,
-        finderName: intake.finderName,
-        finderPhone: intake.finderPhone,
-        finderEmail: intake.finderEmail,
-        ownerName: intake.ownerName,
-        ownerPhone: intake.ownerPhone,
-        ownerEmail: intake.ownerEmail,
+        finder: intake.finder ? personId(intake.finder) : null,
+        owner: intake.owner ? personId(intake.owner) : null,
         intakeReason: intake.reason,
-        sourceOrganization: intake.sourceOrganization,
+        sourceOrganization: organizationId(intake.sourceOrganization),
         intakeTransferScope: intake.transferScope,
         motherAnimal: intake.mother === null ? null : animalId(intake.mother),
         returnedAdoption: adoptionId(intake.returnedAdoption),
@@ -138,6 +169,8 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
         outcomeTime: outcome?.time ?? null,
         outcomeCondition: outcome?.condition ?? null,
         outcomeAgeGroup: outcome?.ageGroup ?? null,
+        destinationOrganization: organizationId(outcome?.destinationOrganization ?? null),
+        destinationPerson: outcome?.destinationPerson ? personId(outcome.destinationPerson) : null,
         destination: outcome?.destination ?? null,
         outcomeTransferScope: outcome?.transferScope ?? null,
         outcomeAdoption: adoptionId(outcome?.adoption ?? null),
@@ -176,6 +209,7 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
         relatedTo: row.id,
         description: `Adoption fee: ${animal?.name ?? 'animal'} (${animal?.animalId ?? '?'})`,
         paymentMethod: adoption.paymentMethod,
+        person: row.person,
       });
     });
     // The plan gives each animal the status its records say; the one home of that rule has the last word.
@@ -188,8 +222,9 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     const fees = adoptions.filter((a) => PAID.includes(a.status) && a.feeAmount > 0).length;
     const notices = [
       `Demo data added: ${animals.length} animals, ${journeys.stays.length} stays, ${medical.length} medical records, ` +
-        `${notes.length} behaviour notes, ${adoptions.length} adoptions, ${placements.length} foster placements, ` +
-        `${appointments.length} appointments, ${transactions.length + fees} transactions.`,
+        `${notes.length + applications.length} behaviour notes, ${adoptions.length} adoptions, ${placements.length} foster placements, ` +
+        `${appointments.length} appointments, ${transactions.length + fees} transactions, ${new Set(links.map(([planned]) => planned)).size} people, ` +
+        `${applications.length} applications.`,
     ];
     if (users.password) {
       notices.push(`Demo users ${listNames(users.usernames)} have password: ${users.password}`);

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { addDays } from '../dates.js';
-import { animalRef, optionalDate, optionalText, requiredDate, requiredText, ZId, ZListQuery } from './fields.js';
+import { animalRef, optionalDate, optionalText, requiredDate, ZId, ZListQuery } from './fields.js';
+import { personLink } from './people.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
 export const ZFosterPlacement = z.object({
   ...ZRecordMeta,
   ...ZAnimalLabel,
+  /** The foster home's person; the name, e-mail and phone below are theirs. */
+  personId: z.number().int(),
   fosterName: z.string(),
   fosterEmail: z.string().nullable(),
   fosterPhone: z.string().nullable(),
@@ -26,7 +29,9 @@ const optionalEmail = () =>
     .transform((value) => (value ? value : null));
 
 const fields = {
-  fosterName: requiredText('Foster name is required'),
+  /** The foster home picked in the console; a client that sends the foster's details instead leaves it out. */
+  personId: personLink(),
+  fosterName: optionalText(200),
   fosterEmail: optionalEmail(),
   fosterPhone: optionalText(50),
   startDate: requiredDate('Start date is required'),
@@ -34,14 +39,25 @@ const fields = {
   notes: optionalText(5000),
 };
 
+export const FOSTER_NAME_MESSAGE = 'Foster name is required';
 export const FOSTER_CONTACT_MESSAGE = 'Enter an email address or a phone number for the foster';
 
-export const ZFosterCreateInput = z
-  .object({ animalId: animalRef(), ...fields })
-  .refine((input) => input.fosterEmail || input.fosterPhone, { message: FOSTER_CONTACT_MESSAGE, path: ['fosterEmail'] });
+/** A foster named by details (no `personId`) needs a name and a way to reach them. */
+export const ZFosterCreateInput = z.object({ animalId: animalRef(), ...fields }).superRefine((input, ctx) => {
+  if (input.personId) return;
+  if (!input.fosterName) ctx.addIssue({ code: 'custom', message: FOSTER_NAME_MESSAGE, path: ['fosterName'] });
+  if (!input.fosterEmail && !input.fosterPhone) ctx.addIssue({ code: 'custom', message: FOSTER_CONTACT_MESSAGE, path: ['fosterEmail'] });
+});
 export type TFosterCreate = z.output<typeof ZFosterCreateInput>;
 
-export const ZFosterUpdateInput = z.object(fields).partial().extend({ id: ZId, version: ZVersion });
+/** Foster details sent without a `personId` name the foster again; a name sent blank names nobody. */
+export const ZFosterUpdateInput = z
+  .object(fields)
+  .partial()
+  .extend({ id: ZId, version: ZVersion })
+  .superRefine((input, ctx) => {
+    if (input.fosterName === null && !input.personId) ctx.addIssue({ code: 'custom', message: FOSTER_NAME_MESSAGE, path: ['fosterName'] });
+  });
 export type TFosterUpdate = z.output<typeof ZFosterUpdateInput>;
 
 export const ZFosterListQuery = ZListQuery.extend({

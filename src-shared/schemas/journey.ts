@@ -12,6 +12,7 @@ import {
   TRANSFER_SCOPES,
 } from '../journey.js';
 import { idField, optionalDate, optionalEmail, optionalText, requiredDate, requiredText, ZId } from './fields.js';
+import { personLink } from './people.js';
 import { ZVersion } from './records.js';
 
 /** The intake, outcome and hold calls (docs/domain.md#journey). */
@@ -47,17 +48,20 @@ export const ZIntakeDetails = z
     type: ZIntakeType.default('Other'),
     time: ZLocalTime,
     condition: nullableCondition,
-    /** Stray/At large: where the animal was found, and who found it (plain fields until people are records). */
+    /** Stray/At large: where the animal was found, and who found it: a person picked by id, or named by their details. */
     foundLocation: optionalText(500),
+    finderPersonId: personLink(),
     finderName: optionalText(200),
     finderPhone: optionalText(50),
     finderEmail: optionalEmail(),
-    /** Relinquished or owner-intended euthanasia: who brought it and why. */
+    /** Relinquished or owner-intended euthanasia: who brought it (by id or by details) and why. */
+    ownerPersonId: personLink(),
     ownerName: optionalText(200),
     ownerPhone: optionalText(50),
     ownerEmail: optionalEmail(),
     reason: optionalText(1000),
-    /** Transferred in: from which organization, and from how far. */
+    /** Transferred in: from which organization (by id, or by name: found whatever its case, else added), and from how far. */
+    sourceOrganizationId: optionalId(),
     sourceOrganization: optionalText(200),
     transferScope: nullableScope,
     /** Born in care: its mother, when she is one of the shelter's animals. */
@@ -67,11 +71,21 @@ export const ZIntakeDetails = z
     locationId: optionalId(),
   })
   .superRefine((intake, ctx) => {
-    if (OWNER_TYPES.includes(intake.type) && !intake.ownerName) {
+    if (OWNER_TYPES.includes(intake.type) && !intake.ownerPersonId && !intake.ownerName) {
       ctx.addIssue({ code: 'custom', message: 'Owner name is required for this intake type', path: ['ownerName'] });
     }
+    // A phone or an e-mail is kept on a person, whom a name (or a pick) must name.
+    for (const [role, field] of [
+      ['finder', 'finderName'],
+      ['owner', 'ownerName'],
+    ] as const) {
+      const named = intake[`${role}PersonId`] || intake[field];
+      if (!named && (intake[`${role}Phone`] || intake[`${role}Email`])) {
+        ctx.addIssue({ code: 'custom', message: `Enter the ${role}'s name with their phone or e-mail`, path: [field] });
+      }
+    }
     if (intake.type === 'Transferred in') {
-      if (!intake.sourceOrganization)
+      if (!intake.sourceOrganizationId && !intake.sourceOrganization)
         ctx.addIssue({ code: 'custom', message: 'Source organization is required for a transfer in', path: ['sourceOrganization'] });
       if (!intake.transferScope) ctx.addIssue({ code: 'custom', message: 'Transfer scope is required for a transfer in', path: ['transferScope'] });
     }
@@ -92,8 +106,14 @@ export const ZOutcomeCreateInput = z
     time: ZLocalTime,
     subtype: optionalText(100),
     condition: nullableCondition,
-    /** Transferred out: to which organization; returned to owner: to whom. */
+    /**
+     * Transferred out: to which organization, picked by id or named (found whatever its case, else
+     * added); returned to owner: to whom, picked or named (the stay's owner when neither is sent);
+     * any other outcome: a place, in words.
+     */
     destination: optionalText(200),
+    destinationOrganizationId: optionalId(),
+    destinationPersonId: personLink(),
     transferScope: nullableScope,
     reason: optionalText(1000),
     /** Euthanasia: who performed and who authorized it (users allowed to), with the drug and dose. */
@@ -112,7 +132,7 @@ export const ZOutcomeCreateInput = z
       if (!outcome[field]) ctx.addIssue({ code: 'custom', message, path: [field] });
     };
     if (outcome.type === 'Transferred out') {
-      need('destination', 'Destination is required for a transfer out');
+      if (!outcome.destinationOrganizationId) need('destination', 'Destination is required for a transfer out');
       need('transferScope', 'Transfer scope is required for a transfer out');
     }
     if (isEuthanasia(outcome.type)) {
@@ -187,13 +207,17 @@ export const ZIntake = z.object({
   condition: z.enum(CONDITIONS).nullable(),
   ageGroup: z.enum(AGE_GROUPS),
   foundLocation: z.string().nullable(),
+  /** The finder's and the owner's details, and the source organization's name, are their records'. */
+  finderPersonId: z.number().int().nullable(),
   finderName: z.string().nullable(),
   finderPhone: z.string().nullable(),
   finderEmail: z.string().nullable(),
+  ownerPersonId: z.number().int().nullable(),
   ownerName: z.string().nullable(),
   ownerPhone: z.string().nullable(),
   ownerEmail: z.string().nullable(),
   reason: z.string().nullable(),
+  sourceOrganizationId: z.number().int().nullable(),
   sourceOrganization: z.string().nullable(),
   transferScope: z.enum(TRANSFER_SCOPES).nullable(),
   motherAnimalId: z.number().int().nullable(),
@@ -208,7 +232,10 @@ export const ZOutcome = z.object({
   subtype: z.string().nullable(),
   condition: z.enum(CONDITIONS).nullable(),
   ageGroup: z.enum(AGE_GROUPS),
+  /** The organization's or the person's name for a transfer out or a return to owner, else the place in words. */
   destination: z.string().nullable(),
+  destinationOrganizationId: z.number().int().nullable(),
+  destinationPersonId: z.number().int().nullable(),
   transferScope: z.enum(TRANSFER_SCOPES).nullable(),
   adoptionId: z.number().int().nullable(),
   reason: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, PAYMENT_METHODS, TRANSACTION_TYPES } from '../enums.js';
 import { cents, idField, optionalText, requiredDate, ZId, ZListQuery } from './fields.js';
+import { personLink } from './people.js';
 import { ZRecordMeta, ZVersion } from './records.js';
 
 export const ZTransactionType = z.enum(TRANSACTION_TYPES, { error: `Transaction type must be one of: ${TRANSACTION_TYPES.join(', ')}` });
@@ -17,6 +18,9 @@ export function signProblem(type: string, amount: number): string | null {
   return null;
 }
 
+/** A donor or payer is named on income only: an expense's payee is not a person the shelter keeps. */
+export const PAYER_ON_INCOME_ONLY = 'Only income names a donor or payer';
+
 export const ZTransaction = z.object({
   ...ZRecordMeta,
   transactionType: z.string(),
@@ -25,6 +29,9 @@ export const ZTransaction = z.object({
   relatedTo: z.number().int().nullable(),
   description: z.string().nullable(),
   paymentMethod: z.string().nullable(),
+  /** Income's donor or payer: their person and name. */
+  personId: z.number().int().nullable(),
+  personName: z.string().nullable(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 
@@ -40,11 +47,13 @@ const fields = {
     .union([ZPaymentMethod, z.literal('')], { error: `Payment method must be one of: ${PAYMENT_METHODS.join(', ')}` })
     .nullish()
     .transform((value) => value || null),
+  personId: personLink(),
 };
 
 export const ZTransactionCreateInput = z.object(fields).superRefine((input, ctx) => {
   const problem = signProblem(input.transactionType, input.amount);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['amount'] });
+  if (input.personId && !isIncomeType(input.transactionType)) ctx.addIssue({ code: 'custom', message: PAYER_ON_INCOME_ONLY, path: ['personId'] });
 });
 export type TTransactionCreate = z.output<typeof ZTransactionCreateInput>;
 

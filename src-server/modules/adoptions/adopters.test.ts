@@ -75,6 +75,12 @@ describe('the adopter of an adoption sent with the specification’s fields', ()
     const moved = await putOk<TAdoption>(env.t, `/api/adoptions/${adoption.id}`, env.s.staff, { adopterEmail: 'someone.else@example.com', version: 2 });
     expect(moved.personId).not.toBe(adoption.personId);
     expect(moved).toMatchObject({ adopterName: 'Dana Fix', adopterEmail: 'someone.else@example.com', adopterPhone: '555-010-7299' });
+    // The fee the adopter paid moves with them.
+    expect(
+      await sql<{ person_id: number }>(env.t, `select person_id from financial_transactions where related_to = ? and transaction_type = 'Adoption Fee'`, [
+        adoption.id,
+      ]),
+    ).toEqual([{ person_id: moved.personId }]);
   });
 });
 

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TContact, TPersonRole } from '../../../src-shared/people.js';
-import { emailKey } from '../../../src-shared/people.js';
 import { conflict } from '../../domain-errors.js';
-import { addRole, personFor } from '../people/person-links.js';
+import { personAfterEdit, personFor } from '../people/person-links.js';
 import { PersonSchema, type TPersonEntity } from '../people/person.entity.js';
 
 /**
@@ -38,27 +37,18 @@ export async function adopterFor(tx: EntityManager, input: TAdopterFields, statu
   return person;
 }
 
-/**
- * An edit's adopter. A `personId` names another person. Sent details with the same e-mail (or none)
- * correct the adopter's own record; a different e-mail names another person, linked as on create.
- */
+/** An edit's adopter (person-links.ts personAfterEdit); the Do-not-adopt flag is judged when the adopter or the status changes. */
 export async function adopterAfterEdit(
   tx: EntityManager,
   current: TPersonEntity,
   input: TAdopterFields,
   status: { now: string; changed: boolean },
 ): Promise<TPersonEntity> {
-  const { personId, adopterName, adopterEmail, adopterPhone } = input;
-  if (personId && personId !== current.id) return adopterFor(tx, { personId }, status.now);
-  if (adopterEmail !== undefined && emailKey(adopterEmail) !== emailKey(current.email)) {
-    return adopterFor(tx, { adopterName: adopterName ?? current.name, adopterEmail, adopterPhone: adopterPhone ?? current.phone ?? undefined }, status.now);
-  }
-  if (adopterName !== undefined) current.name = adopterName;
-  if (adopterPhone !== undefined) current.phone = adopterPhone;
-  addRole(current, adopterRole(status.now));
+  const sent = { personId: input.personId, name: input.adopterName, email: input.adopterEmail, phone: input.adopterPhone };
+  const adopter = await personAfterEdit(tx, current, sent, adopterRole(status.now));
   // A flag set after the adoption does not stop corrections to it; it stops the adoption going ahead.
-  if (status.changed) assertMayAdopt(current, status.now);
-  return current;
+  if (adopter !== current || status.changed) assertMayAdopt(adopter, status.now);
+  return adopter;
 }
 
 /** The adopters of a list of adoptions, in one query. */

@@ -83,6 +83,8 @@ describe('adoption status through corrections (docs/domain.md#statuses)', () => 
       relatedTo: pending.id,
       description: `Adoption fee: Pepper (${animal.animalId})`,
       paymentMethod: null,
+      personId: pending.personId,
+      personName: 'Sam Carter',
     });
   });
 
@@ -141,9 +143,9 @@ describe('adoption status through corrections (docs/domain.md#statuses)', () => 
     const animal = await getJson<TAnimal>(t, `/api/animals/${first.animalId}`, s.staff);
     const [second] = await sql<{ id: number }>(
       t,
-      `insert into adoptions (animal_id, adopter_name, adopter_email, adopter_phone, adoption_date, fee_amount, status, version, created_at)
-       values (?, 'Jo Park', 'jo@example.com', '555-010-5000', '2026-02-21', 100, 'Pending', 1, now()) returning id`,
-      [animal.id],
+      `insert into adoptions (animal_id, person_id, adoption_date, fee_amount, status, version, created_at)
+       values (?, ?, '2026-02-21', 100, 'Pending', 1, now()) returning id`,
+      [animal.id, first.personId],
     );
     expectError(await put(t, `/api/adoptions/${second?.id}`, s.staff, { status: 'Completed' }), 409, 'This animal has already been adopted');
     expect((await sql<{ status: string }>(t, 'select status from adoptions where id = ?', [second?.id]))[0]?.status).toBe('Pending');

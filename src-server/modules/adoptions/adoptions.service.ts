@@ -6,8 +6,8 @@ import type { TSettings } from '../../../src-shared/schemas/settings.js';
 import type { TCondition } from '../../../src-shared/journey.js';
 import { adoptionDateBounds } from '../../../src-shared/record-dates.js';
 import { averageCents } from '../../../src-shared/statistics.js';
-import { changedBySomeoneElse, conflict, invalid } from '../../domain-errors.js';
-import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
+import { conflict, invalid } from '../../domain-errors.js';
+import { assertCorrectable, bumpVersion, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
@@ -173,7 +173,7 @@ async function syncFeeTransaction(tx: EntityManager, animal: TAnimalEntity, adop
     return;
   }
   if (booked) {
-    tx.assign(booked, { amount: adoption.feeAmount, date: adoption.adoptionDate });
+    tx.assign(booked, { amount: adoption.feeAmount, date: adoption.adoptionDate, person: adoption.person });
     return;
   }
   tx.create(TransactionSchema, {
@@ -183,23 +183,12 @@ async function syncFeeTransaction(tx: EntityManager, animal: TAnimalEntity, adop
     relatedTo: adoption.id,
     description: `Adoption fee: ${animal.name} (${animal.animalId})`,
     paymentMethod: null,
+    // The adopter pays it, and a correction of the adopter moves it with them.
+    person: adoption.person,
   });
 }
 
 const contactOf = (person: TAdopter) => JSON.stringify([person.name, person.email, person.phone]);
-
-/**
- * A correction of the adopter's details changes the adoption as its readers see it, though not its
- * row: the version moves all the same, so a stale edit of it is refused as any other (docs/domain.md#corrections).
- */
-async function bumpVersion(tx: EntityManager, adoption: TAdoptionEntity): Promise<void> {
-  const [row] = await tx.execute<{ version: number }[]>('update adoptions set version = version + 1 where id = ? and version = ? returning version', [
-    adoption.id,
-    adoption.version,
-  ]);
-  if (!row) throw conflict(changedBySomeoneElse('adoption'));
-  await tx.refresh(adoption);
-}
 
 export const RETURNED_IS_FINAL = 'This adoption was returned: the animal has a new stay, so the adoption stays as it is';
 
@@ -277,10 +266,11 @@ export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar,
       await reopenStayOfAdoption(tx, animal, adoption, cal.today);
     } else if (adoption.status === 'Completed') {
       await moveAdoptionOutcome(tx, animal, adoption, outcome, cal.today);
-      if (before.feeAmount !== adoption.feeAmount || before.adoptionDate !== adoption.adoptionDate) await syncFeeTransaction(tx, animal, adoption);
+      const feeChanged = before.feeAmount !== adoption.feeAmount || before.adoptionDate !== adoption.adoptionDate || before.person !== adoption.person;
+      if (feeChanged) await syncFeeTransaction(tx, animal, adoption);
     }
     await tx.flush();
-    if (adopterChanged && adoption.version === before.version) await bumpVersion(tx, adoption);
+    if (adopterChanged && adoption.version === before.version) await bumpVersion(tx, 'adoptions', adoption, 'adoption');
     return answerOne(tx, adoption, animal, adopter);
   });
 }

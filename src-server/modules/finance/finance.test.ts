@@ -10,6 +10,8 @@ import {
   loginAll,
   postOk,
   rowCount,
+  rowCounts,
+  sql,
   transactionPayload,
   type TSessions,
 } from '../../../test/fixtures.js';
@@ -43,6 +45,8 @@ describe('POST /api/financial-transactions', () => {
       relatedTo: 7,
       description: 'Monthly donor',
       paymentMethod: 'Credit Card',
+      personId: null,
+      personName: null,
     });
     expect(await transactions()).toBe(before + 1);
     expect(
@@ -104,6 +108,58 @@ describe('POST /api/financial-transactions', () => {
     const before = await transactions();
     await expectGuarded(t, s, { method: 'POST', url, payload: transactionPayload() }, ['volunteer', 'veterinarian'], CANNOT.writeRecords);
     expect(await transactions()).toBe(before);
+  });
+});
+
+describe('the donor or payer of income (docs/domain.md#people)', () => {
+  const person = async (name: string, roles: string, erased = false) =>
+    (
+      await sql<{ id: number }>(
+        t,
+        'insert into people (name, roles, anonymized_at, created_at, updated_at) values (?, ?::text[], ?, now(), now()) returning id',
+        [name, roles, erased ? new Date() : null],
+      )
+    )[0]!.id;
+  const rolesOf = async (id: number) => (await sql<{ roles: string[] }>(t, 'select roles from people where id = ?', [id]))[0]?.roles;
+  const put = (id: number, body: Record<string, unknown>) => call(t, 'PUT', `${url}/${id}`, s.staff, body);
+
+  it('names a donor by personId, answers their name, and makes the donor of a Donation a Donor', async () => {
+    const ada = await person('Ada Giver', '{Adopter}');
+    const gift = await postOk<TTransaction>(t, url, s.staff, transactionPayload({ personId: ada }));
+    expect(gift).toMatchObject({ transactionType: 'Donation', personId: ada, personName: 'Ada Giver' });
+    expect(await rolesOf(ada)).toEqual(['Adopter', 'Donor']);
+    const bo = await person('Bo Payer', '{}');
+    expect(await postOk<TTransaction>(t, url, s.staff, transactionPayload({ transactionType: 'Microchip Fee', personId: bo }))).toMatchObject({
+      personId: bo,
+      personName: 'Bo Payer',
+    });
+    expect(await rolesOf(bo)).toEqual([]);
+    const listed = await getJson<TTransaction[]>(t, `${url}?type=Donation`, s.staff);
+    expect(listed.find((item) => item.id === gift.id)).toMatchObject({ personId: ada, personName: 'Ada Giver' });
+  });
+
+  it('refuses a donor on an expense, an unknown person and an erased one with 400 at personId, writing nothing', async () => {
+    const erased = await person('[removed]', '{Donor}', true);
+    const before = await rowCounts(t);
+    expectInvalid(
+      await post({ transactionType: 'Facilities', amount: -100, date: '2026-02-02', personId: await person('Cy Vendor', '{}') }),
+      'Only income names a donor or payer',
+      'personId',
+    );
+    expectInvalid(await post(transactionPayload({ personId: 999_999 })), 'Person not found', 'personId');
+    expectInvalid(await post(transactionPayload({ personId: erased })), 'This person’s details were erased: they cannot be linked to a new record', 'personId');
+    expect(await rowCounts(t)).toEqual({ ...before, people: before.people! + 1 });
+  });
+
+  it('a correction names another donor, none, or refuses to keep one on a type that becomes an expense', async () => {
+    const [dee, eli] = [await person('Dee Donor', '{}'), await person('Eli Donor', '{}')];
+    const gift = await postOk<TTransaction>(t, url, s.staff, transactionPayload({ personId: dee }));
+    const moved = await put(gift.id, { personId: eli, version: 1 });
+    expect(moved.json<TTransaction>()).toMatchObject({ personId: eli, personName: 'Eli Donor', version: 2 });
+    expect(await rolesOf(eli)).toEqual(['Donor']);
+    expectInvalid(await put(gift.id, { transactionType: 'Other Expense', amount: -5000 }), 'Only income names a donor or payer', 'personId');
+    const cleared = await put(gift.id, { personId: null, description: 'Anonymous gift' });
+    expect(cleared.json<TTransaction>()).toMatchObject({ personId: null, personName: null, description: 'Anonymous gift', version: 3 });
   });
 });
 

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES } from '../../../src-shared/enums.js';
 import { transactionDateBounds } from '../../../src-shared/record-dates.js';
 import {
+  isIncomeType,
+  PAYER_ON_INCOME_ONLY,
   signProblem,
   type TTransaction,
   type TTransactionCreate,
@@ -16,9 +18,12 @@ import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { assertDateWithin } from '../../date-bounds.js';
+import { peopleById } from '../people/people-by-id.js';
+import { addRole, requirePerson } from '../people/person-links.js';
+import { PersonSchema, type TPersonEntity } from '../people/person.entity.js';
 import { TransactionSchema, type TTransactionEntity } from './transaction.entity.js';
 
-export function toTransaction(transaction: TTransactionEntity): TTransaction {
+function toTransaction(transaction: TTransactionEntity, person: Pick<TPersonEntity, 'name'> | undefined): TTransaction {
   return {
     id: transaction.id,
     version: transaction.version,
@@ -28,7 +33,30 @@ export function toTransaction(transaction: TTransactionEntity): TTransaction {
     relatedTo: transaction.relatedTo ?? null,
     description: transaction.description ?? null,
     paymentMethod: transaction.paymentMethod ?? null,
+    personId: transaction.person ?? null,
+    personName: person?.name ?? null,
   };
+}
+
+/** Transactions with their donors' or payers' names, read in one query. */
+async function withPeople(em: EntityManager, transactions: TTransactionEntity[]): Promise<TTransaction[]> {
+  const people = await peopleById(
+    em,
+    transactions.map((transaction) => transaction.person),
+  );
+  return transactions.map((transaction) => toTransaction(transaction, transaction.person ? people.get(transaction.person) : undefined));
+}
+
+/**
+ * The donor or payer a transaction ends up naming: on income only; one newly named must be a
+ * person who may be linked (one named before stays, erased or not); a Donation makes them a Donor.
+ */
+async function payerOf(em: EntityManager, type: string, personId: number | null, newlyNamed: boolean): Promise<TPersonEntity | null> {
+  if (!personId) return null;
+  if (!isIncomeType(type)) throw invalid(PAYER_ON_INCOME_ONLY, 'personId');
+  const person = newlyNamed ? await requirePerson(em, personId, 'personId') : await em.findOneOrFail(PersonSchema, { id: personId });
+  if (type === 'Donation') addRole(person, 'Donor');
+  return person;
 }
 
 /** What a list query selects; voided transactions are left out. */
@@ -44,27 +72,29 @@ const NEWEST_FIRST: QueryOrderMap<TTransactionEntity>[] = [{ date: 'desc' }, { i
 /** Newest first, with the size of the whole list. */
 export async function listTransactions(em: EntityManager, query: TTransactionListQuery): Promise<TPage<TTransaction>> {
   const [transactions, total] = await em.findAndCount(TransactionSchema, listFilter(query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
-  return { items: transactions.map(toTransaction), total };
+  return { items: await withPeople(em, transactions), total };
 }
 
 /** listTransactions' page alone, for a caller that counts the rows with its own sums (the financial report). */
 export async function transactionRows(em: EntityManager, query: TTransactionListQuery): Promise<TTransaction[]> {
   const transactions = await em.find(TransactionSchema, listFilter(query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
-  return transactions.map(toTransaction);
+  return withPeople(em, transactions);
 }
 
 export async function createTransaction(em: EntityManager, calendar: TLazyCalendar, input: TTransactionCreate): Promise<TTransaction> {
   const cal = await calendar();
   const date = cal.date(input.date);
   assertDateWithin(date, transactionDateBounds(cal.today), 'date');
-  const transaction = em.create(TransactionSchema, { ...input, date });
+  const { personId, ...fields } = input;
+  const person = await payerOf(em, input.transactionType, personId, true);
+  const transaction = em.create(TransactionSchema, { ...fields, date, person: person?.id ?? null });
   await em.flush();
-  return toTransaction(transaction);
+  return toTransaction(transaction, person ?? undefined);
 }
 
 /** A correction keeps the sign rule for the type and amount it ends up with. */
 export async function updateTransaction(em: EntityManager, calendar: TLazyCalendar, input: TTransactionUpdate): Promise<TTransaction> {
-  const { id, version, ...changes } = input;
+  const { id, version, personId, ...changes } = input;
   const transaction = assertCorrectable(await em.findOne(TransactionSchema, { id }), 'Transaction', version);
   const fields = sentFields(changes);
   if (fields.date) {
@@ -74,14 +104,17 @@ export async function updateTransaction(em: EntityManager, calendar: TLazyCalend
   }
   const problem = signProblem(fields.transactionType ?? transaction.transactionType, fields.amount ?? transaction.amount);
   if (problem) throw invalid(problem, 'amount');
-  em.assign(transaction, fields);
+  const linked = personId === undefined ? (transaction.person ?? null) : personId;
+  const person = await payerOf(em, fields.transactionType ?? transaction.transactionType, linked, linked !== (transaction.person ?? null));
+  em.assign(transaction, { ...fields, person: person?.id ?? null });
   await em.flush();
-  return toTransaction(transaction);
+  return toTransaction(transaction, person ?? undefined);
 }
 
 export async function voidTransaction(em: EntityManager, id: number, reason: string): Promise<TTransaction> {
   const transaction = assertCorrectable(await em.findOne(TransactionSchema, { id }), 'Transaction');
   markVoided(transaction, reason);
   await em.flush();
-  return toTransaction(transaction);
+  const [voided] = await withPeople(em, [transaction]);
+  return voided!;
 }

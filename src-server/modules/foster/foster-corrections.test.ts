@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { adoptionPayload, animalRow, CANNOT, createAnimal, expectError, fosterPayload, getJson, postOk, todayIn } from '../../../test/fixtures.js';
+import {
+  adoptionPayload,
+  animalRow,
+  CANNOT,
+  createAnimal,
+  expectError,
+  fosterPayload,
+  getJson,
+  postOk,
+  rowCount,
+  sql,
+  todayIn,
+} from '../../../test/fixtures.js';
 import { describeCorrections, put, putOk, useTestEnv, voidOk, type TEnv } from '../../../test/fixtures-records.js';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TFosterPlacement } from '../../../src-shared/schemas/foster.js';
@@ -21,7 +33,7 @@ describeCorrections<TFosterPlacement>(env, {
   what: 'Foster placement',
   create: (e) => createPlacement(e),
   lists: (placement) => [`/api/animals/${placement.animalId}/foster-care`, `/api/foster-care?animalId=${placement.animalId}`],
-  change: { fosterPhone: '555-010-7777', notes: 'Sleeps on the couch' },
+  change: { notes: 'Sleeps on the couch' },
   invalid: { payload: { fosterName: ' ' }, message: 'Foster name is required', path: 'fosterName' },
   writer: 'staff',
   refused: ['veterinarian', 'volunteer'],
@@ -68,7 +80,7 @@ describe('foster status through corrections (docs/domain.md#statuses)', () => {
     const { t, s } = env;
     const today = todayIn(t);
     const past = await createPlacement(env, { startDate: addDays(today, -30), endDate: addDays(today, -20) });
-    const current = await createPlacement(env, { fosterName: 'Ana Ruiz', startDate: addDays(today, -10) }, past.animalId);
+    const current = await createPlacement(env, { fosterName: 'Ana Ruiz', fosterEmail: 'ana@example.com', startDate: addDays(today, -10) }, past.animalId);
     expectError(await put(t, url(past), s.staff, { endDate: addDays(today, 5), version: 1 }), 409, 'This animal is already in foster care');
     expect(await placementsOf(past)).toEqual([current, past]);
     expect(await animalStatus(past)).toBe('In Foster');
@@ -95,11 +107,49 @@ describe('foster status through corrections (docs/domain.md#statuses)', () => {
     expect(await animalStatus(placement)).toBe('In Foster');
   });
 
-  it('refuses to remove the last way to reach the foster (400)', async () => {
+  it('refuses to remove the last way to reach the foster (400), changing nothing', async () => {
     const { t, s } = env;
     const placement = await createPlacement(env);
-    expect(await putOk<TFosterPlacement>(t, url(placement), s.staff, { fosterEmail: null })).toMatchObject({ fosterEmail: null, fosterPhone: '555-010-2000' });
-    expectError(await put(t, url(placement), s.staff, { fosterPhone: '' }), 400, 'Enter an email address or a phone number for the foster');
-    expect((await placementsOf(placement))[0]).toMatchObject({ fosterEmail: null, fosterPhone: '555-010-2000', version: 2 });
+    expectError(await put(t, url(placement), s.staff, { fosterEmail: null, fosterPhone: '' }), 400, 'Enter an email address or a phone number for the foster');
+    expectError(await put(t, url(placement), s.staff, { fosterName: '' }), 400, 'Foster name is required');
+    expect(await placementsOf(placement)).toEqual([placement]);
+  });
+});
+
+describe('the foster a correction names (docs/domain.md#people)', () => {
+  it('keeps the same foster while the e-mail stays, correcting their phone on their record', async () => {
+    const { t, s } = env;
+    const placement = await createPlacement(env, { fosterName: 'Lou Gray', fosterEmail: 'lou@example.com', fosterPhone: '555-010-4400' });
+    const people = await rowCount(t, 'people');
+    const corrected = await putOk<TFosterPlacement>(t, url(placement), s.staff, { fosterPhone: '555-010-4401', version: 1 });
+    expect(corrected).toEqual({ ...placement, fosterPhone: '555-010-4401', version: 2 });
+    expect(await sql(t, 'select phone, alt_phone from people where id = ?', [placement.personId])).toEqual([{ phone: '555-010-4401', alt_phone: null }]);
+    // The correction moved the placement's version: an edit made on the old one is stale.
+    expectError(
+      await put(t, url(placement), s.staff, { notes: 'late', version: 1 }),
+      409,
+      'This foster placement was changed by someone else. Reload it and try again.',
+    );
+    expect(await rowCount(t, 'people')).toBe(people);
+  });
+
+  it('names another foster by another e-mail (found or added, with the name and phone as they read) or by personId, the first one’s record untouched', async () => {
+    const { t, s } = env;
+    const placement = await createPlacement(env, { fosterName: 'Kim Ode', fosterEmail: 'kim@example.com' });
+    const people = await rowCount(t, 'people');
+    const byDetails = await putOk<TFosterPlacement>(t, url(placement), s.staff, { fosterName: 'Rae Bell', fosterEmail: 'rae@example.com', version: 1 });
+    expect(byDetails).toMatchObject({ fosterName: 'Rae Bell', fosterEmail: 'rae@example.com', fosterPhone: placement.fosterPhone, version: 2 });
+    expect(byDetails.personId).not.toBe(placement.personId);
+    expect(await rowCount(t, 'people')).toBe(people + 1);
+    expect(await sql(t, "select roles from people where email = 'rae@example.com'")).toEqual([{ roles: ['Foster home'] }]);
+
+    const back = await putOk<TFosterPlacement>(t, url(placement), s.staff, { personId: placement.personId, version: 2 });
+    expect(back).toEqual({ ...placement, version: 3 });
+    expect(await placementsOf(placement)).toEqual([back]);
+    expect(await rowCount(t, 'people')).toBe(people + 1);
+    expectError(await put(t, url(placement), s.staff, { personId: 999_999 }), 400, 'Person not found');
+    // Clearing both ways to reach the foster leaves nobody to call.
+    expectError(await put(t, url(placement), s.staff, { fosterEmail: null, fosterPhone: '' }), 400, 'Enter an email address or a phone number for the foster');
+    expect(await placementsOf(placement)).toEqual([back]);
   });
 });

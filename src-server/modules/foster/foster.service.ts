@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   FOSTER_CONTACT_MESSAGE,
@@ -8,12 +8,15 @@ import {
   type TFosterPlacement,
   type TFosterUpdate,
 } from '../../../src-shared/schemas/foster.js';
-import { conflict, invalid } from '../../domain-errors.js';
-import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
+import { conflict, invalid, notFound } from '../../domain-errors.js';
+import { assertCorrectable, bumpVersion, markVoided, sentFields } from '../../db/corrections.js';
 import { dateRange, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
+import { peopleById } from '../people/people-by-id.js';
+import { personAfterEdit, personFor, type TPersonNamed } from '../people/person-links.js';
+import { PersonSchema, type TPersonEntity } from '../people/person.entity.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';
 import { assertFosterable, lockAnimal, syncStatus } from '../animals/animal-status.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
@@ -40,21 +43,44 @@ function inState(state: 'scheduled' | 'current' | 'past', today: string): Filter
 export const overlapMessage = (other: TDates) =>
   `This animal has another placement from ${other.startDate} ${other.endDate ? `to ${other.endDate}` : 'with no end date'}: a scheduled placement cannot overlap another`;
 
+/** The placements with their fosters' details, read from the people they link. */
 const toPlacement =
-  (today: string) =>
-  (placement: TFosterPlacementEntity, label: TAnimalLabel): TFosterPlacement => ({
-    id: placement.id,
-    version: placement.version,
-    ...label,
-    fosterName: placement.fosterName,
-    fosterEmail: placement.fosterEmail ?? null,
-    fosterPhone: placement.fosterPhone ?? null,
-    startDate: placement.startDate,
-    endDate: placement.endDate ?? null,
-    notes: placement.notes ?? null,
-    current: placementState(placement, today) === 'current',
-    scheduled: placementState(placement, today) === 'scheduled',
-  });
+  (today: string, people: Map<number, TPersonEntity>) =>
+  (placement: TFosterPlacementEntity, label: TAnimalLabel): TFosterPlacement => {
+    const person = people.get(placement.person);
+    if (!person) throw notFound('Foster home');
+    return {
+      id: placement.id,
+      version: placement.version,
+      ...label,
+      personId: person.id,
+      fosterName: person.name,
+      fosterEmail: person.email ?? null,
+      fosterPhone: person.phone ?? null,
+      startDate: placement.startDate,
+      endDate: placement.endDate ?? null,
+      notes: placement.notes ?? null,
+      current: placementState(placement, today) === 'current',
+      scheduled: placementState(placement, today) === 'scheduled',
+    };
+  };
+
+const withPerson = (person: TPersonEntity) => new Map([[person.id, person]]);
+
+type TFosterFields = Pick<TFosterCreate, 'personId' | 'fosterName' | 'fosterEmail' | 'fosterPhone'>;
+
+/** The foster a call names: picked by id, else by the details sent (the schemas require a name and a way to reach them). */
+const fosterNamed = (fields: TFosterFields): TPersonNamed =>
+  fields.personId
+    ? { personId: fields.personId }
+    : { contact: { name: fields.fosterName ?? '', email: fields.fosterEmail ?? null, phone: fields.fosterPhone ?? null } };
+
+/** The foster a correction names (person-links.ts personAfterEdit); one named by details still needs a way to reach them. */
+async function fosterAfter(tx: EntityManager, current: TPersonEntity, sent: Partial<TFosterFields>): Promise<TPersonEntity> {
+  const cleared = (detail: string | null | undefined) => detail === null || detail === '';
+  if (!sent.personId && cleared(sent.fosterEmail) && cleared(sent.fosterPhone)) throw invalid(FOSTER_CONTACT_MESSAGE, 'fosterEmail');
+  return personAfterEdit(tx, current, { personId: sent.personId, name: sent.fosterName, email: sent.fosterEmail, phone: sent.fosterPhone }, 'Foster home');
+}
 
 /** Refuses dates outside the animal's intake date, the scheduling window, or an end before the start. */
 function assertDates(dates: TDates, animal: TAnimalEntity, today: string): void {
@@ -89,10 +115,15 @@ export async function listPlacements(em: EntityManager, calendar: TLazyCalendar,
   if (dates) where.startDate = dates;
   if (query.q) {
     const like = likePattern(query.q);
-    where.$or = [{ fosterName: { $ilike: like } }, { fosterEmail: { $ilike: like } }, { fosterPhone: { $ilike: like } }];
+    const fosters = 'select id from people where name ilike ? or email ilike ? or phone ilike ?';
+    Object.assign(where, { [raw((alias) => `${alias}.person_id in (${fosters})`, [like, like, like])]: [] });
   }
   const [placements, total] = await em.findAndCount(FosterPlacementSchema, where, { orderBy: [{ startDate: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
-  return { items: await labelRecords(em, placements, toPlacement(today)), total };
+  const people = await peopleById(
+    em,
+    placements.map((placement) => placement.person),
+  );
+  return { items: await labelRecords(em, placements, toPlacement(today, people)), total };
 }
 
 /**
@@ -110,10 +141,11 @@ export async function createPlacement(em: EntityManager, calendar: TLazyCalendar
     assertDates({ startDate, endDate }, animal, cal.today);
     assertFosterable(animal, placementState({ startDate, endDate }, cal.today) !== 'scheduled');
     await assertNoOverlap(tx, animal.id, { startDate, endDate }, cal.today);
-    const { animalId: _animalId, ...fields } = input;
-    const placement = tx.create(FosterPlacementSchema, { ...fields, animal: animal.id, startDate, endDate });
+    const person = await personFor(tx, fosterNamed(input), 'Foster home', 'personId');
+    await tx.flush(); // a new person's id
+    const placement = tx.create(FosterPlacementSchema, { animal: animal.id, person: person.id, startDate, endDate, notes: input.notes });
     await syncStatus(tx, [animal.id], cal.today);
-    return toPlacement(cal.today)(placement, labelOf(animal));
+    return toPlacement(cal.today, withPerson(person))(placement, labelOf(animal));
   });
 }
 
@@ -126,22 +158,31 @@ export async function createPlacement(em: EntityManager, calendar: TLazyCalendar
  */
 export async function updatePlacement(em: EntityManager, calendar: TLazyCalendar, input: TFosterUpdate): Promise<TFosterPlacement> {
   const cal = await calendar();
-  const { id, version, ...changes } = input;
+  const { id, version, personId, fosterName, fosterEmail, fosterPhone, ...changes } = input;
   const fields = sentFields(changes);
   if (fields.startDate) fields.startDate = cal.date(fields.startDate);
   if (fields.endDate) fields.endDate = cal.date(fields.endDate);
   return em.transactional(async (tx) => {
-    const placement = assertCorrectable(await tx.findOne(FosterPlacementSchema, { id }), 'Foster placement', version);
-    const animal = await lockAnimal(tx, placement.animal);
+    const found = assertCorrectable(await tx.findOne(FosterPlacementSchema, { id }), 'Foster placement', version);
+    const animal = await lockAnimal(tx, found.animal);
+    // Judged again under the animal's lock: a correction of the foster's details leaves the row alone, so no stale write would catch it.
+    const placement = assertCorrectable(await tx.refresh(found), 'Foster placement', version);
     const before = placementState(placement, cal.today);
-    tx.assign(placement, fields);
+    const current = await tx.findOneOrFail(PersonSchema, { id: placement.person });
+    const details = JSON.stringify([current.name, current.email, current.phone]);
+    const person = await fosterAfter(tx, current, { personId, fosterName, fosterEmail, fosterPhone });
+    await tx.flush(); // a new foster's id, before the placement changes, so that its version moves once
+    const fosterChanged = person.id !== placement.person || JSON.stringify([person.name, person.email, person.phone]) !== details;
+    const versionBefore = placement.version;
+    tx.assign(placement, { ...fields, person: person.id });
     assertDates(placement, animal, cal.today);
-    if (!placement.fosterEmail && !placement.fosterPhone) throw invalid(FOSTER_CONTACT_MESSAGE, 'fosterEmail');
     const after = placementState(placement, cal.today);
     if (before !== after && after !== 'past') assertFosterable(animal, after === 'current');
     if (fields.startDate !== undefined || fields.endDate !== undefined) await assertNoOverlap(tx, animal.id, placement, cal.today);
     await syncStatus(tx, [animal.id], cal.today);
-    return toPlacement(cal.today)(placement, labelOf(animal));
+    await tx.flush();
+    if (fosterChanged && placement.version === versionBefore) await bumpVersion(tx, 'foster_care', placement, 'foster placement');
+    return toPlacement(cal.today, withPerson(person))(placement, labelOf(animal));
   });
 }
 
@@ -153,7 +194,7 @@ export async function voidPlacement(em: EntityManager, calendar: TLazyCalendar, 
     const animal = await lockAnimal(tx, placement.animal);
     markVoided(placement, reason);
     await syncStatus(tx, [animal.id], cal.today);
-    return toPlacement(cal.today)(placement, labelOf(animal));
+    return toPlacement(cal.today, withPerson(await tx.findOneOrFail(PersonSchema, { id: placement.person })))(placement, labelOf(animal));
   });
 }
 

@@ -15,6 +15,7 @@ import {
   loginAll,
   postOk,
   rowCount,
+  sql,
   todayIn,
   type TSessions,
 } from '../../../test/fixtures.js';
@@ -32,6 +33,12 @@ afterAll(() => t.close());
 
 const post = (payload: Record<string, unknown>, cookie = s.staff) => call(t, 'POST', '/api/foster-care', cookie, payload);
 const placements = () => rowCount(t, 'foster_care');
+const personRow = async (id: number) =>
+  (
+    await sql<{ name: string; email: string | null; phone: string | null; roles: string[] }>(t, 'select name, email, phone, roles from people where id = ?', [
+      id,
+    ])
+  )[0];
 
 describe('POST /api/foster-care', () => {
   it('stores an open-ended placement, answers it as current and puts the animal In Foster', async () => {
@@ -45,6 +52,7 @@ describe('POST /api/foster-care', () => {
       animalId: animal.id,
       animalName: 'Nala',
       animalCode: animal.animalId,
+      personId: expect.any(Number),
       fosterName: 'Jamie Rivera',
       fosterEmail: 'jamie@example.com',
       fosterPhone: '555-010-2000',
@@ -57,15 +65,77 @@ describe('POST /api/foster-care', () => {
     expect(await placements()).toBe(before + 1);
     expect(await rowCount(t, 'foster_care', 'animal_id = ? and end_date is null', [animal.id])).toBe(1);
     expect((await animalRow(t, animal.id)).status).toBe('In Foster');
+    expect(await personRow(response.json<TFosterPlacement>().personId)).toEqual({
+      name: 'Jamie Rivera',
+      email: 'jamie@example.com',
+      phone: '555-010-2000',
+      roles: ['Foster home'],
+    });
+  });
+
+  it('links the foster named by the same e-mail (any case) again, and one picked by personId, giving them the role', async () => {
+    const first = await postOk<TFosterPlacement>(
+      t,
+      '/api/foster-care',
+      s.staff,
+      fosterPayload((await createAnimal(t, s.staff)).id, { fosterEmail: 'MORGAN@example.com', fosterName: 'Morgan Hale' }),
+    );
+    const people = await rowCount(t, 'people');
+    const again = await postOk<TFosterPlacement>(
+      t,
+      '/api/foster-care',
+      s.staff,
+      fosterPayload((await createAnimal(t, s.staff)).id, { fosterName: 'M. Hale', fosterEmail: 'morgan@EXAMPLE.com', fosterPhone: null }),
+    );
+    expect(again).toMatchObject({ personId: first.personId, fosterName: 'Morgan Hale', fosterEmail: 'MORGAN@example.com', fosterPhone: '555-010-2000' });
+    expect(await rowCount(t, 'people')).toBe(people);
+
+    const [volunteer] = await sql<{ id: number }>(
+      t,
+      "insert into people (name, email, roles, created_at, updated_at) values ('Quinn Volunteer', 'quinn@example.com', '{Volunteer}', now(), now()) returning id",
+    );
+    const animal = await createAnimal(t, s.staff);
+    const picked = await postOk<TFosterPlacement>(t, '/api/foster-care', s.staff, { animalId: animal.id, personId: volunteer!.id, startDate: '2026-01-20' });
+    expect(picked).toMatchObject({ personId: volunteer!.id, fosterName: 'Quinn Volunteer', fosterEmail: 'quinn@example.com', fosterPhone: null });
+    expect((await personRow(volunteer!.id))?.roles).toEqual(['Volunteer', 'Foster home']);
+    expect(await rowCount(t, 'people')).toBe(people + 1);
+  });
+
+  it('refuses a foster neither picked nor named, an unknown person and an erased one, with 400 and nothing written', async () => {
+    const animal = await createAnimal(t, s.staff);
+    const [before, people] = [await placements(), await rowCount(t, 'people')];
+    expectInvalid(await post({ animalId: animal.id, fosterEmail: 'x@example.com', startDate: '2026-01-20' }), 'Foster name is required', 'fosterName');
+    expectInvalid(await post({ animalId: animal.id, personId: 999_999, startDate: '2026-01-20' }), 'Person not found', 'personId');
+    const [erased] = await sql<{ id: number }>(
+      t,
+      "insert into people (name, roles, anonymized_at, created_at, updated_at) values ('[removed]', '{Foster home}', now(), now(), now()) returning id",
+    );
+    expectInvalid(
+      await post({ animalId: animal.id, personId: erased!.id, startDate: '2026-01-20' }),
+      'This person’s details were erased: they cannot be linked to a new record',
+      'personId',
+    );
+    expect([await placements(), await rowCount(t, 'people')]).toEqual([before, people + 1]);
+    expect((await animalRow(t, animal.id)).status).toBe('Available');
   });
 
   it('accepts an e-mail or a phone alone, and turns date-times into Chicago dates', async () => {
     const a = await createAnimal(t, s.staff);
     const b = await createAnimal(t, s.admin);
-    const byPhone = await postOk<TFosterPlacement>(t, '/api/foster-care', s.staff, fosterPayload(a.id, { fosterEmail: '', startDate: '2026-02-01T03:00:00Z' }));
-    expect(byPhone).toMatchObject({ fosterEmail: null, fosterPhone: '555-010-2000', startDate: '2026-01-31' });
-    const byEmail = await postOk<TFosterPlacement>(t, '/api/foster-care', s.admin, fosterPayload(b.id, { fosterPhone: null }));
-    expect(byEmail).toMatchObject({ fosterEmail: 'jamie@example.com', fosterPhone: null });
+    const byPhone = await postOk<TFosterPlacement>(
+      t,
+      '/api/foster-care',
+      s.staff,
+      fosterPayload(a.id, { fosterName: 'Pat Phone', fosterEmail: '', fosterPhone: '555-010-2001', startDate: '2026-02-01T03:00:00Z' }),
+    );
+    expect(byPhone).toMatchObject({ fosterName: 'Pat Phone', fosterEmail: null, fosterPhone: '555-010-2001', startDate: '2026-01-31' });
+    const byEmail = await postOk<TFosterPlacement>(
+      t,
+      '/api/foster-care',
+      s.admin,
+      fosterPayload(b.id, { fosterName: 'Eve Mail', fosterEmail: 'eve@example.com', fosterPhone: null }),
+    );
+    expect(byEmail).toMatchObject({ fosterName: 'Eve Mail', fosterEmail: 'eve@example.com', fosterPhone: null });
   });
 
   it.each([
@@ -147,20 +217,26 @@ describe('GET /api/foster-care and /api/animals/{id}/foster-care', () => {
         t,
         '/api/foster-care',
         s.staff,
-        fosterPayload(kit.id, { fosterName: 'Ada Byrne', startDate: '2025-11-01', endDate: '2025-11-20' }),
+        fosterPayload(kit.id, { fosterName: 'Ada Byrne', fosterEmail: 'ada@example.com', fosterPhone: null, startDate: '2025-11-01', endDate: '2025-11-20' }),
       ),
       await postOk<TFosterPlacement>(
         t,
         '/api/foster-care',
         s.staff,
-        fosterPayload(kit.id, { fosterName: 'Bo Chen', startDate: '2025-12-01', endDate: addDays(today, -1) }),
+        fosterPayload(kit.id, {
+          fosterName: 'Bo Chen',
+          fosterEmail: 'bo@example.com',
+          fosterPhone: null,
+          startDate: '2025-12-01',
+          endDate: addDays(today, -1),
+        }),
       ),
     ];
     current = await postOk<TFosterPlacement>(
       t,
       '/api/foster-care',
       s.staff,
-      fosterPayload(kit.id, { fosterName: 'Cy Dale', startDate: '2025-12-01', endDate: addDays(today, 1) }),
+      fosterPayload(kit.id, { fosterName: 'Cy Dale', fosterEmail: null, fosterPhone: '(555) 010-7070', startDate: '2025-12-01', endDate: addDays(today, 1) }),
     );
   });
 
@@ -183,6 +259,8 @@ describe('GET /api/foster-care and /api/animals/{id}/foster-care', () => {
     expect((await ofKit('status=past')).map((p) => p.fosterName)).toEqual(['Bo Chen', 'Ada Byrne']);
     expect((await ofKit('from=2025-11-01&to=2025-11-01')).map((p) => p.fosterName)).toEqual(['Ada Byrne']);
     expect((await ofKit('q=chen')).map((p) => p.fosterName)).toEqual(['Bo Chen']);
+    expect((await ofKit('q=ADA@example')).map((p) => p.fosterName)).toEqual(['Ada Byrne']);
+    expect((await ofKit('q=010-7070')).map((p) => p.fosterName)).toEqual(['Cy Dale']);
     expect(await ofKit('status=current&q=chen')).toEqual([]);
     expect((await call(t, 'GET', '/api/foster-care?status=ended', s.staff)).statusCode).toBe(400);
     const page = await call(t, 'GET', `/api/animals/${kit.id}/foster-care?limit=1&offset=2`, s.staff);

@@ -7,6 +7,10 @@ import { AnimalSchema } from '../animals/animal.entity.js';
 import { notFound } from '../../domain-errors.js';
 import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
 import { currentSpan, whereaboutsOf } from '../locations/whereabouts.js';
+import { organizationsById } from '../organizations/organizations-by-id.js';
+import type { TOrganizationEntity } from '../organizations/organization.entity.js';
+import { peopleById } from '../people/people-by-id.js';
+import type { TPersonEntity } from '../people/person.entity.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserSchema } from '../users/user.entity.js';
@@ -29,8 +33,18 @@ export async function createIntake(em: EntityManager, calendar: TLazyCalendar, i
   return journeyOf(em, calendar, input.id);
 }
 
-function toStay(stay: TStayEntity, names: Map<number, string>, today: string): Omit<TStay, 'holds' | 'whereabouts'> {
-  const person = (id: number | null | undefined) => (id ? { id, name: names.get(id) ?? 'Unknown user' } : null);
+/** The people, organizations and users a journey's stays name, each read once. */
+interface TNamed {
+  users: Map<number, string>;
+  people: Map<number, TPersonEntity>;
+  organizations: Map<number, TOrganizationEntity>;
+}
+
+function toStay(stay: TStayEntity, named: TNamed, today: string): Omit<TStay, 'holds' | 'whereabouts'> {
+  const user = (id: number | null | undefined) => (id ? { id, name: named.users.get(id) ?? 'Unknown user' } : null);
+  const person = (id: number | null | undefined) => (id ? named.people.get(id) : undefined);
+  const organizationName = (id: number | null | undefined) => (id ? (named.organizations.get(id)?.name ?? null) : null);
+  const [finder, owner] = [person(stay.finder), person(stay.owner)];
   return {
     id: stay.id,
     intake: {
@@ -40,14 +54,17 @@ function toStay(stay: TStayEntity, names: Map<number, string>, today: string): O
       condition: (stay.intakeCondition ?? null) as TCondition | null,
       ageGroup: stay.intakeAgeGroup as TAgeGroup,
       foundLocation: stay.foundLocation ?? null,
-      finderName: stay.finderName ?? null,
-      finderPhone: stay.finderPhone ?? null,
-      finderEmail: stay.finderEmail ?? null,
-      ownerName: stay.ownerName ?? null,
-      ownerPhone: stay.ownerPhone ?? null,
-      ownerEmail: stay.ownerEmail ?? null,
+      finderPersonId: stay.finder ?? null,
+      finderName: finder?.name ?? null,
+      finderPhone: finder?.phone ?? null,
+      finderEmail: finder?.email ?? null,
+      ownerPersonId: stay.owner ?? null,
+      ownerName: owner?.name ?? null,
+      ownerPhone: owner?.phone ?? null,
+      ownerEmail: owner?.email ?? null,
       reason: stay.intakeReason ?? null,
-      sourceOrganization: stay.sourceOrganization ?? null,
+      sourceOrganizationId: stay.sourceOrganization ?? null,
+      sourceOrganization: organizationName(stay.sourceOrganization),
       transferScope: (stay.intakeTransferScope ?? null) as TTransferScope | null,
       motherAnimalId: stay.motherAnimal ?? null,
       returnedAdoptionId: stay.returnedAdoption ?? null,
@@ -62,12 +79,14 @@ function toStay(stay: TStayEntity, names: Map<number, string>, today: string): O
             subtype: stay.outcomeSubtype ?? null,
             condition: (stay.outcomeCondition ?? null) as TCondition | null,
             ageGroup: (stay.outcomeAgeGroup ?? 'Unknown') as TAgeGroup,
-            destination: stay.destination ?? null,
+            destination: organizationName(stay.destinationOrganization) ?? person(stay.destinationPerson)?.name ?? stay.destination ?? null,
+            destinationOrganizationId: stay.destinationOrganization ?? null,
+            destinationPersonId: stay.destinationPerson ?? null,
             transferScope: (stay.outcomeTransferScope ?? null) as TTransferScope | null,
             adoptionId: stay.outcomeAdoption ?? null,
             reason: stay.outcomeReason ?? null,
-            performedBy: person(stay.performedBy),
-            authorizedBy: person(stay.authorizedBy),
+            performedBy: user(stay.performedBy),
+            authorizedBy: user(stay.authorizedBy),
             drug: stay.drug ?? null,
             dose: stay.dose ?? null,
             notes: stay.outcomeNotes ?? null,
@@ -87,11 +106,18 @@ export async function journeyOf(em: EntityManager, calendar: TLazyCalendar, anim
     em.find(FosterPlacementSchema, { animal: animalId, voidedAt: null, startDate: { $lte: today } }, { orderBy: [{ startDate: 'asc' }, { id: 'asc' }] }),
   ]);
   const userIds = stays.flatMap((stay) => [stay.performedBy, stay.authorizedBy]).filter((id): id is number => typeof id === 'number');
-  const users = userIds.length ? await em.find(UserSchema, { id: { $in: userIds } }, { fields: ['id', 'name'] }) : [];
-  const names = new Map(users.map((user) => [user.id, user.name]));
-  const whereabouts = await whereaboutsOf(em, stays, placements);
+  const [users, people, organizations] = await Promise.all([
+    userIds.length ? em.find(UserSchema, { id: { $in: userIds } }, { fields: ['id', 'name'] }) : [],
+    peopleById(em, [...stays.flatMap((stay) => [stay.owner, stay.finder, stay.destinationPerson]), ...placements.map((placement) => placement.person)]),
+    organizationsById(
+      em,
+      stays.flatMap((stay) => [stay.sourceOrganization, stay.destinationOrganization]),
+    ),
+  ]);
+  const named: TNamed = { users: new Map(users.map((user) => [user.id, user.name])), people, organizations };
+  const whereabouts = await whereaboutsOf(em, stays, placements, people);
   const result = stays.map((stay) => ({
-    ...toStay(stay, names, today),
+    ...toStay(stay, named, today),
     holds: holds.filter((hold) => hold.stay === stay.id).map(toHold(today)),
     whereabouts: whereabouts.get(stay.id) ?? [],
   }));

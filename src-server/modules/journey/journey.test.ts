@@ -3,7 +3,9 @@ import { addDays } from '../../../src-shared/dates.js';
 import { INTAKE_TYPES_BY_HAND, OUTCOME_STATUSES, OUTCOME_TYPES_BY_HAND } from '../../../src-shared/journey.js';
 import type { TAdoption } from '../../../src-shared/schemas/adoptions.js';
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
-import type { THold, TJourney } from '../../../src-shared/schemas/journey.js';
+import type { THold, TJourney, TStay } from '../../../src-shared/schemas/journey.js';
+import type { TOrganization } from '../../../src-shared/schemas/people.js';
+import type { TAsilomarReport } from '../../../src-shared/schemas/reports.js';
 import {
   adoptionPayload,
   animalPayload,
@@ -14,6 +16,7 @@ import {
   fosterPayload,
   getJson,
   postOk,
+  rowCount,
   rowCounts,
   setSystemSettings,
   sql,
@@ -514,7 +517,12 @@ describe('locations and the census', () => {
     const [a, b, c] = [await intakeOf('Other'), await intakeOf('Other'), await intakeOf('Other')];
     await postOk(env.t, `/api/animals/${a.id}/location`, env.s.staff, { locationId: wing.id, date: addDays(today, -20) });
     await postOk(env.t, `/api/animals/${b.id}/location`, env.s.staff, { locationId: wing.id, date: addDays(today, -10) });
-    await postOk(env.t, '/api/foster-care', env.s.staff, fosterPayload(b.id, { fosterName: 'Robin Foster', startDate: addDays(today, -5) }));
+    await postOk(
+      env.t,
+      '/api/foster-care',
+      env.s.staff,
+      fosterPayload(b.id, { fosterName: 'Robin Foster', fosterEmail: 'robin.foster@example.com', startDate: addDays(today, -5) }),
+    );
     expect((await outcome(c.id, { type: 'Returned to owner', date: addDays(today, -2) })).statusCode).toBe(200);
     const census = await getJson<{ total: number; groups: { label: string; animals: { id: number }[] }[] }>(env.t, '/api/census', env.s.volunteer);
     const groupOf = (id: number) => census.groups.find((group) => group.animals.some((animal) => animal.id === id))?.label;
@@ -603,5 +611,170 @@ describe('locations and the census', () => {
     expect(await labelOf(animal.id)).toBe('Annex');
     const next = await intakeOf('Other');
     expect(await labelOf(next.id)).toBe('No location recorded');
+  });
+});
+
+describe('people and organizations on the journey (docs/domain.md#people)', () => {
+  const person = async (name: string, email: string | null, roles: string) =>
+    (
+      await sql<{ id: number }>(env.t, 'insert into people (name, email, roles, created_at, updated_at) values (?, ?, ?::text[], now(), now()) returning id', [
+        name,
+        email,
+        roles,
+      ])
+    )[0]!.id;
+  const personRow = async (id: number) =>
+    (
+      await sql<{ name: string; email: string | null; phone: string | null; roles: string[] }>(
+        env.t,
+        'select name, email, phone, roles from people where id = ?',
+        [id],
+      )
+    )[0];
+  const create = (intake: Record<string, unknown>) => call(env.t, 'POST', '/api/animals', env.s.staff, { ...animalPayload(), intake });
+  const firstStay = async (id: number): Promise<TStay> => (await journey(id)).stays[0]!;
+
+  it('an intake by ownerPersonId links that person, gives them the role and answers their details', async () => {
+    const dana = await person('Dana Shaw', 'dana@example.com', '{Adopter}');
+    const people = await rowCount(env.t, 'people');
+    const animal = await intakeOf('Relinquished by owner', { intake: { type: 'Relinquished by owner', ownerPersonId: dana, reason: 'Allergies' } });
+    expect((await firstStay(animal.id)).intake).toMatchObject({
+      ownerPersonId: dana,
+      ownerName: 'Dana Shaw',
+      ownerEmail: 'dana@example.com',
+      ownerPhone: null,
+      finderPersonId: null,
+      finderName: null,
+    });
+    expect((await personRow(dana))?.roles).toEqual(['Adopter', 'Owner']);
+    expect(await rowCount(env.t, 'people')).toBe(people);
+
+    const counts = await rowCounts(env.t);
+    expectInvalid(await create({ type: 'Relinquished by owner', ownerPersonId: 999_999 }), 'Person not found', 'intake.ownerPersonId');
+    expect(await rowCounts(env.t)).toEqual(counts);
+  });
+
+  it('an intake by owner details matching a person’s e-mail (any case) links them, no new person; a new finder is added', async () => {
+    const lee = await person('Lee Park', 'lee.park@example.com', '{Volunteer}');
+    const people = await rowCount(env.t, 'people');
+    const owned = await intakeOf('Relinquished by owner', {
+      intake: { type: 'Relinquished by owner', ownerName: 'L. Park', ownerEmail: 'LEE.PARK@example.com', ownerPhone: '555-010-8800' },
+    });
+    expect((await firstStay(owned.id)).intake).toMatchObject({
+      ownerPersonId: lee,
+      ownerName: 'Lee Park',
+      ownerEmail: 'lee.park@example.com',
+      ownerPhone: '555-010-8800',
+    });
+    expect(await personRow(lee)).toEqual({ name: 'Lee Park', email: 'lee.park@example.com', phone: '555-010-8800', roles: ['Volunteer', 'Owner'] });
+    expect(await rowCount(env.t, 'people')).toBe(people);
+
+    const stray = await intakeOf('Stray/At large', { intake: { type: 'Stray/At large', finderName: 'Ray Finch', finderPhone: '555-010-8811' } });
+    const { finderPersonId } = (await firstStay(stray.id)).intake;
+    expect(await personRow(finderPersonId!)).toEqual({ name: 'Ray Finch', email: null, phone: '555-010-8811', roles: ['Finder'] });
+    expect(await rowCount(env.t, 'people')).toBe(people + 1);
+
+    const before = await rowCounts(env.t);
+    expectInvalid(
+      await create({ type: 'Stray/At large', finderPhone: '555-010-8822' }),
+      "Enter the finder's name with their phone or e-mail",
+      'intake.finderName',
+    );
+    expectInvalid(await create({ type: 'Other', ownerEmail: 'x@example.com' }), "Enter the owner's name with their phone or e-mail", 'intake.ownerName');
+    expect(await rowCounts(env.t)).toEqual(before);
+  });
+
+  it('a transfer naming a new organization adds one; the same name in another case, or its id, finds it again', async () => {
+    const today = todayIn(env.t);
+    const organizations = await rowCount(env.t, 'organizations');
+    const arrived = await intakeOf('Transferred in', { intake: { type: 'Transferred in', sourceOrganization: 'Hillside Rescue', transferScope: 'In-state' } });
+    const { sourceOrganizationId } = (await firstStay(arrived.id)).intake;
+    expect((await firstStay(arrived.id)).intake).toMatchObject({ sourceOrganization: 'Hillside Rescue', sourceOrganizationId: expect.any(Number) });
+    expect(await rowCount(env.t, 'organizations')).toBe(organizations + 1);
+
+    const leaving = await intakeOf('Other');
+    const sent = await outcome(leaving.id, { type: 'Transferred out', date: today, destination: '  HILLSIDE rescue ', transferScope: 'In-state' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<TJourney>().stays[0]?.outcome).toMatchObject({
+      destination: 'Hillside Rescue',
+      destinationOrganizationId: sourceOrganizationId,
+      destinationPersonId: null,
+    });
+    const byId = await intakeOf('Transferred in', { intake: { type: 'Transferred in', sourceOrganizationId, transferScope: 'Out-of-state' } });
+    expect((await firstStay(byId.id)).intake).toMatchObject({ sourceOrganization: 'Hillside Rescue', sourceOrganizationId });
+    expect(await rowCount(env.t, 'organizations')).toBe(organizations + 1);
+
+    const before = await rowCounts(env.t);
+    expectInvalid(
+      await outcome(byId.id, { type: 'Transferred out', date: today, destinationOrganizationId: 999_999, transferScope: 'In-state' }),
+      'Organization not found',
+      'destinationOrganizationId',
+    );
+    expectInvalid(
+      await create({ type: 'Transferred in', sourceOrganizationId: 999_999, transferScope: 'In-state' }),
+      'Organization not found',
+      'intake.sourceOrganizationId',
+    );
+    expect(await rowCounts(env.t)).toEqual(before);
+    // An outcome removed takes its organization off the stay; the organization stays.
+    expect((await call(env.t, 'DELETE', `/api/animals/${leaving.id}/outcome`, env.s.staff)).statusCode).toBe(200);
+    expect(await sql(env.t, 'select destination_organization_id, destination from stays where animal_id = ?', [leaving.id])).toEqual([
+      { destination_organization_id: null, destination: null },
+    ]);
+    expect(await rowCount(env.t, 'organizations')).toBe(organizations + 1);
+  });
+
+  it('counts a transfer to an organization picked by id by that organization’s coalition in the Asilomar table', async () => {
+    const today = todayIn(env.t);
+    const table = async () => (await getJson<TAsilomarReport>(env.t, `/api/reports/asilomar?from=${today}&to=${today}`, env.s.staff)).table.dogs;
+    const coalition = await postOk<TOrganization>(env.t, '/api/organizations', env.s.admin, { name: 'Valley Coalition Shelter', inCoalition: true });
+    const before = await table();
+    const dog = await intakeOf('Other', { species: 'Dog' });
+    const sent = await outcome(dog.id, { type: 'Transferred out', date: today, destinationOrganizationId: coalition.id, transferScope: 'In-state' });
+    expect(sent.json<TJourney>().stays[0]?.outcome).toMatchObject({ destination: 'Valley Coalition Shelter', destinationOrganizationId: coalition.id });
+    const after = await table();
+    expect([after.transfersToCoalitionAgencies, after.transfersToOtherAgencies]).toEqual([
+      before.transfersToCoalitionAgencies + 1,
+      before.transfersToOtherAgencies,
+    ]);
+  });
+
+  it('a return to owner gives the animal to the stay’s owner (named alike, or by default), the person picked, or a new one named', async () => {
+    const today = todayIn(env.t);
+    const returned = async (type: string, body: Record<string, unknown>, intake: Record<string, unknown> = {}) => {
+      const animal = await intakeOf(type, Object.keys(intake).length ? { intake: { type, ...intake } } : {});
+      const response = await outcome(animal.id, { type: 'Returned to owner', date: today, ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      return { intake: (await firstStay(animal.id)).intake, outcome: response.json<TJourney>().stays[0]!.outcome! };
+    };
+    const owner = { ownerName: 'Toni Vale', ownerEmail: 'toni@example.com', reason: 'Moving' };
+    const alike = await returned('Relinquished by owner', { destination: 'toni VALE' }, owner);
+    expect(alike.outcome).toMatchObject({ destination: 'Toni Vale', destinationPersonId: alike.intake.ownerPersonId, destinationOrganizationId: null });
+    const byDefault = await returned('Relinquished by owner', {}, owner);
+    expect(byDefault.outcome).toMatchObject({ destination: 'Toni Vale', destinationPersonId: alike.intake.ownerPersonId });
+
+    const people = await rowCount(env.t, 'people');
+    const named = await returned('Relinquished by owner', { destination: 'Gus Vale' }, owner);
+    expect(await personRow(named.outcome.destinationPersonId!)).toEqual({ name: 'Gus Vale', email: null, phone: null, roles: ['Owner'] });
+    expect(await rowCount(env.t, 'people')).toBe(people + 1);
+
+    const kim = await person('Kim Ode', 'kim.ode@example.com', '{Donor}');
+    const picked = await returned('Stray/At large', { destinationPersonId: kim, destination: 'ignored when picked' }, { foundLocation: 'Park' });
+    expect(picked.outcome).toMatchObject({ destination: 'Kim Ode', destinationPersonId: kim });
+    expect((await personRow(kim))?.roles).toEqual(['Donor', 'Owner']);
+    const nobody = await returned('Stray/At large', {}, { foundLocation: 'Park' });
+    expect(nobody.outcome).toMatchObject({ destination: null, destinationPersonId: null });
+  });
+
+  it('keeps any other outcome’s destination as words, linking nobody', async () => {
+    const animal = await intakeOf('Other');
+    const [people, organizations] = [await rowCount(env.t, 'people'), await rowCount(env.t, 'organizations')];
+    const response = await outcome(animal.id, { type: 'Other live outcome', date: todayIn(env.t), destination: 'Riverside Nature Center' });
+    expect(response.json<TJourney>().stays[0]?.outcome).toMatchObject({
+      destination: 'Riverside Nature Center',
+      destinationOrganizationId: null,
+      destinationPersonId: null,
+    });
+    expect([await rowCount(env.t, 'people'), await rowCount(env.t, 'organizations')]).toEqual([people, organizations]);
   });
 });

@@ -9,6 +9,8 @@ import type { TAdoptionEntity } from '../adoptions/adoption.entity.js';
 import { assertNotAdopted, lockAnimal, syncStatus } from '../animals/animal-status.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';
 import { ADOPTED_BEFORE_START, LEFT_BEFORE_START, placementsEndedByOutcome } from '../foster/foster.service.js';
+import { organizationFor, personFor } from '../people/person-links.js';
+import { PersonSchema, type TPersonEntity } from '../people/person.entity.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { UserSchema, type TUserEntity } from '../users/user.entity.js';
 import { assertNoHoldAgainst, latestStayOf, requireOpenStay } from './stays.js';
@@ -55,6 +57,34 @@ async function assertEuthanasiaAllowed(tx: EntityManager, recordedBy: number, in
   }
 }
 
+/** Whom a return to owner gives the animal back to: the one picked, else the one named (the stay's owner when the names agree), else the stay's owner. */
+async function ownerReturnedTo(tx: EntityManager, stay: TStayEntity, input: TOutcomeCreate): Promise<TPersonEntity | null> {
+  if (input.destinationPersonId) return personFor(tx, { personId: input.destinationPersonId }, 'Owner', 'destinationPersonId');
+  const owner = stay.owner ? await tx.findOneOrFail(PersonSchema, { id: stay.owner }) : null;
+  if (!input.destination || owner?.name.trim().toLowerCase() === input.destination.toLowerCase()) return owner;
+  return personFor(tx, { contact: { name: input.destination, email: null, phone: null } }, 'Owner', 'destination');
+}
+
+type TDestination = Required<Pick<TStayEntity, 'destination' | 'destinationOrganization' | 'destinationPerson'>>;
+
+/** Where an outcome sends the animal: a transfer out to an organization, a return to owner to a person, any other to a place in words. */
+async function destinationOf(tx: EntityManager, stay: TStayEntity, input: TOutcomeCreate): Promise<TDestination> {
+  const none: TDestination = { destination: null, destinationOrganization: null, destinationPerson: null };
+  if (input.type === 'Transferred out') {
+    const organization = input.destinationOrganizationId
+      ? await organizationFor(tx, { organizationId: input.destinationOrganizationId }, 'destinationOrganizationId')
+      : await organizationFor(tx, { name: input.destination ?? '' }, 'destination');
+    await tx.flush(); // a new organization's id
+    return { ...none, destinationOrganization: organization.id };
+  }
+  if (input.type === 'Returned to owner') {
+    const person = await ownerReturnedTo(tx, stay, input);
+    await tx.flush(); // a new person's id
+    return { ...none, destinationPerson: person?.id ?? null };
+  }
+  return { ...none, destination: input.destination };
+}
+
 /** POST /api/animals/{id}/outcome: every outcome but adoption. */
 export async function recordOutcome(em: EntityManager, calendar: TLazyCalendar, recordedBy: number, input: TOutcomeCreate): Promise<void> {
   const cal = await calendar();
@@ -66,6 +96,7 @@ export async function recordOutcome(em: EntityManager, calendar: TLazyCalendar, 
     assertDateWithin(date, outcomeDateBounds(stay, cal.today, 'Outcome date'), 'date');
     if (input.type === 'Transferred out') await assertNoHoldAgainst(tx, animal, stay, { date, today: cal.today }, 'transferred', 'type');
     if (isEuthanasia(input.type)) await assertEuthanasiaAllowed(tx, recordedBy, input);
+    const destination = await destinationOf(tx, stay, input);
     tx.assign(stay, {
       outcomeType: input.type,
       outcomeSubtype: input.subtype,
@@ -73,7 +104,7 @@ export async function recordOutcome(em: EntityManager, calendar: TLazyCalendar, 
       outcomeTime: input.time,
       outcomeCondition: input.condition,
       outcomeAgeGroup: ageGroupOn(animal.birthDate ?? null, date),
-      destination: input.destination,
+      ...destination,
       outcomeTransferScope: input.transferScope,
       outcomeReason: input.reason,
       performedBy: isEuthanasia(input.type) ? input.performedByUserId : null,
@@ -164,6 +195,8 @@ function clearOutcome(stay: TStayEntity): void {
     outcomeCondition: null,
     outcomeAgeGroup: null,
     destination: null,
+    destinationOrganization: null,
+    destinationPerson: null,
     outcomeTransferScope: null,
     outcomeAdoption: null,
     outcomeReason: null,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, daysBetween } from '../../../src-shared/dates.js';
 import { ageGroupOn, HOLD_STATUSES, type THoldType } from '../../../src-shared/journey.js';
+import type { TPersonRole } from '../../../src-shared/people.js';
 import { intakeDateBounds } from '../../../src-shared/record-dates.js';
 import type { TIntakeDetails } from '../../../src-shared/schemas/journey.js';
 import type { TSettings } from '../../../src-shared/schemas/settings.js';
@@ -10,6 +11,8 @@ import type { TAnimalEntity } from '../animals/animal.entity.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { AnimalMoveSchema } from '../locations/animal-move.entity.js';
 import { recordMove } from '../locations/moves.js';
+import { organizationFor, personFor } from '../people/person-links.js';
+import type { TPersonEntity } from '../people/person.entity.js';
 import { HoldSchema, type THoldEntity } from './hold.entity.js';
 import { StaySchema, type TStayEntity } from './stay.entity.js';
 
@@ -82,6 +85,45 @@ export interface TOpenStay {
   intakeType?: 'Returned after adoption';
 }
 
+/** The person an intake names in a role, picked by id or named by details; none when neither is sent. */
+async function intakePerson(
+  tx: EntityManager,
+  named: { personId: number | null; name: string | null; email: string | null; phone: string | null },
+  role: TPersonRole,
+  path: string,
+): Promise<TPersonEntity | null> {
+  if (named.personId) return personFor(tx, { personId: named.personId }, role, path);
+  if (!named.name) return null;
+  return personFor(tx, { contact: { name: named.name, email: named.email, phone: named.phone } }, role, path);
+}
+
+/** The people and the organization an intake names, linked (and added when new) in the caller's transaction. */
+async function intakeLinks(
+  tx: EntityManager,
+  intake: TIntakeDetails,
+): Promise<{ owner: number | null; finder: number | null; sourceOrganization: number | null }> {
+  const owner = await intakePerson(
+    tx,
+    { personId: intake.ownerPersonId, name: intake.ownerName, email: intake.ownerEmail, phone: intake.ownerPhone },
+    'Owner',
+    'intake.ownerPersonId',
+  );
+  await tx.flush(); // a new owner is matched by the finder's details too
+  const finder = await intakePerson(
+    tx,
+    { personId: intake.finderPersonId, name: intake.finderName, email: intake.finderEmail, phone: intake.finderPhone },
+    'Finder',
+    'intake.finderPersonId',
+  );
+  const source = intake.sourceOrganizationId
+    ? await organizationFor(tx, { organizationId: intake.sourceOrganizationId }, 'intake.sourceOrganizationId')
+    : intake.sourceOrganization
+      ? await organizationFor(tx, { name: intake.sourceOrganization }, 'intake.sourceOrganization')
+      : null;
+  await tx.flush(); // the ids of those just added
+  return { owner: owner?.id ?? null, finder: finder?.id ?? null, sourceOrganization: source?.id ?? null };
+}
+
 /**
  * Opens a stay under the trust rules for intake dates, after the animal's last outcome; a stray
  * intake opens its legal holding period (Settings' stray hold days) with it, and an intake naming
@@ -99,6 +141,7 @@ export async function openStay(tx: EntityManager, animal: TAnimalEntity, input: 
     if (intake.motherAnimalId === animal.id) throw invalid('An animal cannot be its own mother', 'intake.motherAnimalId');
     if (!(await tx.count(AnimalSchema, { id: intake.motherAnimalId }))) throw invalid('Mother not found', 'intake.motherAnimalId');
   }
+  const links = await intakeLinks(tx, intake);
   const stay = tx.create(StaySchema, {
     animal: animal.id,
     intakeType: input.intakeType ?? intake.type,
@@ -107,14 +150,8 @@ export async function openStay(tx: EntityManager, animal: TAnimalEntity, input: 
     intakeCondition: intake.condition,
     intakeAgeGroup: ageGroupOn(animal.birthDate ?? null, input.intakeDate),
     foundLocation: intake.foundLocation,
-    finderName: intake.finderName,
-    finderPhone: intake.finderPhone,
-    finderEmail: intake.finderEmail,
-    ownerName: intake.ownerName,
-    ownerPhone: intake.ownerPhone,
-    ownerEmail: intake.ownerEmail,
+    ...links,
     intakeReason: intake.reason,
-    sourceOrganization: intake.sourceOrganization,
     intakeTransferScope: intake.transferScope,
     motherAnimal: intake.motherAnimalId,
     returnedAdoption: input.returnedAdoptionId ?? null,
@@ -184,13 +221,16 @@ export const NO_DETAILS: TIntakeDetails = {
   time: null,
   condition: null,
   foundLocation: null,
+  finderPersonId: null,
   finderName: null,
   finderPhone: null,
   finderEmail: null,
+  ownerPersonId: null,
   ownerName: null,
   ownerPhone: null,
   ownerEmail: null,
   reason: null,
+  sourceOrganizationId: null,
   sourceOrganization: null,
   transferScope: null,
   motherAnimalId: null,

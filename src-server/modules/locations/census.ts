@@ -13,6 +13,7 @@ interface TRow {
   species: string;
   status: string;
   intake_date: string;
+  foster_id: number | null;
   foster_name: string | null;
   foster_since: string | null;
   location_id: number | null;
@@ -29,13 +30,14 @@ interface TRow {
 const CENSUS = `
   with s as materialized (select id, animal_id, intake_date from stays where daterange(intake_date, outcome_date, '[)') @> ?::date)
   select a.id, a.animal_id as code, a.name, a.species, a.status, to_char(s.intake_date, 'YYYY-MM-DD') as intake_date,
-         f.foster_name, to_char(f.start_date, 'YYYY-MM-DD') as foster_since, m.location_id, to_char(m.moved_on, 'YYYY-MM-DD') as moved_on
+         f.person_id as foster_id, p.name as foster_name, to_char(f.start_date, 'YYYY-MM-DD') as foster_since, m.location_id, to_char(m.moved_on, 'YYYY-MM-DD') as moved_on
     from s
     join animals a on a.id = s.animal_id and a.voided_at is null
-    left join lateral (select foster_name, start_date from foster_care f
+    left join lateral (select person_id, start_date from foster_care f
                         where f.animal_id = s.animal_id and f.voided_at is null and f.start_date >= s.intake_date
                           and f.start_date <= ?::date and (f.end_date is null or f.end_date > ?::date)
                         order by f.start_date desc limit 1) f on true
+    left join people p on p.id = f.person_id
     left join lateral (select location_id, moved_on from animal_moves m
                         where m.stay_id = s.id and m.moved_on <= ?::date order by m.moved_on desc, m.id desc limit 1) m on true
    order by a.name, a.id`;
@@ -58,11 +60,12 @@ async function censusOn(em: EntityManager, day: string): Promise<TCensus> {
   const [rows, paths] = await Promise.all([em.getConnection().execute<TRow[]>(CENSUS, [day, day, day, day]), locationPaths(em)]);
   const groups = new Map<string, TCensus['groups'][number]>();
   for (const row of rows) {
-    const [key, label, locationId] = row.foster_name
-      ? [`foster ${row.foster_name}`, inFosterWith(row.foster_name), null]
-      : row.location_id !== null
-        ? [`location ${row.location_id}`, paths.get(row.location_id) ?? 'Unknown location', row.location_id]
-        : ['none', NO_LOCATION, null];
+    const [key, label, locationId] =
+      row.foster_id !== null
+        ? [`foster ${row.foster_id}`, inFosterWith(row.foster_name ?? ''), null]
+        : row.location_id !== null
+          ? [`location ${row.location_id}`, paths.get(row.location_id) ?? 'Unknown location', row.location_id]
+          : ['none', NO_LOCATION, null];
     const group = groups.get(key) ?? { locationId, label, animals: [] };
     group.animals.push({
       id: row.id,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TStay } from '../../../src-shared/schemas/journey.js';
 import type { TFosterPlacementEntity } from '../foster/foster-placement.entity.js';
 import type { TStayEntity } from '../journey/stay.entity.js';
+import type { TPersonEntity } from '../people/person.entity.js';
 import { AnimalMoveSchema } from './animal-move.entity.js';
 import { locationPaths } from './locations.service.js';
 
@@ -12,9 +13,14 @@ export const inFosterWith = (fosterName: string) => `In foster with ${fosterName
 /**
  * Where an animal was during each stay (docs/domain.md#locations), oldest first: each move holds
  * until the next one or the stay's end; a foster placement within the stay is a span of its own,
- * and takes precedence over the kennel while it lasts.
+ * and takes precedence over the kennel while it lasts. `people` holds the placements' fosters.
  */
-export async function whereaboutsOf(em: EntityManager, stays: TStayEntity[], placements: TFosterPlacementEntity[]): Promise<Map<number, TSpan[]>> {
+export async function whereaboutsOf(
+  em: EntityManager,
+  stays: TStayEntity[],
+  placements: TFosterPlacementEntity[],
+  people: Map<number, Pick<TPersonEntity, 'name'>>,
+): Promise<Map<number, TSpan[]>> {
   const moves = stays.length
     ? await em.find(AnimalMoveSchema, { stay: { $in: stays.map((stay) => stay.id) } }, { orderBy: [{ movedOn: 'asc' }, { id: 'asc' }] })
     : [];
@@ -33,7 +39,7 @@ export async function whereaboutsOf(em: EntityManager, stays: TStayEntity[], pla
       .filter((placement) => placement.startDate >= stay.intakeDate && (!end || placement.startDate <= end))
       .map((placement) => ({
         locationId: null,
-        label: inFosterWith(placement.fosterName),
+        label: inFosterWith(people.get(placement.person)?.name ?? 'Unknown foster'),
         from: placement.startDate,
         to: placement.endDate ?? end,
       }));

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { emailKey, phoneKey, type TContact, type TPersonRole } from '../../../src-shared/people.js';
 import type { TPersonRef } from '../../../src-shared/schemas/people.js';
-import { invalid } from '../../domain-errors.js';
+import { conflict, invalid } from '../../domain-errors.js';
 import { OrganizationSchema, type TOrganizationEntity } from '../organizations/organization.entity.js';
 import { phoneDigitsSql, PersonSchema, type TPersonEntity } from './person.entity.js';
 
@@ -52,7 +52,7 @@ function fillBlanks(person: TPersonEntity, contact: TContact): void {
 
 /**
  * The person a staff call's details name, with `role` added: the single exact match, else a new
- * person. Two calls naming one new person at once are serialized on its keys, so they make one.
+ * person. Two calls naming one new person at once are serialized on their key, so they make one.
  */
 export async function linkContact(tx: EntityManager, contact: TContact, role: TPersonRole): Promise<TPersonEntity> {
   // The key a new person would be found by: their e-mail, else their phone.
@@ -85,6 +85,33 @@ export async function personFor(tx: EntityManager, named: TPersonNamed, role: TP
     return person;
   }
   return linkContact(tx, named.contact, role);
+}
+
+/** What a record's correction sends of the person it names; `undefined` leaves a detail as it is. */
+export interface TPersonEdit {
+  personId?: number | null;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/**
+ * The person a record names after a correction (docs/domain.md#people): one picked by id; another
+ * e-mail names another person, linked as a new record links one; else the same person, whose name
+ * and phone the correction updates, since the record's form is where staff saw them wrong. A
+ * detail sent empty leaves the person's as it is: a record never erases a person's details.
+ */
+export async function personAfterEdit(tx: EntityManager, current: TPersonEntity, sent: TPersonEdit, role: TPersonRole): Promise<TPersonEntity> {
+  if (sent.personId && sent.personId !== current.id) return personFor(tx, { personId: sent.personId }, role, 'personId');
+  const email = emailKey(sent.email);
+  if (email && email !== emailKey(current.email)) {
+    return linkContact(tx, { name: sent.name ?? current.name, email: sent.email ?? null, phone: sent.phone ?? current.phone ?? null }, role);
+  }
+  if ((sent.name || sent.phone) && current.anonymizedAt) throw conflict('This person’s details were erased: name another person', 'personId');
+  if (sent.name) current.name = sent.name;
+  if (sent.phone) current.phone = sent.phone;
+  addRole(current, role);
+  return current;
 }
 
 /** An organization a record names by id, or by name (found without regard to case or surrounding spaces, else created). */

@@ -9,29 +9,27 @@ import { inCareAt, inCareOn } from './sac-matrix.js';
 /**
  * The Asilomar Accords' annual table of dogs and cats (docs/domain.md#shelter-reports) over a
  * range: in care at its start and end, intakes from the public and from agencies (inside the
- * community coalition or not, by partner organization), outcomes live, by euthanasia class, and
+ * community coalition or not, by the organization a transfer links), outcomes live, by euthanasia class, and
  * died or lost in care, with the live release rate. Two statements: the flows grouped by species,
  * type, condition and coalition, and the counts in care at the two boundaries.
  */
 
-/** Whether a transfer's organization (`column`) is a partner inside the coalition: matched as partner names are unique, lower(btrim()). */
-const inCoalition = (column: string) =>
-  `exists (select 1 from partner_organizations p where p.in_coalition and lower(btrim(p.name)) = lower(btrim(${column})))`;
-
 /**
  * Dogs' and cats' intakes and outcomes in range by species, type, condition (the outcome's, else the
- * intake's) and coalition: one grouped statement, each stay in range joined to its animal once and
- * giving its intake and its outcome as two rows, as the SAC matrix's flows. Parameters: from, to
- * three times.
+ * intake's) and coalition (the transfer's organization's): one grouped statement, each stay in
+ * range joined to its animal and its organizations once and giving its intake and its outcome as
+ * two rows, as the SAC matrix's flows. Parameters: from, to three times.
  */
 const FLOWS = `
   select f.flow, a.species, f.type, f.condition, f.coalition, count(*) as count
     from stays s
     join animals a on a.id = s.animal_id and a.voided_at is null and a.species in ('Dog', 'Cat')
+    left join organizations source_org on source_org.id = s.source_organization_id
+    left join organizations destination_org on destination_org.id = s.destination_organization_id
     cross join lateral (values
-      ('intake', s.intake_date, s.intake_type, null::text, s.intake_type = 'Transferred in' and ${inCoalition('s.source_organization')}),
+      ('intake', s.intake_date, s.intake_type, null::text, s.intake_type = 'Transferred in' and coalesce(source_org.in_coalition, false)),
       ('outcome', s.outcome_date, s.outcome_type, coalesce(s.outcome_condition, s.intake_condition),
-       s.outcome_type = 'Transferred out' and ${inCoalition('s.destination')})) as f(flow, day, type, condition, coalition)
+       s.outcome_type = 'Transferred out' and coalesce(destination_org.in_coalition, false))) as f(flow, day, type, condition, coalition)
    where (s.intake_date between ?::date and ?::date or s.outcome_date between ?::date and ?::date)
      and f.day between ?::date and ?::date
    group by 1, 2, 3, 4, 5`;

@@ -95,8 +95,13 @@ beforeAll(async () => {
   await sqlWrite(t, `select setval(pg_get_serial_sequence('animals', 'id'), ?)`, [ANIMALS]);
   await sqlWrite(
     t,
-    `insert into adoptions (animal_id, adopter_name, adopter_email, adopter_phone, adoption_date, fee_amount, status, voided_at, void_reason, version, created_at)
-     select x.animal_id, 'Adopter', 'adopter@example.org', '555-010-0000', x.adoption_date::date, x.fee, x.status,
+    `insert into people (name, email, phone, roles, created_at, updated_at)
+     values ('Adopter', 'adopter@example.org', '555-010-0000', '{Adopter}', now(), now()), ('Generated Foster', null, '555-010-0001', '{Foster home}', now(), now())`,
+  );
+  await sqlWrite(
+    t,
+    `insert into adoptions (animal_id, person_id, adoption_date, fee_amount, status, voided_at, void_reason, version, created_at)
+     select x.animal_id, (select id from people where name = 'Adopter'), x.adoption_date::date, x.fee, x.status,
             case when x.voided then now() end, case when x.voided then 'Generated' end, 1, now()
        from jsonb_to_recordset(?::jsonb) as x(animal_id int, adoption_date text, fee int, status text, voided boolean)`,
     [JSON.stringify(adoptions.map((a) => ({ animal_id: a.animalId, adoption_date: a.adoptionDate, fee: a.fee, status: a.status, voided: a.voided })))],
@@ -113,8 +118,8 @@ beforeAll(async () => {
   );
   await sqlWrite(
     t,
-    `insert into foster_care (animal_id, foster_name, foster_phone, start_date, created_at)
-     select x.id, 'Generated Foster', '555-010-0000', x.intake_date::date, now() from jsonb_to_recordset(?::jsonb) as x(id int, intake_date text)`,
+    `insert into foster_care (animal_id, person_id, start_date, created_at)
+     select x.id, (select id from people where name = 'Generated Foster'), x.intake_date::date, now() from jsonb_to_recordset(?::jsonb) as x(id int, intake_date text)`,
     [JSON.stringify(animals.filter((a) => a.status === 'In Foster').map((a) => ({ id: a.id, intake_date: a.intakeDate })))],
   );
   await sqlWrite(

@@ -105,8 +105,12 @@ beforeAll(async () => {
   generate();
   await sqlWrite(
     t,
-    `insert into partner_organizations (name, in_coalition, active, version, created_at)
+    `insert into organizations (name, in_coalition, active, version, created_at)
      values ('County Shelter', true, true, 1, now()), ('Faraway Rescue', false, true, 1, now())`,
+  );
+  await sqlWrite(
+    t,
+    `insert into people (name, phone, roles, created_at, updated_at) values ('Generated Foster', '555-010-0000', '{Foster home}', now(), now())`,
   );
   await sqlWrite(
     t,
@@ -119,10 +123,12 @@ beforeAll(async () => {
   await sqlWrite(t, `select setval(pg_get_serial_sequence('animals', 'id'), ?)`, [ANIMALS]);
   await sqlWrite(
     t,
-    `insert into stays (animal_id, intake_type, intake_date, intake_age_group, intake_transfer_scope, intake_condition, source_organization,
-                        outcome_type, outcome_date, outcome_age_group, outcome_transfer_scope, outcome_condition, destination, created_at)
-     select x."animalId", x."intakeType", x."intakeDate"::date, x."intakeAge", x."intakeScope", x."intakeCondition", x.source,
-            x."outcomeType", x."outcomeDate"::date, x."outcomeAge", x."outcomeScope", x."outcomeCondition", x.destination, now()
+    `insert into stays (animal_id, intake_type, intake_date, intake_age_group, intake_transfer_scope, intake_condition, source_organization_id,
+                        outcome_type, outcome_date, outcome_age_group, outcome_transfer_scope, outcome_condition, destination_organization_id, created_at)
+     select x."animalId", x."intakeType", x."intakeDate"::date, x."intakeAge", x."intakeScope", x."intakeCondition",
+            (select id from organizations where lower(btrim(name)) = lower(btrim(x.source))),
+            x."outcomeType", x."outcomeDate"::date, x."outcomeAge", x."outcomeScope", x."outcomeCondition",
+            (select id from organizations where lower(btrim(name)) = lower(btrim(x.destination))), now()
        from jsonb_to_recordset(?::jsonb) as x("animalId" int, "intakeType" text, "intakeDate" text, "intakeAge" text, "intakeScope" text,
             "intakeCondition" text, source text, "outcomeType" text, "outcomeDate" text, "outcomeAge" text, "outcomeScope" text,
             "outcomeCondition" text, destination text)`,
@@ -130,8 +136,8 @@ beforeAll(async () => {
   );
   await sqlWrite(
     t,
-    `insert into foster_care (animal_id, foster_name, foster_phone, start_date, end_date, voided_at, void_reason, created_at)
-     select x."animalId", 'Generated Foster', '555-010-0000', x.start::date, x."end"::date,
+    `insert into foster_care (animal_id, person_id, start_date, end_date, voided_at, void_reason, created_at)
+     select x."animalId", (select id from people where name = 'Generated Foster'), x.start::date, x."end"::date,
             case when x.voided then now() end, case when x.voided then 'Generated' end, now()
        from jsonb_to_recordset(?::jsonb) as x("animalId" int, start text, "end" text, voided boolean)`,
     [JSON.stringify(fosters)],

@@ -83,6 +83,8 @@ async function takeIn(
   return { animal, entry };
 }
 
+const organizationId = async (name: string) => (await sql<{ id: number }>(env.t, 'select id from organizations where name = ?', [name]))[0]?.id;
+
 const lastStay = (entry: TLedgerAnimal) => entry.stays[entry.stays.length - 1]!;
 
 /** POST /api/animals/{id}/outcome (a euthanasia by the vet, who performs and authorizes it), in the ledger. */
@@ -108,10 +110,10 @@ async function foster(animal: TAnimal, entry: TLedgerAnimal, start: string, end:
 beforeAll(async () => {
   const { t, s } = env;
   vet = (await sql<{ id: number }>(t, "select id from users where role = 'veterinarian' order by id limit 1"))[0]!.id;
-  // Partners (their API is another module's): a transfer names one in any case and spacing.
+  // Partners (their API is another module's): a transfer names one in any case and spacing, or picks it by id.
   await sqlWrite(
     t,
-    `insert into partner_organizations (name, in_coalition, active, version, created_at)
+    `insert into organizations (name, in_coalition, active, version, created_at)
      values ('County Shelter', true, true, 1, now()), ('Faraway Rescue', false, true, 1, now()), ('Old Coalition Friend', true, false, 1, now())`,
   );
 
@@ -278,7 +280,7 @@ beforeAll(async () => {
   await leave(
     kit.animal,
     kit.entry,
-    { type: 'Transferred out', date: '2026-03-20', destination: 'COUNTY SHELTER', transferScope: 'In-state' },
+    { type: 'Transferred out', date: '2026-03-20', destinationOrganizationId: await organizationId('County Shelter'), transferScope: 'In-state' },
     { row: 'transferredInState', age: 'adult', asilomar: 'transfersToCoalitionAgencies' },
   );
   await leave(kitten.animal, kitten.entry, { type: 'Lost in care', date: '2026-04-02' }, { row: 'lostInCare', age: 'juvenile', asilomar: 'diedOrLostInCare' });
@@ -549,13 +551,13 @@ describe('GET /api/reports/asilomar', () => {
   });
 
   it('follows a partner’s coalition setting', async () => {
-    await sqlWrite(env.t, "update partner_organizations set in_coalition = false where name = 'County Shelter'");
+    await sqlWrite(env.t, "update organizations set in_coalition = false where name = 'County Shelter'");
     try {
       const { table } = await asilomar(`from=${RANGE.from}&to=${RANGE.to}`);
       expect(table.dogs).toMatchObject({ intakeFromCoalitionAgencies: 0, intakeFromOtherAgencies: 2 });
       expect(table.cats).toMatchObject({ intakeFromCoalitionAgencies: 1, transfersToCoalitionAgencies: 0, transfersToOtherAgencies: 1 });
     } finally {
-      await sqlWrite(env.t, "update partner_organizations set in_coalition = true where name = 'County Shelter'");
+      await sqlWrite(env.t, "update organizations set in_coalition = true where name = 'County Shelter'");
     }
   });
 });

@@ -21,7 +21,10 @@ describe('partner organizations (/api/partners)', () => {
     for (const cookie of [env.s.staff, env.s.veterinarian, env.s.volunteer]) {
       expect((await list(cookie)).map((partner) => partner.name)).toEqual(['County Animal Services', 'Hope Rescue League']);
     }
-    const audited = await sql<{ action: string; entity_id: string }>(env.t, "select action, entity_id from audit_log where entity = 'Partner' order by id");
+    const audited = await sql<{ action: string; entity_id: string }>(
+      env.t,
+      "select action, entity_id from audit_log where entity = 'Organization' order by id",
+    );
     expect(audited).toEqual([
       { action: 'create', entity_id: String(hope.id) },
       { action: 'create', entity_id: String(county.id) },
@@ -44,10 +47,10 @@ describe('partner organizations (/api/partners)', () => {
   it('refuses a name already taken, whatever its case and spaces, with 409 naming it', async () => {
     const first = await postOk<TPartner>(env.t, '/api/partners', env.s.admin, { name: 'Second Chance Rescue' });
     const other = await postOk<TPartner>(env.t, '/api/partners', env.s.admin, { name: 'Paws Across Borders' });
-    const before = await rowCount(env.t, 'partner_organizations');
+    const before = await rowCount(env.t, 'organizations');
     expectError(await create({ name: ' second CHANCE rescue  ' }), 409, 'There is already a partner named Second Chance Rescue');
     expectError(await update(other.id, { name: 'SECOND chance Rescue' }), 409, 'There is already a partner named Second Chance Rescue');
-    expect(await rowCount(env.t, 'partner_organizations')).toBe(before);
+    expect(await rowCount(env.t, 'organizations')).toBe(before);
     // Its own name, differently cased, is no conflict.
     expect((await update(first.id, { name: 'Second chance rescue' })).statusCode).toBe(200);
   });
@@ -69,20 +72,20 @@ describe('partner organizations (/api/partners)', () => {
       MANAGE,
     );
     expectError(await call(env.t, 'GET', '/api/partners'), 401, 'Please log in');
-    expect(await rowCount(env.t, 'partner_organizations', "name = 'Sneaky Rescue'")).toBe(0);
+    expect(await rowCount(env.t, 'organizations', "name = 'Sneaky Rescue'")).toBe(0);
     expect((await list()).find((item) => item.id === partner.id)?.inCoalition).toBe(false);
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {
     const partner = await postOk<TPartner>(env.t, '/api/partners', env.s.admin, { name: 'Valley Cat Rescue' });
-    const before = await rowCount(env.t, 'partner_organizations');
+    const before = await rowCount(env.t, 'organizations');
     const audits = await rowCount(env.t, 'audit_log');
     expectInvalid(await create({ name: '   ' }), 'Name is required', 'name');
     expectInvalid(await create({}), 'Name is required', 'name');
     expectInvalid(await create({ name: 'x'.repeat(201) }), 'Must be at most 200 characters', 'name');
     expectInvalid(await create({ name: 'Flag Rescue', inCoalition: 'yes' }), 'Must be true or false', 'inCoalition');
     expectInvalid(await update(partner.id, { active: 'no' }), 'Must be true or false', 'active');
-    expect(await rowCount(env.t, 'partner_organizations')).toBe(before);
+    expect(await rowCount(env.t, 'organizations')).toBe(before);
     expect(await rowCount(env.t, 'audit_log')).toBe(audits);
   });
 });
