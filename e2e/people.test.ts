@@ -31,7 +31,8 @@ describeInBrowser('People', (suite) => {
     const seed = await createSeeder(suite.app);
     const animal = await seed.animal({ name: 'Pickle Adoptee', microchipId: '985000000000701' });
     const page = allowBusyMachine(await suite.openPage());
-    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/adoptions?animal=${animal.id}`);
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/adoptions');
+    await page.goto(`${suite.app.baseUrl}/adoptions?animal=${animal.id}`);
 
     const form = dialog(page, 'Process Adoption');
     await createPersonInline(form, { name: 'Quinn Pickering', email: 'quinn@people.example', phone: '(555) 014-2299' });

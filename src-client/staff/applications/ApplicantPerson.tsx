@@ -87,7 +87,16 @@ export function ApplicantPerson({ application, size = 'sm' }: { application: TAd
         </Flex>
       ))}
       {mayWrite && (
-        <Button size="2xs" variant="ghost" onClick={() => void confirm(null)} loading={pending === 'new'} disabled={pending !== null}>
+        <Button
+          size="2xs"
+          variant="plain"
+          px="0"
+          color="colorPalette.fg"
+          textDecoration="underline"
+          onClick={() => void confirm(null)}
+          loading={pending === 'new'}
+          disabled={pending !== null}
+        >
           Not this person — create new
         </Button>
       )}

@@ -50,16 +50,16 @@ function PairCard({ pair, mayMerge }: { pair: TDuplicatePair; mayMerge: boolean 
 }
 
 /**
- * Duplicates (/people/duplicates, staff and admins): pairs of records that look like one person
+ * Duplicates (/people/duplicates; not for volunteers): pairs of records that look like one person
  * (the same e-mail, the same phone, a similar name), with the reason. An admin merges a pair,
  * keeping the record they choose.
  */
 export function DuplicatesScreen() {
-  const mayRead = useMay('records:write');
+  const mayRead = useMay('console:read');
   const mayMerge = useMay('admin');
   const pairs = trpc.people.duplicates.useQuery(undefined, { enabled: mayRead });
   let body;
-  if (!mayRead) body = <RoleNotice>Duplicate records are reviewed by staff and administrators.</RoleNotice>;
+  if (!mayRead) body = <RoleNotice>Duplicate records are reviewed by staff, veterinarians and administrators.</RoleNotice>;
   else if (pairs.isError) body = <LoadError text={`Error loading duplicates: ${errorMessage(pairs.error)}`} onRetry={() => void pairs.refetch()} />;
   else if (pairs.isPending) body = <Card.Root variant="outline" h="40" aria-busy />;
   else if (!pairs.data.length)

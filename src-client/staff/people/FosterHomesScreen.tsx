@@ -39,16 +39,16 @@ function columns(format: TFormatters): TColumn<TFosterHome>[] {
       header: 'Animals Now',
       cell: (home) =>
         home.current.length ? (
-          <Stack gap="0.5">
+          <Stack gap="2">
             {home.current.map((animal) => (
-              <Link key={animal.placementId} asChild fontSize="sm" fontWeight="medium">
-                <RouterLink to={`/animals/${animal.animalId}`}>
-                  {animal.animalName}{' '}
-                  <Text as="span" color="fg.muted" fontFamily="mono" fontSize="xs">
-                    {animal.animalCode}
-                  </Text>
-                </RouterLink>
-              </Link>
+              <Stack key={animal.placementId} gap="0">
+                <Link asChild fontSize="sm" fontWeight="medium">
+                  <RouterLink to={`/animals/${animal.animalId}`}>{animal.animalName}</RouterLink>
+                </Link>
+                <Text color="fg.muted" fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+                  {animal.animalCode}
+                </Text>
+              </Stack>
             ))}
           </Stack>
         ) : (

@@ -28,6 +28,7 @@ const FLAG_OPTIONS = [{ value: ALL, label: 'Any flags' }, ...PERSON_FLAGS.map((f
  */
 export function PeopleScreen() {
   const mayWrite = useMay('records:write');
+  const mayReadDuplicates = useMay('console:read');
   const params = useUrlListParams();
   const list = useListState(params);
   const role = ZPersonRole.safeParse(params.get('role')).data;
@@ -51,7 +52,7 @@ export function PeopleScreen() {
             <LinkButton to="/people/foster-homes" icon={HouseIcon} variant="outline">
               Foster Homes
             </LinkButton>
-            {mayWrite && (
+            {mayReadDuplicates && (
               <LinkButton to="/people/duplicates" icon={CopyIcon} variant="outline">
                 Duplicates
               </LinkButton>

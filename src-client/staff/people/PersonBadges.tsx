@@ -34,7 +34,7 @@ export function RoleBadges({ roles }: { roles: readonly TPersonRole[] }) {
   return (
     <HStack gap="1" wrap="wrap">
       {roles.map((role) => (
-        <Badge key={role} variant="subtle" size="sm" rounded="full" whiteSpace="nowrap">
+        <Badge key={role} colorPalette="gray" variant="subtle" size="sm" rounded="full" whiteSpace="nowrap">
           {role}
         </Badge>
       ))}
@@ -49,7 +49,7 @@ export function FlagBadges({ person }: { person: Pick<TPerson, 'id' | 'name' | '
       <DoNotAdoptBadge person={person} />
       {person.fosterApprovedOn && (
         <Badge colorPalette="purple" variant="subtle" size="sm" rounded="full" whiteSpace="nowrap">
-          Foster home
+          Approved foster home
         </Badge>
       )}
       {person.volunteerActive && (

@@ -1,4 +1,4 @@
-import { Alert, DataList, Stack, Text } from '@chakra-ui/react';
+import { Alert, DataList, List, Stack, Text } from '@chakra-ui/react';
 import type { TPersonDetail } from '../../../src-shared/schemas/people';
 import { useFormat } from '../../shared/use-format';
 
@@ -71,11 +71,20 @@ export function FosterHomeFacts({ person }: { person: TPersonDetail }) {
 /** Whether the record outlives the data retention period, and why. */
 export function RetentionNote({ person }: { person: TPersonDetail }) {
   return (
-    <Stack gap="0.5">
-      <Text fontSize="sm" color="fg.muted">
-        Records retention
-      </Text>
-      <Text fontSize="sm">{person.keptBecause.length ? `Kept because ${person.keptBecause.join('; ')}` : 'Follows the retention period'}</Text>
+    <Stack gap="1" fontSize="sm">
+      <Text color="fg.muted">Records retention</Text>
+      {person.keptBecause.length ? (
+        <>
+          <Text>Kept because:</Text>
+          <List.Root ps="5">
+            {person.keptBecause.map((reason) => (
+              <List.Item key={reason}>{reason}</List.Item>
+            ))}
+          </List.Root>
+        </>
+      ) : (
+        <Text>Follows the retention period</Text>
+      )}
     </Stack>
   );
 }

@@ -146,7 +146,8 @@ function PersonCard({ person }: { person: TPersonDetail }) {
             <FosterHomeFacts person={person} />
           </Section>
         )}
-        <RetentionNote person={person} />
+        {/* A volunteer's session is not told why a record is kept. */}
+        {!person.contactHidden && <RetentionNote person={person} />}
       </Card.Body>
     </Card.Root>
   );
