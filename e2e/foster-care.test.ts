@@ -153,7 +153,8 @@ describeInBrowser('Foster Care', (suite) => {
     const today = shelterToday();
     const animal = await seed.animal({ name: 'Sol Scheduled', intakeDate: '2026-01-12' });
     const startDate = addDays(today, 14);
-    await seed.fosterPlacement(animal, { fosterName: 'Taylor Later', startDate, endDate: null });
+    // An e-mail of their own: the seeded foster's default one would name the person who has it.
+    await seed.fosterPlacement(animal, { fosterName: 'Taylor Later', fosterEmail: 'taylor.later@example.com', startDate, endDate: null });
     expect(await animalStatus(seed, animal)).toBe('Available');
 
     const page = allowBusyMachine(await suite.openPage());

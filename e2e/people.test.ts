@@ -140,7 +140,7 @@ describeInBrowser('People', (suite) => {
     await casey.getByText('Do not adopt: Returned two dogs unfit').waitFor();
     await page.screenshot({ path: '/tmp/people-inbox-1280.png', fullPage: true });
 
-    await morgan.getByRole('button', { name: 'Confirm Morgan K. is Morgan Known' }).click();
+    await morgan.getByRole('button', { name: 'Confirm the applicant is Morgan Known' }).click();
     expect(await toastText(page, 'Applicant confirmed')).toContain('Morgan Known');
     await morgan.getByText('Applicant: Morgan Known').waitFor();
     const [linked] = await seed.request<TAdoptionApplication[]>('GET', `/adoption-applications?q=${matching.reference}`);

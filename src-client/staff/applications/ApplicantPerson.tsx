@@ -79,7 +79,7 @@ export function ApplicantPerson({ application, size = 'sm' }: { application: TAd
               onClick={() => void confirm(person)}
               loading={pending === person.id}
               disabled={pending !== null}
-              aria-label={`Confirm ${application.applicantName} is ${person.name}`}
+              aria-label={`Confirm the applicant is ${person.name}`}
             >
               Confirm
             </Button>
