@@ -100,6 +100,8 @@ export function SearchCombobox<T>({
         onInputValueChange={(details) => onType(details.reason === 'input-change' ? details.inputValue : '')}
         inputBehavior="autohighlight"
         openOnClick
+        // In a dialog, whose body scrolls, the list is placed on the window: a short form would clip it.
+        positioning={portalled ? undefined : { strategy: 'fixed' }}
         width="full"
       >
         {/* The field's label, styled as every form's; the field gives it to the combobox's input. */}
