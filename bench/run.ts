@@ -264,6 +264,23 @@ async function benchSize(size: number): Promise<TSizeResult> {
         headers: staff,
       })),
     );
+    // People (docs/domain.md#people): the search as staff type it, by a name fragment and by a
+    // phone's digits, and the page of someone with a history (an adopter).
+    const listed = async (query: string) =>
+      ((await (await fetch(`${ours}/api/people?${query}`, { headers: staff })).json()) as { items: { id: number; name: string; phone: string | null }[] })
+        .items;
+    const withPhone = (await listed('limit=100')).find((person) => (person.phone ?? '').replace(/\D/g, '').length >= 7);
+    const [adopter] = await listed('role=Adopter&limit=1');
+    if (withPhone && adopter) {
+      const fragment = (withPhone.name.split(' ').at(-1) ?? withPhone.name).slice(0, 4);
+      await run('person search, a name fragment / a phone’s digits', [
+        { path: `/api/people?q=${encodeURIComponent(fragment)}&limit=25`, headers: staff },
+        { path: `/api/people?q=${(withPhone.phone ?? '').replace(/\D/g, '')}&limit=25`, headers: staff },
+      ]);
+      await run('person page', [{ path: `/api/people/${adopter.id}`, headers: staff }]);
+    } else {
+      console.log('The dataset has no people with a phone or an adoption: the person calls are left out');
+    }
     await run('census today', [{ path: '/api/census', headers: staff }]);
     await run('census a year ago', [{ path: `/api/census?date=${yearAgo}`, headers: staff }]);
     for (const report of ['intakes', 'adoptions', 'financial']) {

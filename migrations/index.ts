@@ -14,6 +14,7 @@ import { Migration20261125194453 } from './Migration20261125194453.js';
 import { Migration20261125200502 } from './Migration20261125200502.js';
 import { Migration20261125204937 } from './Migration20261125204937.js';
 import { Migration20261126160000 } from './Migration20261126160000.js';
+import { Migration20261126200000 } from './Migration20261126200000.js';
 
 /**
  * Every migration, in order. Listed here rather than found on disk so the same list runs from
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125200502', class: Migration20261125200502 },
   { name: 'Migration20261125204937', class: Migration20261125204937 },
   { name: 'Migration20261126160000', class: Migration20261126160000 },
+  { name: 'Migration20261126200000', class: Migration20261126200000 },
 ];

@@ -14,6 +14,7 @@ import { medicalRouter } from './modules/medical/medical.router.js';
 import { microchipsRouter } from './modules/microchips/microchips.router.js';
 import { organizationsRouter } from './modules/organizations/organizations.router.js';
 import { partnersRouter } from './modules/organizations/partners.router.js';
+import { peopleRouter } from './modules/people/people.router.js';
 import { publicRouter } from './modules/public/public.router.js';
 import { reportsRouter } from './modules/reports/reports.router.js';
 import { settingsRouter } from './modules/settings/settings.router.js';
@@ -37,6 +38,7 @@ export const appRouter = router({
   microchips: microchipsRouter,
   organizations: organizationsRouter,
   partners: partnersRouter,
+  people: peopleRouter,
   public: publicRouter,
   reports: reportsRouter,
   settings: settingsRouter,

@@ -71,8 +71,18 @@ describe('a Completed adoption', () => {
 
   it('ends the current foster placement on the adoption date (foster-to-adopt) and leaves past ones alone', async () => {
     const animal = await createAnimal(t, s.staff, { name: 'Juniper', intakeDate: '2025-05-20' });
-    await postOk(t, '/api/foster-care', s.staff, fosterPayload(animal.id, { fosterName: 'Earlier Foster', startDate: '2025-06-01', endDate: '2025-07-01' }));
-    await postOk(t, '/api/foster-care', s.staff, fosterPayload(animal.id, { fosterName: 'Current Foster', startDate: addDays(today, -30) }));
+    await postOk(
+      t,
+      '/api/foster-care',
+      s.staff,
+      fosterPayload(animal.id, { fosterName: 'Earlier Foster', fosterEmail: 'earlier@example.com', startDate: '2025-06-01', endDate: '2025-07-01' }),
+    );
+    await postOk(
+      t,
+      '/api/foster-care',
+      s.staff,
+      fosterPayload(animal.id, { fosterName: 'Current Foster', fosterEmail: 'current@example.com', startDate: addDays(today, -30) }),
+    );
     expect(await statusOf(animal.id)).toBe('In Foster');
     const adoptionDate = addDays(today, -1);
     expect((await adopt(animal.id, { adoptionDate, adopterName: 'Current Foster' })).statusCode).toBe(200);

@@ -80,6 +80,16 @@ describe('/api/openapi.json', () => {
       'post /organizations',
       'put /organizations/{id}',
       'post /organizations/{id}/merge',
+      // People: the records every adoption, placement, intake and donation links.
+      'get /people',
+      'post /people',
+      'get /people/{id}',
+      'put /people/{id}',
+      'post /people/{id}/merge',
+      'post /people/{id}/erase',
+      'post /adoption-applications/{id}/person',
+      'get /people/duplicates',
+      'get /people/foster-homes',
       // The reports shelters are judged by.
       'get /reports/sac-matrix',
       'get /reports/asilomar',

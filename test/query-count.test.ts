@@ -138,7 +138,9 @@ describe('the read caches', () => {
     expect(second.report.summary).toEqual(first.report.summary);
     expect(second.report.rowCount).toBe(first.report.rowCount);
     expect(second.report.rows[0]?.id).not.toBe(first.report.rows[0]?.id);
-    expect(second.statements).toBe(first.statements - 1);
+    // Read cold, the same page costs the summary's statement more (its rows may name people the first page's did not).
+    clearCaches(app.caches);
+    expect(second.statements).toBe((await page(10)).statements - 1);
 
     const donation = await app.inject({
       method: 'POST',

@@ -10,6 +10,7 @@ import { AdoptionSchema } from '../modules/adoptions/adoption.entity.js';
 import { AnimalSchema, type TAnimalEntity } from '../modules/animals/animal.entity.js';
 import { HoldSchema } from '../modules/journey/hold.entity.js';
 import { journeyOf } from '../modules/journey/journey.service.js';
+import { WRITER } from '../modules/people/person-rows.js';
 import { mayEuthanize } from '../modules/journey/outcomes.js';
 import { StaySchema, type TStayEntity } from '../modules/journey/stay.entity.js';
 import { isActiveHold } from '../modules/journey/stays.js';
@@ -231,7 +232,7 @@ describe('the demo shelter’s journeys', () => {
   });
 
   it('shows a repeat stray’s journey: found, reclaimed by her owner, found again and in care since', async () => {
-    const luna = await journeyOf(em, calendar, named('Luna')?.id ?? 0);
+    const luna = await journeyOf(em, calendar, named('Luna')?.id ?? 0, WRITER);
     expect(luna.inCare).toBe(true);
     expect(luna.stays.map((stay) => [stay.intake.type, stay.outcome?.type ?? null])).toEqual([
       ['Stray/At large', null],
@@ -244,7 +245,7 @@ describe('the demo shelter’s journeys', () => {
 
   it('shows a returned animal’s journey: the stay it was adopted from, then the one it came back for', async () => {
     const ranger = named('Ranger');
-    const journey = await journeyOf(em, calendar, ranger?.id ?? 0);
+    const journey = await journeyOf(em, calendar, ranger?.id ?? 0, WRITER);
     expect(journey.inCare).toBe(true);
     expect(journey.stays.map((stay) => [stay.intake.type, stay.outcome?.type ?? null])).toEqual([
       ['Returned after adoption', null],

@@ -5,6 +5,7 @@ import { MIN_PHONE_DIGITS, REMOVED } from '../../../src-shared/people.js';
 import { addDays } from '../../../src-shared/dates.js';
 import { changedBySomeoneElse, conflict, notFound } from '../../domain-errors.js';
 import type { TPage } from '../../../src-shared/paging.js';
+import { isoInstant as iso } from '../../db/iso-instant.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { selectPage, SqlConditions, type TPageQuery } from '../../db/sql-page.js';
 import { AdoptionSchema } from '../adoptions/adoption.entity.js';
@@ -15,14 +16,11 @@ import { getSettings } from '../settings/settings.service.js';
 import { adopterFor } from '../adoptions/adopters.js';
 import { addRole, requirePerson } from '../people/person-links.js';
 import { phoneDigitsSql, PersonSchema } from '../people/person.entity.js';
-import { ApplicationSchema } from './application.entity.js';
+import { ApplicationSchema, type TApplicationEntity } from './application.entity.js';
 import { arrivalNoteText } from './arrival-note.js';
 
 /** The key an applicant is known by: their e-mail, whatever its case (docs/domain.md#applications). */
 const applicantKey = (email: string) => email.toLowerCase();
-
-/** An instant as the API writes it (`Date.toISOString()`: UTC, milliseconds). */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const PERSON_REF = `json_build_object('id', pp.id, 'name', pp.name, 'doNotAdopt', pp.do_not_adopt, 'doNotAdoptReason', pp.do_not_adopt_reason)`;
 const APPLICANT_PHONE = phoneDigitsSql('p.applicant_phone');
@@ -171,22 +169,32 @@ export async function anonymizeExpiredApplications(em: EntityManager, now = new 
   return em.transactional(async (tx) => {
     const expired = await tx.find(ApplicationSchema, { status: { $in: ['Declined', 'Withdrawn'] }, anonymizedAt: null, decidedAt: { $lt: cutoff } });
     for (const application of expired) {
-      for (const note of await tx.find(BehaviorNoteSchema, { application: application.id })) note.note = arrivalNoteText(REMOVED);
-      tx.assign(application, {
-        applicantName: REMOVED,
-        applicantEmail: REMOVED,
-        applicantPhone: REMOVED,
-        homeType: REMOVED,
-        otherPetsDetails: null,
-        previousPetExperience: REMOVED,
-        reasonForAdoption: REMOVED,
-        howDidYouHear: REMOVED,
-        additionalNotes: null,
-        anonymizedAt: now,
-      });
+      await eraseApplicant(tx, application, now);
     }
     await tx.flush();
     return expired.length;
+  });
+}
+
+/**
+ * The applicant's personal data erased from an application and from the note of its arrival,
+ * the row kept: after the retention period, and when the person erased is its applicant
+ * (docs/domain.md#people).
+ */
+export async function eraseApplicant(tx: EntityManager, application: TApplicationEntity, now: Date): Promise<void> {
+  // A voided animal's note too: the filter that hides it from lists must not keep the name here.
+  for (const note of await tx.find(BehaviorNoteSchema, { application: application.id }, { filters: false })) note.note = arrivalNoteText(REMOVED);
+  tx.assign(application, {
+    applicantName: REMOVED,
+    applicantEmail: REMOVED,
+    applicantPhone: REMOVED,
+    homeType: REMOVED,
+    otherPetsDetails: null,
+    previousPetExperience: REMOVED,
+    reasonForAdoption: REMOVED,
+    howDidYouHear: REMOVED,
+    additionalNotes: null,
+    anonymizedAt: now,
   });
 }
 

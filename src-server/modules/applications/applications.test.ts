@@ -269,22 +269,17 @@ describe('retention: anonymizeExpiredApplications (the hourly job)', () => {
           howDidYouHear: '[removed]',
           additionalNotes: null,
           anonymized: true,
+          // Erased, the applicant matches nobody.
+          matches: [],
           version: (before[index]?.version ?? 0) + 1,
           id,
         });
       }
-      // The adoption the withdrawn approval opened (and that withdrawing cancelled) holds the same personal data.
-      expect(
-        (await adoptionsOf(animal.id)).map(({ applicationId, status, adopterName, adopterEmail, adopterPhone }) => ({
-          applicationId,
-          status,
-          adopterName,
-          adopterEmail,
-          adopterPhone,
-        })),
-      ).toEqual([
-        { applicationId: oldApproved, status: 'Pending', adopterName: 'Emery Approved', adopterEmail: 'emery@example.com', adopterPhone: '555-010-4000' },
-        { applicationId: oldWithdrawn, status: 'Cancelled', adopterName: '[removed]', adopterEmail: '[removed]', adopterPhone: '[removed]' },
+      // The adoption the withdrawn approval opened names a person, not the application's words: the
+      // person follows the people's own retention (person-privacy.test.ts), not this job.
+      expect((await adoptionsOf(animal.id)).map(({ applicationId, status, adopterName }) => ({ applicationId, status, adopterName }))).toEqual([
+        { applicationId: oldApproved, status: 'Pending', adopterName: 'Emery Approved' },
+        { applicationId: oldWithdrawn, status: 'Cancelled', adopterName: 'Blake Old' },
       ]);
       expect(after.slice(2)).toEqual(before.slice(2));
       expect(await notes()).toEqual([

@@ -6,6 +6,7 @@ import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
 import { findAnimal } from '../animals/animals.service.js';
+import { readerOf } from '../people/person-rows.js';
 import { createPlacement, listPlacements, updatePlacement, voidPlacement } from './foster.service.js';
 
 export const fosterRouter = router({
@@ -13,7 +14,7 @@ export const fosterRouter = router({
     .meta(rest('foster:read', 'GET', '/foster-care', 'Foster placements, newest start first; status current or past', { tag: 'foster-care' }))
     .input(ZFosterListQuery.optional())
     .output(z.array(ZFosterPlacement))
-    .query(async ({ ctx, input }) => pageAsList(ctx, await listPlacements(ctx.em, ctx.calendar, input ?? {}), input)),
+    .query(async ({ ctx, input }) => pageAsList(ctx, await listPlacements(ctx.em, ctx.calendar, input ?? {}, readerOf(ctx.user.role)), input)),
 
   byAnimal: protectedProcedure
     .meta(rest('foster:read', 'GET', '/animals/{id}/foster-care', 'One animal’s foster placements, newest first', { tag: 'foster-care', errors: [404] }))
@@ -21,7 +22,7 @@ export const fosterRouter = router({
     .output(z.array(ZFosterPlacement))
     .query(async ({ ctx, input: { id, ...query } }) => {
       await findAnimal(ctx.em, id);
-      return pageAsList(ctx, await listPlacements(ctx.em, ctx.calendar, { ...query, animalId: id }), query);
+      return pageAsList(ctx, await listPlacements(ctx.em, ctx.calendar, { ...query, animalId: id }, readerOf(ctx.user.role)), query);
     }),
 
   create: protectedProcedure
@@ -39,7 +40,7 @@ export const fosterRouter = router({
     .meta({ permission: 'foster:read' })
     .input(ZFosterListQuery)
     .output(pageOf(ZFosterPlacement))
-    .query(({ ctx, input }) => listPlacements(ctx.em, ctx.calendar, input)),
+    .query(({ ctx, input }) => listPlacements(ctx.em, ctx.calendar, input, readerOf(ctx.user.role))),
 
   update: protectedProcedure
     .meta(

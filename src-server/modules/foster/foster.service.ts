@@ -15,6 +15,7 @@ import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { peopleById } from '../people/people-by-id.js';
+import { WRITER, type TReader } from '../people/person-rows.js';
 import { personAfterEdit, personFor, type TPersonNamed } from '../people/person-links.js';
 import { PersonSchema, type TPersonEntity } from '../people/person.entity.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';
@@ -43,9 +44,9 @@ function inState(state: 'scheduled' | 'current' | 'past', today: string): Filter
 export const overlapMessage = (other: TDates) =>
   `This animal has another placement from ${other.startDate} ${other.endDate ? `to ${other.endDate}` : 'with no end date'}: a scheduled placement cannot overlap another`;
 
-/** The placements with their fosters' details, read from the people they link. */
+/** The placements with their fosters' details, read from the people they link; a volunteer reads the foster's name alone. */
 const toPlacement =
-  (today: string, people: Map<number, TPersonEntity>) =>
+  (today: string, people: Map<number, TPersonEntity>, reader: TReader = WRITER) =>
   (placement: TFosterPlacementEntity, label: TAnimalLabel): TFosterPlacement => {
     const person = people.get(placement.person);
     if (!person) throw notFound('Foster home');
@@ -55,8 +56,8 @@ const toPlacement =
       ...label,
       personId: person.id,
       fosterName: person.name,
-      fosterEmail: person.email ?? null,
-      fosterPhone: person.phone ?? null,
+      fosterEmail: reader.mayReadConsole ? (person.email ?? null) : null,
+      fosterPhone: reader.mayReadConsole ? (person.phone ?? null) : null,
       startDate: placement.startDate,
       endDate: placement.endDate ?? null,
       notes: placement.notes ?? null,
@@ -106,7 +107,7 @@ async function assertNoOverlap(tx: EntityManager, animalId: number, placement: T
 }
 
 /** Newest start first; voided placements are left out. */
-export async function listPlacements(em: EntityManager, calendar: TLazyCalendar, query: TFosterListQuery): Promise<TPage<TFosterPlacement>> {
+export async function listPlacements(em: EntityManager, calendar: TLazyCalendar, query: TFosterListQuery, reader: TReader): Promise<TPage<TFosterPlacement>> {
   const { today } = await calendar();
   const where: FilterQuery<TFosterPlacementEntity> = { voidedAt: null };
   if (query.animalId) where.animal = query.animalId;
@@ -115,15 +116,19 @@ export async function listPlacements(em: EntityManager, calendar: TLazyCalendar,
   if (dates) where.startDate = dates;
   if (query.q) {
     const like = likePattern(query.q);
-    const fosters = 'select id from people where name ilike ? or email ilike ? or phone ilike ?';
-    Object.assign(where, { [raw((alias) => `${alias}.person_id in (${fosters})`, [like, like, like])]: [] });
+    // A volunteer searches by name only: contact details they cannot read are no key to probe with.
+    const fosters = reader.mayReadConsole
+      ? 'select id from people where name ilike ? or email ilike ? or phone ilike ?'
+      : 'select id from people where name ilike ?';
+    const params = reader.mayReadConsole ? [like, like, like] : [like];
+    Object.assign(where, { [raw((alias) => `${alias}.person_id in (${fosters})`, params)]: [] });
   }
   const [placements, total] = await em.findAndCount(FosterPlacementSchema, where, { orderBy: [{ startDate: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
   const people = await peopleById(
     em,
     placements.map((placement) => placement.person),
   );
-  return { items: await labelRecords(em, placements, toPlacement(today, people)), total };
+  return { items: await labelRecords(em, placements, toPlacement(today, people, reader)), total };
 }
 
 /**

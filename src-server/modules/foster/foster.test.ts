@@ -251,6 +251,15 @@ describe('GET /api/foster-care and /api/animals/{id}/foster-care', () => {
     expectNewestFirst(list, (p) => p.startDate);
     const mine = await getJson<TFosterPlacement[]>(t, `/api/animals/${kit.id}/foster-care`, s.volunteer);
     expect(mine.map((p) => p.fosterName)).toEqual(['Cy Dale', 'Bo Chen', 'Ada Byrne']);
+    // Names only: a volunteer reads no foster's phone or e-mail, nor finds one by them (docs/domain.md#people).
+    expect(mine.map((p) => [p.fosterEmail, p.fosterPhone])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    const ofKit = (query: string) => getJson<TFosterPlacement[]>(t, `/api/foster-care?animalId=${kit.id}&${query}`, s.volunteer);
+    expect(await ofKit('q=ADA@example')).toEqual([]);
+    expect((await ofKit('q=ada')).map((p) => p.fosterName)).toEqual(['Ada Byrne']);
   });
 
   it('filters by status current/past, animal, start dates (inclusive) and text, and pages', async () => {

@@ -14,6 +14,7 @@ import { ZByAnimalInput } from '../../../src-shared/schemas/records.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
 import { placeHold, releaseHold, updateHold, voidHold } from './holds.js';
+import { readerOf } from '../people/person-rows.js';
 import { createIntake, journeyOf } from './journey.service.js';
 import { euthanizers, recordOutcome, removeOutcome } from './outcomes.js';
 
@@ -28,7 +29,7 @@ export const journeyRouter = router({
     )
     .input(ZByAnimalInput)
     .output(ZJourney)
-    .query(({ ctx, input }) => journeyOf(ctx.em, ctx.calendar, input.id)),
+    .query(({ ctx, input }) => journeyOf(ctx.em, ctx.calendar, input.id, readerOf(ctx.user.role))),
 
   intake: protectedProcedure
     .meta(
@@ -39,7 +40,7 @@ export const journeyRouter = router({
     )
     .input(ZIntakeCreateInput)
     .output(ZJourney)
-    .mutation(({ ctx, input }) => createIntake(ctx.em, ctx.calendar, input)),
+    .mutation(({ ctx, input }) => createIntake(ctx.em, ctx.calendar, input, readerOf(ctx.user.role))),
 
   outcome: protectedProcedure
     .meta(
@@ -52,7 +53,7 @@ export const journeyRouter = router({
     .output(ZJourney)
     .mutation(async ({ ctx, input }) => {
       await recordOutcome(ctx.em, ctx.calendar, ctx.user.id, input);
-      return journeyOf(ctx.em, ctx.calendar, input.id);
+      return journeyOf(ctx.em, ctx.calendar, input.id, readerOf(ctx.user.role));
     }),
 
   /** The console's Outcome dialog, and a REST client choosing whom a euthanasia names. */
@@ -81,7 +82,7 @@ export const journeyRouter = router({
     .output(ZJourney)
     .mutation(async ({ ctx, input }) => {
       await removeOutcome(ctx.em, ctx.calendar, input.id);
-      return journeyOf(ctx.em, ctx.calendar, input.id);
+      return journeyOf(ctx.em, ctx.calendar, input.id, readerOf(ctx.user.role));
     }),
 
   placeHold: protectedProcedure

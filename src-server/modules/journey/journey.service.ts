@@ -15,6 +15,7 @@ import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { UserSchema } from '../users/user.entity.js';
 import { HoldSchema } from './hold.entity.js';
+import type { TReader } from '../people/person-rows.js';
 import { toHold } from './holds.js';
 import { StaySchema, type TStayEntity } from './stay.entity.js';
 import { openStay } from './stays.js';
@@ -22,7 +23,7 @@ import { openStay } from './stays.js';
 type TTransferScope = NonNullable<TStay['intake']['transferScope']>;
 
 /** POST /api/animals/{id}/intakes: a later stay of an animal that has left (409 while in care). */
-export async function createIntake(em: EntityManager, calendar: TLazyCalendar, input: TIntakeCreate): Promise<TJourney> {
+export async function createIntake(em: EntityManager, calendar: TLazyCalendar, input: TIntakeCreate, reader: TReader): Promise<TJourney> {
   const cal = await calendar();
   const settings = await getSettings(em);
   await em.transactional(async (tx) => {
@@ -30,7 +31,7 @@ export async function createIntake(em: EntityManager, calendar: TLazyCalendar, i
     await openStay(tx, animal, { intakeDate: cal.date(input.intakeDate), intake: input.intake }, settings, cal.today);
     await syncStatus(tx, [animal.id], cal.today);
   });
-  return journeyOf(em, calendar, input.id);
+  return journeyOf(em, calendar, input.id, reader);
 }
 
 /** The people, organizations and users a journey's stays name, each read once. */
@@ -40,11 +41,12 @@ interface TNamed {
   organizations: Map<number, TOrganizationEntity>;
 }
 
-function toStay(stay: TStayEntity, named: TNamed, today: string): Omit<TStay, 'holds' | 'whereabouts'> {
+function toStay(stay: TStayEntity, named: TNamed, today: string, reader: TReader): Omit<TStay, 'holds' | 'whereabouts'> {
   const user = (id: number | null | undefined) => (id ? { id, name: named.users.get(id) ?? 'Unknown user' } : null);
   const person = (id: number | null | undefined) => (id ? named.people.get(id) : undefined);
   const organizationName = (id: number | null | undefined) => (id ? (named.organizations.get(id)?.name ?? null) : null);
   const [finder, owner] = [person(stay.finder), person(stay.owner)];
+  const contact = (detail: string | null | undefined) => (reader.mayReadConsole ? (detail ?? null) : null);
   return {
     id: stay.id,
     intake: {
@@ -56,12 +58,12 @@ function toStay(stay: TStayEntity, named: TNamed, today: string): Omit<TStay, 'h
       foundLocation: stay.foundLocation ?? null,
       finderPersonId: stay.finder ?? null,
       finderName: finder?.name ?? null,
-      finderPhone: finder?.phone ?? null,
-      finderEmail: finder?.email ?? null,
+      finderPhone: contact(finder?.phone),
+      finderEmail: contact(finder?.email),
       ownerPersonId: stay.owner ?? null,
       ownerName: owner?.name ?? null,
-      ownerPhone: owner?.phone ?? null,
-      ownerEmail: owner?.email ?? null,
+      ownerPhone: contact(owner?.phone),
+      ownerEmail: contact(owner?.email),
       reason: stay.intakeReason ?? null,
       sourceOrganizationId: stay.sourceOrganization ?? null,
       sourceOrganization: organizationName(stay.sourceOrganization),
@@ -97,7 +99,8 @@ function toStay(stay: TStayEntity, named: TNamed, today: string): Omit<TStay, 'h
 }
 
 /** GET /api/animals/{id}/stays: every stay, newest first, with its holds and where the animal was. */
-export async function journeyOf(em: EntityManager, calendar: TLazyCalendar, animalId: number): Promise<TJourney> {
+/** A volunteer's journey names the owner and finder without their phone or e-mail (docs/domain.md#people). */
+export async function journeyOf(em: EntityManager, calendar: TLazyCalendar, animalId: number, reader: TReader): Promise<TJourney> {
   const { today } = await calendar();
   if (!(await em.count(AnimalSchema, { id: animalId }))) throw notFound('Animal');
   const [stays, holds, placements] = await Promise.all([
@@ -117,7 +120,7 @@ export async function journeyOf(em: EntityManager, calendar: TLazyCalendar, anim
   const named: TNamed = { users: new Map(users.map((user) => [user.id, user.name])), people, organizations };
   const whereabouts = await whereaboutsOf(em, stays, placements, people);
   const result = stays.map((stay) => ({
-    ...toStay(stay, named, today),
+    ...toStay(stay, named, today, reader),
     holds: holds.filter((hold) => hold.stay === stay.id).map(toHold(today)),
     whereabouts: whereabouts.get(stay.id) ?? [],
   }));

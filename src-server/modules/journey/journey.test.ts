@@ -128,6 +128,9 @@ describe('intakes (POST /api/animals with intake, POST /api/animals/{id}/intakes
     const finder = { finderName: 'Sam Walker', finderPhone: '555-010-3333', finderEmail: 'sam@example.org' };
     const animal = await intakeOf('Stray/At large', { intake: { type: 'Stray/At large', foundLocation: 'Elm Park', ...finder } });
     expect((await journey(animal.id)).stays[0]?.intake).toMatchObject({ foundLocation: 'Elm Park', ...finder });
+    // A volunteer reads who found it, not how to reach them (docs/domain.md#people).
+    const asVolunteer = await getJson<TJourney>(env.t, `/api/animals/${animal.id}/stays`, env.s.volunteer);
+    expect(asVolunteer.stays[0]?.intake).toMatchObject({ finderName: 'Sam Walker', finderPhone: null, finderEmail: null });
 
     const before = await rowCounts(env.t);
     const create = (intake: Record<string, unknown>) => call(env.t, 'POST', '/api/animals', env.s.staff, { ...animalPayload(), intake });

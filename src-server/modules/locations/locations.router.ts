@@ -4,6 +4,7 @@ import { ZJourney } from '../../../src-shared/schemas/journey.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
 import { journeyOf } from '../journey/journey.service.js';
+import { readerOf } from '../people/person-rows.js';
 import { census } from './census.js';
 import { createLocation, listLocations, moveAnimal, updateLocation } from './locations.service.js';
 
@@ -36,7 +37,7 @@ export const locationsRouter = router({
     .output(ZJourney)
     .mutation(async ({ ctx, input }) => {
       await moveAnimal(ctx.em, ctx.calendar, input);
-      return journeyOf(ctx.em, ctx.calendar, input.id);
+      return journeyOf(ctx.em, ctx.calendar, input.id, readerOf(ctx.user.role));
     }),
 
   census: protectedProcedure

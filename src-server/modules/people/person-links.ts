@@ -40,7 +40,7 @@ export function addRole(person: TPersonEntity, role: TPersonRole): void {
 }
 
 /** A matched person's blanks filled from the details a record sent; what they already have stays. */
-function fillBlanks(person: TPersonEntity, contact: TContact): void {
+export function fillBlanks(person: TPersonEntity, contact: TContact): void {
   if (!person.email && contact.email) person.email = contact.email;
   const sent = phoneKey(contact.phone);
   if (!sent || !contact.phone) return;

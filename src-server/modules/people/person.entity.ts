@@ -1,8 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { OrganizationSchema } from '../organizations/organization.entity.js';
 
-/** The text a person is searched by: name, e-mail, phones as written and as digits, address (one GIN trigram index). */
-export const PERSON_SEARCH_TEXT = `lower("name" || ' ' || coalesce("email", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("alt_phone", '') || ' ' || regexp_replace(coalesce("phone", '') || ' ' || coalesce("alt_phone", ''), '[^0-9 ]', '', 'g') || ' ' || coalesce("address", ''))`;
+/**
+ * The text a person is searched by: name, e-mail, phones as written and as their digits alone (so
+ * "5557771234" finds "555 777 1234"), address (one GIN trigram index, migration 20261126200000).
+ */
+export const PERSON_SEARCH_TEXT = `lower("name" || ' ' || coalesce("email", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("alt_phone", '') || ' ' || regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') || ' ' || regexp_replace(coalesce("alt_phone", ''), '[^0-9]', '', 'g') || ' ' || coalesce("address", ''))`;
 /** A phone column's matching key (src-shared/people.ts phoneKey), as the indexes hold it. */
 export const phoneDigitsSql = (column: string) => `regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
