@@ -4,10 +4,11 @@ import type { TAdoption } from '../src-shared/schemas/adoptions.js';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TAdoptionApplication } from '../src-shared/schemas/applications.js';
 import type { TPersonDetail } from '../src-shared/schemas/people.js';
+import type { TTransaction } from '../src-shared/schemas/transactions.js';
 import { applicationPayload } from '../test/fixtures.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
-import { createPersonInline, pickerBox, seedPerson } from './support/people.js';
+import { createPersonInline, pickByName, pickerBox, seedPerson } from './support/people.js';
 import { allowBusyMachine, SETTLES } from './support/record-screens.js';
 import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
 import { createSeeder, type TSeeder } from './support/seed.js';
@@ -66,6 +67,49 @@ describeInBrowser('People', (suite) => {
     expect(await line.innerText()).toContain('Adoption');
     await line.getByRole('link', { name: 'Pickle Adoptee' }).click();
     await page.waitForURL(`**/animals/${animal.id}`);
+  });
+
+  test('New Person takes every detail, asks why a person may not adopt, and Edit corrects them', async () => {
+    const seed = await createSeeder(suite.app);
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/people');
+    await page.getByRole('button', { name: 'New Person' }).click();
+    const form = dialog(page, 'New Person');
+    await form.getByRole('textbox', { name: 'Name' }).fill('Nadia Newrecord');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('nadia@people.example');
+    await form.getByText('Do not adopt: the shelter will not place an animal with this person').click();
+    await form.getByLabel('Approved On').fill('2026-01-20');
+    await form.getByLabel('Capacity').fill('3');
+    await form.getByText('Cat', { exact: true }).click();
+    await form.getByText('Juvenile', { exact: true }).click();
+    await form.getByRole('button', { name: 'Add Person' }).click();
+    await form.getByText('Say why this person may not adopt').waitFor();
+    await form.getByRole('textbox', { name: 'Why' }).fill('Left a dog in a hot car');
+    await form.getByRole('button', { name: 'Add Person' }).click();
+    expect(await toastText(page, 'Person added')).toBeTruthy();
+    await form.waitFor({ state: 'detached' });
+
+    const row = rowWith(peopleTable(page), 'Nadia Newrecord');
+    expect(await row.innerText()).toContain('Do not adopt');
+    expect(await row.innerText()).toContain('Approved foster home');
+    await row.getByRole('link', { name: 'Nadia Newrecord' }).click();
+    await page.getByText('Do not adopt: Left a dog in a hot car').waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = dialog(page, 'Edit Nadia Newrecord');
+    expect(await edit.getByLabel('Capacity').inputValue()).toBe('3');
+    await edit.getByRole('textbox', { name: 'Phone', exact: true }).fill('555-014-8080');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await toastText(page, 'Person updated')).toBeTruthy();
+    await page.getByText('555-014-8080').waitFor();
+    const [saved] = (await seed.request<{ items: TPersonDetail[] }>('GET', '/people?q=Nadia')).items;
+    expect(saved).toMatchObject({
+      phone: '555-014-8080',
+      doNotAdopt: true,
+      fosterApprovedOn: '2026-01-20',
+      fosterCapacity: 3,
+      fosterSpecies: ['Cat'],
+      fosterAgeGroups: ['Juvenile'],
+    });
   });
 
   test('a volunteer sees people’s names, and no contact details', async () => {
@@ -150,6 +194,32 @@ describeInBrowser('People', (suite) => {
     await casey.getByRole('link', { name: 'Casey B.' }).click();
     const reading = dialog(page, 'Adoption Application');
     await reading.getByText('Do not adopt: Returned two dogs unfit').waitFor();
+  });
+
+  test('a donation names its donor in the picker, an expense no one, and the donor’s page shows the gift', async () => {
+    const seed = await createSeeder(suite.app);
+    const donor = await seedPerson(seed, { name: 'Dora Donating', email: 'dora@people.example' });
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/financial');
+    await page.getByRole('button', { name: 'New Transaction' }).click();
+    const form = dialog(page, 'New Transaction');
+    await form.getByLabel('Type').selectOption('Facilities');
+    expect(await pickerBox(form, 'Donor').count()).toBe(0);
+    await form.getByLabel('Type').selectOption('Donation');
+    await pickByName(form, 'Donor', 'Dora Donating');
+    await form.getByLabel('Amount ($)').fill('75');
+    await form.getByLabel('Date').fill('2026-02-14');
+    await form.getByRole('button', { name: 'Record Transaction' }).click();
+    expect(await toastText(page, 'Transaction created')).toBeTruthy();
+    await form.waitFor({ state: 'detached' });
+    const donations = await seed.request<TTransaction[]>('GET', '/financial-transactions?type=Donation');
+    expect(donations.find((row) => row.personId === donor.id)).toMatchObject({ amount: 7500, personName: 'Dora Donating' });
+
+    await page.getByRole('link', { name: 'Dora Donating' }).first().click();
+    await screenHeading(page, 'Dora Donating').waitFor();
+    const gift = history(page).getByRole('listitem').filter({ hasText: 'Donation' });
+    expect(await gift.innerText()).toContain('$75.00');
+    expect(await page.getByRole('main').innerText()).toContain('Donor');
   });
 
   test('at 375 px the people list, a person’s page and the foster homes fit the width, with no serious accessibility problem', async () => {
