@@ -9,7 +9,7 @@ import { applicationPayload } from '../test/fixtures.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { createPersonInline, pickByName, pickerBox, seedPerson } from './support/people.js';
-import { allowBusyMachine, SETTLES } from './support/record-screens.js';
+import { allowBusyMachine, pickAnimal, SETTLES } from './support/record-screens.js';
 import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
 import { createSeeder, type TSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
@@ -110,6 +110,36 @@ describeInBrowser('People', (suite) => {
       fosterSpecies: ['Cat'],
       fosterAgeGroups: ['Juvenile'],
     });
+  });
+
+  test('New Adoption and New Foster Placement from a person’s page open the dialogs with them chosen, once an animal is', async () => {
+    const seed = await createSeeder(suite.app);
+    const person = await seedPerson(seed, { name: 'Paloma Pagestart', email: 'paloma@people.example', phone: '555-014-6060' });
+    const animal = await seed.animal({ name: 'Started Pup', microchipId: '985000000000703' });
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/people/${person.id}`);
+    await screenHeading(page, 'Paloma Pagestart').waitFor();
+
+    await page.getByRole('button', { name: 'New Foster Placement' }).click();
+    const fosterStart = dialog(page, 'New Foster Placement');
+    await pickAnimal(fosterStart, 'Animal to foster', 'Started Pup');
+    await fosterStart.getByRole('button', { name: 'New Foster Arrangement' }).click();
+    const foster = dialog(page, 'New Foster Arrangement');
+    expect(await pickerBox(foster, 'Foster').inputValue()).toBe('Paloma Pagestart');
+    await foster.getByText('Not an approved foster home.').waitFor();
+    await foster.getByRole('button', { name: 'Cancel' }).click();
+    await foster.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'New Adoption' }).click();
+    const adoptionStart = dialog(page, 'New Adoption');
+    await pickAnimal(adoptionStart, 'Available animal', 'Started Pup');
+    await adoptionStart.getByRole('button', { name: 'Process Adoption' }).click();
+    const form = dialog(page, 'Process Adoption');
+    expect(await pickerBox(form, 'Adopter').inputValue()).toBe('Paloma Pagestart');
+    expect(await form.innerText()).toContain(animal.animalId);
+    await form.getByRole('button', { name: 'Process Adoption' }).click();
+    expect(await toastText(page, 'Adoption processed')).toBeTruthy();
+    await history(page).getByRole('listitem').filter({ hasText: 'Started Pup' }).waitFor();
   });
 
   test('a volunteer sees people’s names, and no contact details', async () => {
