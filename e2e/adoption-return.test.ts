@@ -6,6 +6,7 @@ import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TJourney } from '../src-shared/schemas/journey.js';
 import type { TLocation } from '../src-shared/schemas/locations.js';
 import { describeInBrowser } from './support/browser-suite.js';
+import { createPersonInline } from './support/people.js';
 import { allowBusyMachine, shelterToday } from './support/record-screens.js';
 import { dialog, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
@@ -95,9 +96,7 @@ describeInBrowser('returns and holds at the Adoptions screen', (suite) => {
 
     const status = form.getByLabel('Status');
     expect(await status.inputValue()).toBe('Pending');
-    await form.getByLabel('Adopter Name').fill('Robin Hale');
-    await form.getByLabel('Email').fill('robin@example.com');
-    await form.getByLabel('Phone').fill('555-010-7777');
+    await createPersonInline(form, { name: 'Robin Hale', email: 'robin@example.com', phone: '555-010-7777' });
     await status.selectOption('Completed');
     await form.getByText('Refused while a hold lasts: save it as Pending, or release the hold first.').waitFor();
     await form.getByRole('button', { name: 'Process Adoption' }).click();

@@ -8,6 +8,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { allowBusyMachine, dashboardStats, pickAnimal, pickerOptions, SETTLES, shelterToday, summaryFigure } from './support/record-screens.js';
 import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
+import { createPersonInline, pickerBox } from './support/people.js';
 import { createSeeder, type TSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
 import { failProcedure } from './support/trpc-routes.js';
@@ -49,16 +50,15 @@ describeInBrowser('Adoption Management', (suite) => {
     await pickAnimal(page, PICKER, 'Luna Picked');
     await page.getByRole('button', { name: 'Process Adoption' }).click();
     const form = dialog(page, 'Process Adoption');
-    await form.getByLabel('Adopter Name').waitFor();
+    await pickerBox(form, 'Adopter').waitFor();
     expect(await form.innerText()).toContain(luna.animalId);
     expect(await form.getByLabel('Adoption Fee ($)').inputValue()).toBe('150.00');
     expect(await form.getByLabel('Status').inputValue()).toBe('Completed');
     expect(await form.getByLabel('Adoption Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.screenshot({ path: '/tmp/adoptions-dialog-1280.png' });
 
-    await form.getByLabel('Adopter Name').fill('Robin Hale');
-    await form.getByLabel('Email').fill('robin@example.com');
-    await form.getByLabel('Phone').fill('555-010-7777');
+    await createPersonInline(form, { name: 'Robin Hale', email: 'robin@example.com', phone: '555-010-7777' });
+    expect(await pickerBox(form, 'Adopter').inputValue()).toBe('Robin Hale');
     await form.getByLabel('Adoption Date').fill(shelterToday());
     await form.getByRole('button', { name: 'Process Adoption' }).click();
     expect(await toastText(page, 'Adoption processed')).toBeTruthy();
@@ -91,21 +91,13 @@ describeInBrowser('Adoption Management', (suite) => {
     await form.getByLabel('Adoption Date').fill('');
     await form.getByLabel('Adoption Fee ($)').fill('twelve');
     await form.getByRole('button', { name: 'Process Adoption' }).click();
-    for (const message of [
-      'Adoption date is required',
-      'Adopter name is required',
-      'Invalid email address',
-      'Adopter phone is required',
-      'Enter the fee in dollars, e.g. 150.00',
-    ]) {
+    for (const message of ['Adoption date is required', 'Choose the adopter, or create a new person', 'Enter the fee in dollars, e.g. 150.00']) {
       await form.getByText(message, { exact: true }).waitFor();
     }
     expect(await seed.request<TAdoption[]>('GET', `/animals/${animal.id}/adoptions`)).toEqual([]);
 
     // An empty fee counts as 0 (docs/domain.md#validation).
-    await form.getByLabel('Adopter Name').fill('No Fee');
-    await form.getByLabel('Email').fill('nofee@example.com');
-    await form.getByLabel('Phone').fill('555-010-1212');
+    await createPersonInline(form, { name: 'No Fee', email: 'nofee@example.com', phone: '555-010-1212' });
     await form.getByLabel('Adoption Date').fill('2026-02-14');
     await form.getByLabel('Adoption Fee ($)').fill('');
     await form.getByLabel('Status').selectOption('Pending');
@@ -127,13 +119,11 @@ describeInBrowser('Adoption Management', (suite) => {
     const form = dialog(page, 'Process Adoption');
     // Said before saving too: the setting asks for a chip before an adoption completes.
     await form.getByText('A microchip is required before adoption').first().waitFor();
-    await form.getByLabel('Adopter Name').fill('Eager Adopter');
-    await form.getByLabel('Email').fill('eager@example.com');
-    await form.getByLabel('Phone').fill('555-010-3434');
+    await createPersonInline(form, { name: 'Eager Adopter', email: 'eager@example.com', phone: '555-010-3434' });
     await form.getByRole('button', { name: 'Process Adoption' }).click();
     expect(await toastText(page, 'Error')).toContain('There was an error processing the adoption.');
     expect(await form.getByRole('alert').first().innerText()).toContain('A microchip is required before adoption');
-    expect(await form.getByLabel('Adopter Name').inputValue()).toBe('Eager Adopter');
+    expect(await pickerBox(form, 'Adopter').inputValue()).toBe('Eager Adopter');
     expect(await seed.request<TAdoption[]>('GET', `/animals/${animal.id}/adoptions`)).toEqual([]);
   });
 
@@ -148,7 +138,7 @@ describeInBrowser('Adoption Management', (suite) => {
     // On Medical Hold, the dialog asks first.
     await form.getByText('Detail Adoptee is on Medical Hold: process the adoption anyway?').waitFor();
     await form.getByRole('button', { name: 'Process anyway' }).click();
-    await form.getByLabel('Adopter Name').waitFor();
+    await pickerBox(form, 'Adopter').waitFor();
     expect(await form.innerText()).toContain('Detail Adoptee');
     await form.getByRole('button', { name: 'Close' }).click();
     await form.waitFor({ state: 'detached' });
@@ -352,7 +342,7 @@ describeInBrowser('Adoption Management', (suite) => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await pickAnimal(page, PICKER, 'Axe Candidate');
     await page.getByRole('button', { name: 'Process Adoption' }).click();
-    await dialog(page, 'Process Adoption').getByLabel('Adopter Name').waitFor();
+    await pickerBox(dialog(page, 'Process Adoption'), 'Adopter').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -375,7 +365,7 @@ describeInBrowser('Adoption Management', (suite) => {
     await pickAnimal(page, PICKER, 'Phone Adoptee');
     await page.getByRole('button', { name: 'Process Adoption' }).click();
     const form = dialog(page, 'Process Adoption');
-    await form.getByLabel('Adopter Name').waitFor();
+    await pickerBox(form, 'Adopter').waitFor();
     await page.screenshot({ path: '/tmp/adoptions-dialog-375.png' });
     await expectNoHorizontalScroll(page);
     await form.getByRole('button', { name: 'Cancel' }).click();

@@ -97,7 +97,8 @@ describeInBrowser('the animal detail', (suite) => {
       await seed.medicalRecord(known, { date, description });
     }
     await seed.appointment(known, { date: '2026-12-01', time: '09:30', appointmentType: 'Dental' });
-    await seed.fosterPlacement(known, { fosterName: 'Morgan Lee', startDate: '2026-01-10', endDate: '2026-01-20' });
+    // An e-mail of their own: the seeded foster's default one names the person who has it already.
+    await seed.fosterPlacement(known, { fosterName: 'Morgan Lee', fosterEmail: 'morgan.lee@example.com', startDate: '2026-01-10', endDate: '2026-01-20' });
 
     const page = await suite.openPage();
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/animals/${empty.id}`);

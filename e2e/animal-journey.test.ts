@@ -6,6 +6,7 @@ import type { TJourney } from '../src-shared/schemas/journey.js';
 import type { TLocation } from '../src-shared/schemas/locations.js';
 import type { TSettings } from '../src-shared/schemas/settings.js';
 import { describeInBrowser } from './support/browser-suite.js';
+import { createOrganizationInline, createPersonInline } from './support/people.js';
 import { allowBusyMachine, shelterToday } from './support/record-screens.js';
 import { dialog, toastText } from './support/screens.js';
 import { createSeeder, type TSeeder } from './support/seed.js';
@@ -39,7 +40,7 @@ describeInBrowser('an animal’s journey', (suite) => {
     expect(await form.getByLabel('Intake Time').inputValue()).toMatch(/^\d{2}:\d{2}$/);
     const intakeDate = await form.getByLabel('Intake Date').inputValue();
     await form.getByLabel('Found At').fill('Corner of Elm St and 5th Ave');
-    await form.getByLabel('Finder Name').fill('Sam Walker');
+    await createPersonInline(form, { name: 'Sam Walker' });
     // Placed on arrival in a kennel or a room (not a bare building), or not yet.
     const location = form.getByLabel('Location', { exact: true });
     await location.selectOption(kennel.path);
@@ -91,7 +92,7 @@ describeInBrowser('an animal’s journey', (suite) => {
     expect(performers).toEqual(expect.arrayContaining([vet.name, 'Morgan Admin']));
     expect(performers).not.toContain(clerk.name);
     await form.getByLabel('Outcome Type').selectOption('Transferred out');
-    await form.getByRole('textbox', { name: 'Transferred To' }).fill('County Animal Services');
+    await createOrganizationInline(form, 'County Animal Services');
     await form.getByLabel('Transfer Scope').selectOption('In-state');
     await form.getByRole('button', { name: 'Record Outcome' }).click();
 
@@ -113,7 +114,7 @@ describeInBrowser('an animal’s journey', (suite) => {
     // Staff not certified for euthanasia are not offered one.
     expect(await form.getByLabel('Outcome Type').locator('option').allInnerTexts()).not.toContain('Shelter euthanasia');
     await form.getByLabel('Outcome Type').selectOption('Returned to owner');
-    await form.getByRole('textbox', { name: 'Returned To' }).fill('Dana Park');
+    await createPersonInline(form, { name: 'Dana Park' });
     await form.getByRole('textbox', { name: 'Subtype' }).fill('Reclaimed in person');
     await form.getByLabel('Condition at Outcome').selectOption('Healthy');
     await form.getByRole('button', { name: 'Record Outcome' }).click();

@@ -4,6 +4,7 @@ import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TJourney } from '../src-shared/schemas/journey.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
+import { createPersonInline } from './support/people.js';
 import { animationsDone, dialog, expectNoHorizontalScroll, focusIsVisible, storeDisplaySettings, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
@@ -68,8 +69,7 @@ describeInBrowser('Animal Management', (suite) => {
     expect(await form.getByLabel('Intake Type').inputValue()).toBe('Stray/At large');
     await form.getByLabel('Intake Type').selectOption('Relinquished by owner');
     expect(await form.getByLabel('Found At').count()).toBe(0);
-    await form.getByLabel('Owner Name').fill('Dana Park');
-    await form.getByLabel('Owner Phone').fill('555-010-2222');
+    await createPersonInline(form, { name: 'Dana Park', phone: '555-010-2222' });
     await form.getByLabel('Reason').fill('Moving abroad');
     await form.getByLabel('Condition at Intake').selectOption('Treatable-Manageable');
     await form.getByLabel('Intake Time').fill('14:30');

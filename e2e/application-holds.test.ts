@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { TAdoptionApplication } from '../src-shared/schemas/applications.js';
 import { applicationPayload } from '../test/fixtures.js';
 import { describeInBrowser } from './support/browser-suite.js';
+import { pickerBox } from './support/people.js';
 import { allowBusyMachine } from './support/record-screens.js';
 import { dialog } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
@@ -41,9 +42,9 @@ describeInBrowser('applications you can trust: pending adoptions and holds', (su
     await question.waitFor();
     expect(await form.innerText()).toContain('Stitches after surgery');
     expect(await form.innerText()).not.toContain('Recheck in ten days');
-    expect(await form.getByLabel('Adopter Name').count()).toBe(0);
+    expect(await pickerBox(form, 'Adopter').count()).toBe(0);
 
     await form.getByRole('button', { name: 'Process anyway' }).click();
-    await form.getByLabel('Adopter Name').waitFor();
+    await pickerBox(form, 'Adopter').waitFor();
   });
 });

@@ -5,6 +5,7 @@ import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TFosterPlacement } from '../src-shared/schemas/foster.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
+import { createPersonInline, pickByName, pickerBox, seedPerson } from './support/people.js';
 import { allowBusyMachine, dashboardStats, pickAnimal, pickerOptions, SETTLES, shelterToday, summaryFigure } from './support/record-screens.js';
 import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
@@ -45,14 +46,13 @@ describeInBrowser('Foster Care', (suite) => {
     await pickAnimal(page, PICKER, 'Pip Fosterable');
     await page.getByRole('button', { name: 'New Foster Arrangement' }).click();
     const form = dialog(page, 'New Foster Arrangement');
-    await form.getByLabel('Foster Name').waitFor();
+    await pickerBox(form, 'Foster').waitFor();
     expect(await form.innerText()).toContain(pip.animalId);
     expect(await form.getByLabel('Start Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await form.getByLabel('End Date').inputValue()).toBe('');
     await page.screenshot({ path: '/tmp/foster-dialog-1280.png' });
 
-    await form.getByLabel('Foster Name').fill('Dana Wells');
-    await form.getByLabel('Phone').fill('555-010-4444');
+    await createPersonInline(form, { name: 'Dana Wells', phone: '555-010-4444' });
     await form.getByLabel('Start Date').fill(shelterToday());
     await form.getByLabel('Notes').fill('Needs a quiet home.');
     await form.getByRole('button', { name: 'Create Foster Record' }).click();
@@ -89,11 +89,7 @@ describeInBrowser('Foster Care', (suite) => {
     const form = dialog(page, 'New Foster Arrangement');
     await form.getByLabel('Start Date').fill('');
     await form.getByRole('button', { name: 'Create Foster Record' }).click();
-    for (const message of ['Foster name is required', 'Start date is required']) await form.getByText(message, { exact: true }).waitFor();
-    await form.getByLabel('Foster Name').fill('Casey Park');
-    await form.getByLabel('Start Date').fill('2026-02-10');
-    await form.getByRole('button', { name: 'Create Foster Record' }).click();
-    await form.getByText('Enter an email address or a phone number for the foster', { exact: true }).waitFor();
+    for (const message of ['Choose the foster, or create a new person', 'Start date is required']) await form.getByText(message, { exact: true }).waitFor();
     expect(await seed.request<TFosterPlacement[]>('GET', `/animals/${animal.id}/foster-care`)).toEqual([]);
   });
 
@@ -106,8 +102,8 @@ describeInBrowser('Foster Care', (suite) => {
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/foster-care');
     await page.goto(`${suite.app.baseUrl}/foster-care?animal=${animal.id}`);
     const form = dialog(page, 'New Foster Arrangement');
-    await form.getByLabel('Foster Name').fill('Second Home');
-    await form.getByLabel('Email').fill('second@example.com');
+    await seedPerson(seed, { name: 'Second Home', email: 'second@example.com' });
+    await pickByName(form, 'Foster', 'Second Home');
     await form.getByRole('button', { name: 'Create Foster Record' }).click();
     expect(await toastText(page, 'Error')).toContain('There was an error creating the foster record.');
     expect(await form.getByRole('alert').innerText()).toContain('This animal is already in foster care');
@@ -123,7 +119,7 @@ describeInBrowser('Foster Care', (suite) => {
     await page.getByRole('link', { name: 'Foster', exact: true }).click();
     await page.waitForURL(/\/foster-care\?animal=\d+/);
     const form = dialog(page, 'New Foster Arrangement');
-    await form.getByLabel('Foster Name').waitFor();
+    await pickerBox(form, 'Foster').waitFor();
     expect(await form.innerText()).toContain('From Detail');
     await form.getByRole('button', { name: 'Cancel' }).click();
     await form.waitFor({ state: 'detached' });
@@ -157,7 +153,8 @@ describeInBrowser('Foster Care', (suite) => {
     const today = shelterToday();
     const animal = await seed.animal({ name: 'Sol Scheduled', intakeDate: '2026-01-12' });
     const startDate = addDays(today, 14);
-    await seed.fosterPlacement(animal, { fosterName: 'Taylor Later', startDate, endDate: null });
+    // An e-mail of their own: the seeded foster's default one would name the person who has it.
+    await seed.fosterPlacement(animal, { fosterName: 'Taylor Later', fosterEmail: 'taylor.later@example.com', startDate, endDate: null });
     expect(await animalStatus(seed, animal)).toBe('Available');
 
     const page = allowBusyMachine(await suite.openPage());

@@ -10,6 +10,7 @@ const SCREENS = [
   { group: 'Main', link: 'Census', path: '/census', title: 'Census', heading: 'Census' },
   { group: 'Main', link: 'Adoptions', path: '/adoptions', title: 'Adoptions', heading: 'Adoption Management' },
   { group: 'Main', link: 'Foster Care', path: '/foster-care', title: 'Foster Care', heading: 'Foster Care' },
+  { group: 'Main', link: 'People', path: '/people', title: 'People', heading: 'People' },
   { group: 'Main', link: 'Medical Records', path: '/medical-records', title: 'Medical Records', heading: 'Medical Records' },
   { group: 'Services', link: 'Appointments', path: '/appointments', title: 'Appointments', heading: 'Appointments' },
   { group: 'Administration', link: 'Financial', path: '/financial', title: 'Financial Management', heading: 'Financial Management' },

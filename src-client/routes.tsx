@@ -80,6 +80,27 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./staff/foster/FosterScreen')).FosterScreen }),
           },
           {
+            path: 'people',
+            handle: staffHandle('People'),
+            lazy: async () => ({ Component: (await import('./staff/people/PeopleScreen')).PeopleScreen }),
+          },
+          {
+            path: 'people/foster-homes',
+            handle: staffHandle('Foster Homes'),
+            lazy: async () => ({ Component: (await import('./staff/people/FosterHomesScreen')).FosterHomesScreen }),
+          },
+          {
+            path: 'people/duplicates',
+            handle: staffHandle('Duplicates'),
+            lazy: async () => ({ Component: (await import('./staff/people/DuplicatesScreen')).DuplicatesScreen }),
+          },
+          {
+            path: 'people/:id',
+            handle: staffHandle('Person'),
+            element: <RequireNumericParam name="id" otherwise={staffNotFound} />,
+            children: [{ index: true, lazy: async () => ({ Component: (await import('./staff/people/PersonScreen')).PersonScreen }) }],
+          },
+          {
             path: 'medical-records',
             handle: staffHandle('Medical Records'),
             lazy: async () => ({ Component: (await import('./staff/medical/MedicalRecordsScreen')).MedicalRecordsScreen }),

@@ -30,8 +30,9 @@ async function searchPicker(scope: Page | Locator, label: string, text: string):
   const box = scope.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(text);
-  // The list is marked busy from the first key until the server has answered the search.
-  await pageOf(scope).locator('[role="listbox"][aria-busy="false"]').waitFor();
+  // The list is marked busy from the first key until the server has answered the search; another
+  // picker's list on the page (the screen's, under a dialog) stays closed, hidden.
+  await pageOf(scope).locator('[role="listbox"][aria-busy="false"]:visible').waitFor();
   return box;
 }
 

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Field, Fieldset, Flex, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { fieldErrorMessage } from './field-errors';
@@ -136,6 +136,35 @@ function CheckboxField<T extends FieldValues>({ name, label }: { name: Path<T>; 
   );
 }
 
+/** Any of a few choices, each ticked or not (the species a foster home takes); the form holds the ticked values. */
+function CheckboxGroupField<T extends FieldValues>({ name, label, options }: { name: Path<T>; label: string; options: readonly string[] }) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="sm" fontWeight="medium">
+            {label}
+          </Fieldset.Legend>
+          <CheckboxGroup value={(field.value as string[] | undefined) ?? []} onValueChange={field.onChange} name={field.name}>
+            <Flex gap="4" rowGap="2" wrap="wrap" pt="1">
+              {options.map((option) => (
+                <Checkbox.Root key={option} value={option}>
+                  <Checkbox.HiddenInput onBlur={field.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label fontWeight="normal">{option}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Flex>
+          </CheckboxGroup>
+        </Fieldset.Root>
+      )}
+    />
+  );
+}
+
 /** A read-only value shown in the form's layout (e.g. an ID the server assigns). */
 function StaticField({ label, value, helperText }: { label: string; value: string; helperText?: ReactNode }) {
   return (
@@ -157,6 +186,7 @@ export function formFields<T extends FieldValues>() {
     Textarea: TextareaField<T>,
     Select: SelectField<T>,
     Checkbox: CheckboxField<T>,
+    CheckboxGroup: CheckboxGroupField<T>,
     Static: StaticField,
   };
 }

@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, GridItem } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,6 +10,8 @@ import { formFields } from '../../shared/form/FormFields';
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
 import { FormSection } from '../animals/form/FormSection';
+import { PersonField } from '../people/PersonField';
+import type { TPickedPerson } from '../people/PersonPicker';
 import { CONDITION_CHOICES } from '../animals/journey/condition-choices';
 import { DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
@@ -35,11 +37,11 @@ const STATUS_HELP: Record<string, string> = {
   Cancelled: 'Recorded for the history only.',
 };
 
-function AdoptionForm({ animal, settings, held }: { animal: TAnimal; settings: TSettings | undefined; held: boolean }) {
+function AdoptionForm({ animal, settings, held, person }: { animal: TAnimal; settings: TSettings | undefined; held: boolean; person: TPickedPerson | null }) {
   const now = useShelterNow();
   const form = useForm({
     resolver: zodResolver(ZAdoptionForm),
-    defaultValues: adoptionFormDefaults(settings?.system.defaultAdoptionFee, now, held ? 'Pending' : 'Completed'),
+    defaultValues: adoptionFormDefaults(settings?.system.defaultAdoptionFee, now, held ? 'Pending' : 'Completed', person?.id ?? null),
   });
   const create = trpc.adoptions.create.useMutation();
   const format = useFormat();
@@ -52,9 +54,10 @@ function AdoptionForm({ animal, settings, held }: { animal: TAnimal; settings: T
     <DialogForm form={form} save={(adoption) => create.mutateAsync({ ...adoption, animalId: animal.id })} messages={MESSAGES} submitLabel="Process Adoption">
       <AnimalBanner animal={animal} />
       <FormSection title="Adopter">
-        <F.Text name="adopterName" label="Adopter Name" required autoComplete="off" autoFocus />
-        <F.Text name="adopterEmail" label="Email" type="email" inputMode="email" required autoComplete="off" />
-        <F.Text name="adopterPhone" label="Phone" type="tel" inputMode="tel" required autoComplete="off" />
+        {/* A person flagged Do not adopt shows so here; the server refuses their adoption, and its reason shows above. */}
+        <GridItem colSpan={{ md: 2 }}>
+          <PersonField<TAdoptionFormValues> name="personId" label="Adopter" required initial={person} />
+        </GridItem>
       </FormSection>
       <FormSection title="Adoption">
         <F.Text name="adoptionDate" label="Adoption Date" type="date" required {...inputBounds(adoptionDateBounds(now.date, animal.intakeDate))} />
@@ -100,21 +103,21 @@ function AdoptionForm({ animal, settings, held }: { animal: TAnimal; settings: T
  * it). An animal on hold is confirmed first (docs/domain.md#applications), and its adoption
  * opens as Pending; a Completed one is the server's to refuse, under the Status field.
  */
-function AdoptionFormWithSettings({ animal }: { animal: TAnimal }) {
+function AdoptionFormWithSettings({ animal, person }: { animal: TAnimal; person: TPickedPerson | null }) {
   const settings = trpc.settings.get.useQuery();
   const [confirmed, setConfirmed] = useState(false);
   const held = isOnHold(animal.status);
   if (held && !confirmed) return <HoldConfirmation animal={animal} onConfirm={() => setConfirmed(true)} />;
   // Without the settings the form still opens, with the fee left for staff to type.
   if (settings.isPending) return <DialogLoading />;
-  return <AdoptionForm animal={animal} settings={settings.data} held={held} />;
+  return <AdoptionForm animal={animal} settings={settings.data} held={held} person={person} />;
 }
 
 /**
  * Process Adoption, for the animal chosen on the Adoptions screen or
- * named by the animal detail's button.
+ * named by the animal detail's button; from a person's page, with them as the adopter.
  */
-export function ProcessAdoptionDialog({ animalId, onClose }: { animalId: number | null; onClose: () => void }) {
+export function ProcessAdoptionDialog({ animalId, person = null, onClose }: { animalId: number | null; person?: TPickedPerson | null; onClose: () => void }) {
   const shown = useLastPresent(animalId);
   return (
     <FormDialog
@@ -123,7 +126,7 @@ export function ProcessAdoptionDialog({ animalId, onClose }: { animalId: number 
       title="Process Adoption"
       description="Record the adopter and the adoption. A completed adoption marks the animal Adopted."
     >
-      {shown !== null && <AnimalDialogContent animalId={shown}>{(animal) => <AdoptionFormWithSettings animal={animal} />}</AnimalDialogContent>}
+      {shown !== null && <AnimalDialogContent animalId={shown}>{(animal) => <AdoptionFormWithSettings animal={animal} person={person} />}</AnimalDialogContent>}
     </FormDialog>
   );
 }

@@ -3,7 +3,8 @@ import type { TAdoption } from '../../../src-shared/schemas/adoptions';
 import { adoptionStatusPalette } from '../../shared/status-palette';
 import { StatusBadge } from '../../shared/StatusBadge';
 import type { TFormatters } from '../../shared/use-format';
-import type { TColumn } from '../components/DataTable';
+import { RowLink, type TColumn } from '../components/DataTable';
+import { personHref } from '../people/person-columns';
 import { AnimalCell } from '../records/AnimalCell';
 import { AdoptionStatusMenu } from './AdoptionStatusMenu';
 import { contactColumn } from '../records/contact-column';
@@ -25,7 +26,7 @@ export function adoptionColumns(format: TFormatters, mayWrite: boolean): TColumn
       header: 'Adopter',
       cell: (adoption) => (
         <Stack gap="0" minW="0">
-          <Text fontWeight="medium">{adoption.adopterName}</Text>
+          <RowLink to={personHref({ id: adoption.personId })}>{adoption.adopterName}</RowLink>
           <Text fontSize="xs" color="fg.muted" hideFrom="md">
             {format.date(adoption.adoptionDate)} · {format.money(adoption.feeAmount)}
           </Text>

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adoptionFormDefaults, FEE_FORMAT_MESSAGE, ZAdoptionForm, type TAdoptionFormValues } from './adoption-form';
+import { ADOPTER_MESSAGE, adoptionFormDefaults, FEE_FORMAT_MESSAGE, ZAdoptionForm, type TAdoptionFormValues } from './adoption-form';
 
 const valid: TAdoptionFormValues = {
-  adopterName: 'Sam Carter',
-  adopterEmail: 'sam@example.com',
-  adopterPhone: '555-010-3000',
+  personId: 42,
   adoptionDate: '2026-03-02',
   fee: '150.00',
   status: 'Completed',
@@ -46,18 +44,24 @@ describe('the Process Adoption form', () => {
     expect(messages({ adoptionDate: '' })[0]).toBe('Adoption date is required');
   });
 
+  it('sends the adopter chosen as their record’s id, and asks for one when none is chosen', () => {
+    expect(ZAdoptionForm.parse(valid).personId).toBe(42);
+    expect(messages({ personId: null })).toEqual([ADOPTER_MESSAGE]);
+  });
+
   it('opens dated today at the time on the clock, Completed, at the default fee', () => {
     const now = { date: '2026-02-03', time: '10:45' };
     const defaults = adoptionFormDefaults(15000, now);
     expect(defaults).toMatchObject({
       fee: '150.00',
       status: 'Completed',
-      adopterName: '',
+      personId: null,
       adoptionDate: '2026-02-03',
       outcomeTime: '10:45',
       outcomeCondition: null,
     });
     expect(adoptionFormDefaults(undefined, now).fee).toBe('');
     expect(adoptionFormDefaults(15000, now, 'Pending').status).toBe('Pending');
+    expect(adoptionFormDefaults(15000, now, 'Completed', 42).personId).toBe(42);
   });
 });

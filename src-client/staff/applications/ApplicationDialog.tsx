@@ -12,6 +12,7 @@ import { FormDialog } from '../components/FormDialog';
 import { DialogLoading } from '../records/AnimalDialogContent';
 import { useLastPresent } from '../records/use-last-present';
 import { useMay } from '../session/use-may';
+import { ApplicantFlags, ApplicantPerson } from './ApplicantPerson';
 import { ApplicationAnswers } from './ApplicationAnswers';
 import { BackupBadge } from './application-columns';
 import { animalsAppliedFor, applicationStatusPalette, decisionsFor, type TApplicationDecision } from './application-status';
@@ -152,6 +153,8 @@ function ApplicationContent({ id, hrefOf, onClose }: { id: number; hrefOf: THref
               <Alert.Title>A backup application: an adoption of {application.animalName} was already pending when it arrived.</Alert.Title>
             </Alert.Root>
           )}
+          <ApplicantFlags application={application} />
+          <ApplicantPerson application={application} />
           <OtherApplications application={application} hrefOf={hrefOf} />
           <ApplicationAnswers application={application} />
         </Stack>

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../shared/StatusBadge';
 import type { TFormatters } from '../../shared/use-format';
 import { RowLink, type TColumn } from '../components/DataTable';
 import { AnimalCell } from '../records/AnimalCell';
+import { ApplicantFlags, ApplicantPerson } from './ApplicantPerson';
 import { animalsAppliedFor, applicationStatusPalette } from './application-status';
 import { dayOf } from './submitted-date';
 import { contactColumn } from '../records/contact-column';
@@ -28,7 +29,8 @@ export const BackupBadge = () => (
 
 /**
  * The inbox's columns; the applicant's name opens the application, their "Applied for N animals"
- * badge lists their applications. A phone keeps applicant and status.
+ * badge lists their applications; under it, a Do-not-adopt flag and the person they match, to
+ * confirm. A phone keeps applicant and status.
  */
 export function applicationColumns(
   format: TFormatters,
@@ -46,6 +48,8 @@ export function applicationColumns(
             {application.animalName} · {format.date(dayOf(application.submittedAt))}
           </Text>
           <SeveralAnimals application={application} href={applicantHref(application.applicantEmail)} />
+          <ApplicantFlags application={application} />
+          <ApplicantPerson application={application} size="xs" />
         </Stack>
       ),
     },

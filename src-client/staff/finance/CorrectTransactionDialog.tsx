@@ -23,7 +23,7 @@ function CorrectTransactionForm({ transaction }: { transaction: TTransaction }) 
       messages={MESSAGES}
       submitLabel="Save Correction"
     >
-      <TransactionFormFields />
+      <TransactionFormFields payer={transaction.personId === null ? null : { id: transaction.personId, name: transaction.personName ?? '' }} />
     </DialogForm>
   );
 }

@@ -2,8 +2,11 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, PAYMENT_METHODS } from '../../../src-shared/enums';
 import { inputBounds, transactionDateBounds } from '../../../src-shared/record-dates';
+import { isIncomeType } from '../../../src-shared/schemas/transactions';
 import { formFields } from '../../shared/form/FormFields';
 import { useShelterToday } from '../components/use-shelter-today';
+import { PersonField } from '../people/PersonField';
+import type { TPickedPerson } from '../people/PersonPicker';
 import { signExplanation, type TTransactionFormValues } from './transaction-form';
 
 const F = formFields<TTransactionFormValues>();
@@ -21,8 +24,16 @@ function AmountField() {
   return <F.Text name="amount" label="Amount ($)" required inputMode="decimal" placeholder="0.00" helperText={signExplanation(type, amount)} />;
 }
 
-/** The fields of a transaction (docs/domain.md#validation). */
-export function TransactionFormFields() {
+/** Income's donor or payer: a Donation gives the person chosen the Donor role (docs/domain.md#people). */
+function PayerField({ initial }: { initial: TPickedPerson | null }) {
+  const { control } = useFormContext<TTransactionFormValues>();
+  const type = useWatch({ control, name: 'transactionType' });
+  if (!isIncomeType(type)) return null;
+  return <PersonField<TTransactionFormValues> name="personId" label={type === 'Donation' ? 'Donor' : 'Paid By'} initial={initial} />;
+}
+
+/** The fields of a transaction (docs/domain.md#validation); `payer` is the person a recorded one names. */
+export function TransactionFormFields({ payer = null }: { payer?: TPickedPerson | null }) {
   const today = useShelterToday();
   return (
     <Stack gap="4">
@@ -34,6 +45,7 @@ export function TransactionFormFields() {
         <AmountField />
         <F.Select name="paymentMethod" label="Payment Method" options={PAYMENT_METHODS} placeholder="Not specified" />
       </SimpleGrid>
+      <PayerField initial={payer} />
       <F.Textarea name="description" label="Description" rows={2} />
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import type { TTransaction } from '../../../src-shared/schemas/transactions';
 import type { TFormatters } from '../../shared/use-format';
-import type { TColumn } from '../components/DataTable';
+import { RowLink, type TColumn } from '../components/DataTable';
+import { personHref } from '../people/person-columns';
 import { RowActions } from '../records/RowActions';
 
 export interface TTransactionActions {
@@ -29,6 +30,11 @@ export function transactionColumns(format: TFormatters, actions: TTransactionAct
       cell: (transaction) => (
         <>
           <Text fontWeight="medium">{transaction.transactionType}</Text>
+          {transaction.personId !== null && (
+            <Text fontSize="xs" color="fg.muted">
+              From <RowLink to={personHref({ id: transaction.personId })}>{transaction.personName}</RowLink>
+            </Text>
+          )}
           {/* A phone has no Date or Description column: both go under the type. */}
           <Text fontSize="xs" color="fg.muted" hideFrom="md" lineClamp={2}>
             <Text as="span" hideFrom="sm">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TTransaction } from '../../../src-shared/schemas/transactions';
 import { correctionDefaults, signedCents, signExplanation, ZTransactionForm } from './transaction-form';
 
-const valid = { transactionType: 'Donation', amount: '25', date: '2026-03-02', paymentMethod: '', description: '' } as const;
+const valid = { transactionType: 'Donation', amount: '25', date: '2026-03-02', paymentMethod: '', description: '', personId: null } as const;
 
 describe('the transaction form', () => {
   it('stores income positive and expenses negative, whatever sign was typed', () => {
@@ -12,7 +12,14 @@ describe('the transaction form', () => {
   });
 
   it('parses to the create payload: cents by type, empty optional fields as null', () => {
-    expect(ZTransactionForm.parse(valid)).toEqual({ transactionType: 'Donation', amount: 2500, date: '2026-03-02', paymentMethod: null, description: null });
+    expect(ZTransactionForm.parse(valid)).toEqual({
+      transactionType: 'Donation',
+      amount: 2500,
+      date: '2026-03-02',
+      paymentMethod: null,
+      description: null,
+      personId: null,
+    });
     expect(ZTransactionForm.parse({ ...valid, transactionType: 'Food/Supplies', amount: '$1,234.5', paymentMethod: 'Check', description: ' Kibble ' })).toEqual(
       {
         transactionType: 'Food/Supplies',
@@ -20,8 +27,15 @@ describe('the transaction form', () => {
         date: '2026-03-02',
         paymentMethod: 'Check',
         description: 'Kibble',
+        personId: null,
       },
     );
+  });
+
+  it('sends income’s donor or payer, and no one with an expense', () => {
+    expect(ZTransactionForm.parse({ ...valid, personId: 42 }).personId).toBe(42);
+    expect(ZTransactionForm.parse({ ...valid, transactionType: 'Adoption Fee', personId: 42 }).personId).toBe(42);
+    expect(ZTransactionForm.parse({ ...valid, transactionType: 'Facilities', personId: 42 }).personId).toBeNull();
   });
 
   it('asks for a date, and for a positive amount in dollars', () => {
@@ -49,6 +63,8 @@ describe('the transaction form', () => {
       relatedTo: null,
       description: null,
       paymentMethod: 'Bank Transfer',
+      personId: null,
+      personName: null,
     };
     expect(correctionDefaults(transaction)).toEqual({
       transactionType: 'Staff/Payroll',
@@ -56,6 +72,7 @@ describe('the transaction form', () => {
       date: '2026-02-01',
       paymentMethod: 'Bank Transfer',
       description: '',
+      personId: null,
     });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, TRANSACTION_TYPES } from '../../../src-shared/enums';
 import { centsToDecimal, formatCents, parseDollarsToCents } from '../../../src-shared/money';
-import { isExpenseType, type TTransaction } from '../../../src-shared/schemas/transactions';
+import { isExpenseType, isIncomeType, type TTransaction } from '../../../src-shared/schemas/transactions';
 
 /**
  * The New Transaction and Correct forms. Staff type a positive amount in dollars and pick a type;
@@ -33,6 +33,8 @@ export const ZTransactionForm = z
     date: z.string().trim().min(1, 'Date is required'),
     paymentMethod: z.union([z.enum(PAYMENT_METHODS), z.literal('')]),
     description: z.string().trim().max(2000, 'Must be at most 2000 characters'),
+    /** Income's donor or payer, chosen among people; an expense names nobody. */
+    personId: z.number().nullable(),
   })
   .transform((values) => ({
     transactionType: values.transactionType,
@@ -40,12 +42,13 @@ export const ZTransactionForm = z
     date: values.date,
     paymentMethod: values.paymentMethod || null,
     description: values.description || null,
+    personId: isIncomeType(values.transactionType) ? values.personId : null,
   }));
 export type TTransactionFormValues = z.input<typeof ZTransactionForm>;
 export type TTransactionFormOutput = z.output<typeof ZTransactionForm>;
 
 export function newTransactionDefaults(today: string): TTransactionFormValues {
-  return { transactionType: 'Donation', amount: '', date: today, paymentMethod: '', description: '' };
+  return { transactionType: 'Donation', amount: '', date: today, paymentMethod: '', description: '', personId: null };
 }
 
 /** A recorded transaction in the form: its amount without the sign its type gives it. */
@@ -62,5 +65,6 @@ export function correctionDefaults(transaction: TTransaction): TTransactionFormV
     date: transaction.date,
     paymentMethod: method,
     description: transaction.description ?? '',
+    personId: transaction.personId,
   };
 }

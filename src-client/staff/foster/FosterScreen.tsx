@@ -1,9 +1,10 @@
-import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { HouseIcon } from 'lucide-react';
+import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { HouseIcon, UsersIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { TFosterPlacement } from '../../../src-shared/schemas/foster';
 import { trpc } from '../../shared/trpc';
 import { useUrlListParams } from '../components/list-params';
+import { LinkButton } from '../components/LinkButton';
 import { PageHeader } from '../components/PageHeader';
 import { SearchInput } from '../components/SearchInput';
 import { useListState } from '../components/use-list-state';
@@ -57,16 +58,21 @@ export function FosterScreen() {
         title="Foster Care"
         subtitle="Place animals with foster families and follow their placements"
         actions={
-          mayWrite && (
-            <RecordStarter
-              pickerLabel="Animal to foster"
-              statuses={FOSTER_ELIGIBLE}
-              emptyText="No animals are eligible for foster"
-              buttonLabel="New Foster Arrangement"
-              icon={HouseIcon}
-              onStart={intent.open}
-            />
-          )
+          <Flex gap="2" align="end" wrap="wrap" w={{ base: 'full', md: 'auto' }}>
+            <LinkButton to="/people/foster-homes" icon={UsersIcon} variant="outline">
+              Foster Homes
+            </LinkButton>
+            {mayWrite && (
+              <RecordStarter
+                pickerLabel="Animal to foster"
+                statuses={FOSTER_ELIGIBLE}
+                emptyText="No animals are eligible for foster"
+                buttonLabel="New Foster Arrangement"
+                icon={HouseIcon}
+                onStart={intent.open}
+              />
+            )}
+          </Flex>
         }
       />
       <FosterStats />

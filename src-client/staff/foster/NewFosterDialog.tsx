@@ -7,6 +7,9 @@ import { fosterStartBounds } from '../../../src-shared/schemas/foster';
 import { formFields } from '../../shared/form/FormFields';
 import { trpc } from '../../shared/trpc';
 import { FormSection } from '../animals/form/FormSection';
+import { FosterHomeHint } from '../people/FosterHomeHint';
+import { PersonField } from '../people/PersonField';
+import type { TPickedPerson } from '../people/PersonPicker';
 import { DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
 import { AnimalBanner } from '../records/AnimalBanner';
@@ -22,10 +25,10 @@ const MESSAGES: TSaveMessages = {
   failure: { title: 'Error', description: 'There was an error creating the foster record.' },
 };
 
-function FosterForm({ animal }: { animal: TAnimal }) {
+function FosterForm({ animal, person }: { animal: TAnimal; person: TPickedPerson | null }) {
   const today = useShelterToday();
   const schema = useMemo(() => fosterForm(animal.intakeDate, today), [animal.intakeDate, today]);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: fosterFormDefaults(animal.id, today) });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: fosterFormDefaults(animal.id, today, person?.id ?? null) });
   const create = trpc.foster.create.useMutation();
   const startDate = useWatch({ control: form.control, name: 'startDate' });
   const start = fosterStartBounds(animal.intakeDate, today);
@@ -34,10 +37,8 @@ function FosterForm({ animal }: { animal: TAnimal }) {
       <AnimalBanner animal={animal} />
       <FormSection title="Foster">
         <GridItem colSpan={{ md: 2 }}>
-          <F.Text name="fosterName" label="Foster Name" required autoComplete="off" autoFocus />
+          <PersonField<TFosterFormValues> name="personId" label="Foster" required initial={person} hint={(chosen) => <FosterHomeHint personId={chosen.id} />} />
         </GridItem>
-        <F.Text name="fosterEmail" label="Email" type="email" inputMode="email" autoComplete="off" helperText="An email address or a phone number is needed." />
-        <F.Text name="fosterPhone" label="Phone" type="tel" inputMode="tel" autoComplete="off" />
       </FormSection>
       <FormSection title="Placement">
         <F.Text name="startDate" label="Start Date" type="date" required min={start.min} max={start.max} helperText={scheduledNote(startDate, today)} />
@@ -52,9 +53,9 @@ function FosterForm({ animal }: { animal: TAnimal }) {
 
 /**
  * New Foster Arrangement, for the animal chosen on the Foster Care
- * screen or named by the animal detail's Foster button.
+ * screen or named by the animal detail's Foster button; from a person's page, with them as the foster.
  */
-export function NewFosterDialog({ animalId, onClose }: { animalId: number | null; onClose: () => void }) {
+export function NewFosterDialog({ animalId, person = null, onClose }: { animalId: number | null; person?: TPickedPerson | null; onClose: () => void }) {
   const shown = useLastPresent(animalId);
   return (
     <FormDialog
@@ -63,7 +64,7 @@ export function NewFosterDialog({ animalId, onClose }: { animalId: number | null
       title="New Foster Arrangement"
       description="Place the animal with a foster. A current placement marks it In Foster; a later one, on its start day."
     >
-      {shown !== null && <AnimalDialogContent animalId={shown}>{(animal) => <FosterForm animal={animal} />}</AnimalDialogContent>}
+      {shown !== null && <AnimalDialogContent animalId={shown}>{(animal) => <FosterForm animal={animal} person={person} />}</AnimalDialogContent>}
     </FormDialog>
   );
 }

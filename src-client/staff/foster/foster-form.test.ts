@@ -1,26 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { FOSTER_CONTACT_MESSAGE } from '../../../src-shared/schemas/foster';
-import { endPlacementForm, fosterForm, fosterFormDefaults, scheduledNote, ZFosterForm } from './foster-form';
+import { endPlacementForm, FOSTER_MESSAGE, fosterForm, fosterFormDefaults, scheduledNote, ZFosterForm } from './foster-form';
 
 const firstMessages = (values: Record<string, unknown>) => {
-  const result = ZFosterForm.safeParse({ ...fosterFormDefaults(7, '2026-02-03'), fosterName: 'Dana Wells', fosterPhone: '555-0100', ...values });
+  const result = ZFosterForm.safeParse({ ...fosterFormDefaults(7, '2026-02-03'), personId: 42, ...values });
   return result.success ? {} : Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the New Foster Arrangement form', () => {
   it('opens on today, open-ended, for the dialog’s animal', () => {
     const defaults = fosterFormDefaults(7, '2026-02-03');
-    expect(defaults).toMatchObject({ animalId: 7, endDate: '', fosterName: '', startDate: '2026-02-03' });
+    expect(defaults).toMatchObject({ animalId: 7, endDate: '', personId: null, startDate: '2026-02-03' });
+    expect(fosterFormDefaults(7, '2026-02-03', 42).personId).toBe(42);
   });
 
   it('sends blank optional fields as null', () => {
-    expect(
-      ZFosterForm.parse({ ...fosterFormDefaults(7, '2026-02-03'), fosterName: 'Dana Wells', fosterEmail: 'dana@example.com', startDate: '2026-03-01' }),
-    ).toEqual({
+    expect(ZFosterForm.parse({ ...fosterFormDefaults(7, '2026-02-03'), personId: 42, startDate: '2026-03-01' })).toEqual({
       animalId: 7,
-      fosterName: 'Dana Wells',
-      fosterEmail: 'dana@example.com',
-      fosterPhone: null,
+      personId: 42,
       startDate: '2026-03-01',
       endDate: null,
       notes: null,
@@ -29,15 +25,13 @@ describe('the New Foster Arrangement form', () => {
 
   it('says what is missing, with the spec’s start date message', () => {
     expect(firstMessages({ startDate: '' }).startDate).toBe('Start date is required');
-    expect(firstMessages({ fosterName: '' }).fosterName).toBe('Foster name is required');
-    expect(firstMessages({ fosterPhone: '' }).fosterEmail).toBe(FOSTER_CONTACT_MESSAGE);
+    expect(firstMessages({ personId: null }).personId).toBe(FOSTER_MESSAGE);
   });
 });
 
 describe('the form’s start and end dates', () => {
   const schema = fosterForm('2026-01-20', '2026-02-03');
-  const issue = (dates: Record<string, string>) =>
-    schema.safeParse({ ...fosterFormDefaults(7, '2026-02-03'), fosterName: 'Dana Wells', fosterPhone: '555-0100', ...dates }).error?.issues[0];
+  const issue = (dates: Record<string, string>) => schema.safeParse({ ...fosterFormDefaults(7, '2026-02-03', 42), ...dates }).error?.issues[0];
 
   it('keeps the start between the intake date and 90 days ahead, and the end not before the start', () => {
     expect(issue({ startDate: '2026-01-20' })).toBeUndefined();

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { fosterDatesProblem, ZFosterCreateInput } from '../../../src-shared/schemas/foster';
+import { chosenId } from '../../shared/form/chosen-id';
+
+export const FOSTER_MESSAGE = 'Choose the foster, or create a new person';
+
+const fields = ZFosterCreateInput.shape;
 
 /**
- * New Foster Arrangement checks what the API checks: it is the API's own placement schema
- * (a name, an email or a phone, "Start date is required", an optional end date), with the animal
- * the dialog was opened for, and the API's date bounds for that animal.
+ * New Foster Arrangement checks what the API checks: the API's own placement fields ("Start date
+ * is required", an optional end date), with the foster chosen among people (their record's id),
+ * the animal the dialog was opened for, and the API's date bounds for that animal.
  */
-export const ZFosterForm = ZFosterCreateInput;
+export const ZFosterForm = z.object({
+  animalId: fields.animalId,
+  personId: chosenId(FOSTER_MESSAGE),
+  startDate: fields.startDate,
+  endDate: fields.endDate,
+  notes: fields.notes,
+});
 export type TFosterFormValues = z.input<typeof ZFosterForm>;
 
 export function fosterForm(intakeDate: string, today: string) {
@@ -24,9 +35,9 @@ export function scheduledNote(startDate: string, today: string): string | undefi
   return `Starts in ${days} day${days === 1 ? '' : 's'}: the animal's status changes on that day`;
 }
 
-/** A placement starting today, open-ended. */
-export function fosterFormDefaults(animalId: number, today: string): TFosterFormValues {
-  return { animalId, fosterName: '', fosterEmail: '', fosterPhone: '', startDate: today, endDate: '', notes: '' };
+/** A placement starting today, open-ended; with the foster it was started for, if any. */
+export function fosterFormDefaults(animalId: number, today: string, personId: number | null = null): TFosterFormValues {
+  return { animalId, personId, startDate: today, endDate: '', notes: '' };
 }
 
 /** Ending a placement: the day it ended, today by default, not before it started. */

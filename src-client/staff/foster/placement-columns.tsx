@@ -1,7 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { TFosterPlacement } from '../../../src-shared/schemas/foster';
 import type { TFormatters } from '../../shared/use-format';
-import type { TColumn } from '../components/DataTable';
+import { RowLink, type TColumn } from '../components/DataTable';
+import { personHref } from '../people/person-columns';
 import { AnimalCell } from '../records/AnimalCell';
 import { contactColumn } from '../records/contact-column';
 
@@ -24,7 +25,7 @@ export function placementColumns(format: TFormatters, today: string, onEnd: ((pl
       header: 'Foster',
       cell: (placement) => (
         <Stack gap="0" minW="0">
-          <Text fontWeight="medium">{placement.fosterName}</Text>
+          <RowLink to={personHref({ id: placement.personId })}>{placement.fosterName}</RowLink>
           {/* Tablets lack the Contact column; phones lack the room, and keep the dates. */}
           <Text fontSize="xs" color="fg.muted" hideBelow="md" hideFrom="lg" wordBreak="break-word">
             {contactLine(placement)}

@@ -9,6 +9,7 @@ import {
   PawPrintIcon,
   SettingsIcon,
   StethoscopeIcon,
+  UsersIcon,
   WalletIcon,
 } from 'lucide-react';
 
@@ -33,6 +34,7 @@ export const NAV_GROUPS: TNavGroup[] = [
       { label: 'Census', to: '/census', icon: ClipboardListIcon },
       { label: 'Adoptions', to: '/adoptions', icon: HeartHandshakeIcon },
       { label: 'Foster Care', to: '/foster-care', icon: HouseIcon },
+      { label: 'People', to: '/people', icon: UsersIcon },
       { label: 'Medical Records', to: '/medical-records', icon: StethoscopeIcon },
     ],
   },

@@ -19,6 +19,7 @@ export function RecordStarter({
   buttonLabel,
   icon: IconComponent,
   onStart,
+  portalled = true,
 }: {
   pickerLabel: string;
   statuses: readonly TAnimalStatus[];
@@ -27,6 +28,8 @@ export function RecordStarter({
   buttonLabel: string;
   icon: LucideIcon;
   onStart: (animalId: number) => void;
+  /** False inside a dialog (AnimalPicker). */
+  portalled?: boolean;
 }) {
   const [animal, setAnimal] = useState<TAnimal | null>(null);
   const eligible = useAnimalChoices(statuses, '');
@@ -52,6 +55,7 @@ export function RecordStarter({
           placeholder={none ? emptyText : 'Search by name or ID'}
           emptyText={emptyText}
           disabled={none}
+          portalled={portalled}
         />
       </Box>
       <Button onClick={start} disabled={!animal || none} w={{ base: 'full', sm: 'auto' }} flexShrink="0">

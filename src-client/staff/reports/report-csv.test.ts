@@ -41,6 +41,7 @@ describe('the report CSV files', () => {
       animalId: 7,
       animalName: 'Biscuit',
       animalCode: 'A-2026-0007',
+      personId: 12,
       adopterName: 'Sam "Sammy" Carter',
       adopterEmail: 'sam@example.com',
       adopterPhone: '+1 555 0100',
@@ -61,7 +62,7 @@ describe('the report CSV files', () => {
   });
 
   it('financial: amounts as signed plain numbers, N/A for an empty description or method, formulas defused', () => {
-    const base = { version: 1, relatedTo: null, date: '2026-02-04' };
+    const base = { version: 1, relatedTo: null, date: '2026-02-04', personId: null, personName: null };
     const rows: TTransaction[] = [
       { ...base, id: 1, transactionType: 'Facilities', amount: -4599, description: '=SUM(A1)', paymentMethod: null },
       { ...base, id: 2, transactionType: 'Donation', amount: 250000, description: null, paymentMethod: 'Check' },

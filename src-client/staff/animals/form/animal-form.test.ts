@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OWNER_MESSAGE } from '../journey/intake-form';
 import { createFormDefaults, editFormDefaults, statusHelp, statusOptions, ZAnimalCreateForm, ZAnimalEditForm } from './animal-form';
 
 const filled = {
@@ -36,9 +37,7 @@ describe('the animal forms', () => {
       birthDateEstimated: false,
     });
     const relinquished = ZAnimalCreateForm.safeParse({ ...filled, intake: { ...filled.intake, type: 'Relinquished by owner' } });
-    expect(relinquished.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['intake.ownerName', 'Owner name is required for this intake type'],
-    ]);
+    expect(relinquished.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['intake.ownerPersonId', OWNER_MESSAGE]]);
   });
 
   it('take an estimated date of birth', () => {

@@ -1,14 +1,16 @@
 import { GridItem } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { INTAKE_TYPES_BY_HAND, TRANSFER_SCOPES, type TIntakeType } from '../../../../src-shared/journey';
+import { TRANSFER_PARTNER_KIND } from '../../../../src-shared/people';
 import { inputBounds, intakeDateBounds } from '../../../../src-shared/record-dates';
 import { formFields, noneWhenEmpty } from '../../../shared/form/FormFields';
 import { useShelterToday } from '../../components/use-shelter-today';
+import { OrganizationField } from '../../organizations/OrganizationField';
+import { PersonField } from '../../people/PersonField';
 import { FormSection } from '../form/FormSection';
 import { INTAKE_DETAILS, type TIntakeFormValues } from './intake-form';
 import { MotherPicker } from './MotherPicker';
 import { useArrivalPlaceSelect } from './use-location-options';
-import { usePartnerNames } from './use-partner-names';
 import { CONDITION_CHOICES } from './condition-choices';
 
 /** An animal arriving goes into a kennel or a room, not just a building. */
@@ -30,7 +32,6 @@ export function IntakeFields() {
   const type = useWatch<TIntakeFormShape, 'intake.type'>({ name: 'intake.type' }) as TIntakeType;
   const asked = INTAKE_DETAILS[type];
   const place = useArrivalPlaceSelect();
-  const partners = usePartnerNames();
   const wide = { md: 2 } as const;
   return (
     <FormSection title="Intake">
@@ -41,23 +42,21 @@ export function IntakeFields() {
           <F.Text name="intake.foundLocation" label="Found At" placeholder="Address or cross streets" autoComplete="off" />
         </GridItem>
       )}
-      {asked.includes('finderName') && (
-        <>
-          <F.Text name="intake.finderName" label="Finder Name" autoComplete="off" />
-          <F.Text name="intake.finderPhone" label="Finder Phone" type="tel" inputMode="tel" autoComplete="off" />
-          <F.Text name="intake.finderEmail" label="Finder Email" type="email" inputMode="email" autoComplete="off" />
-        </>
+      {asked.includes('finderPersonId') && (
+        <GridItem colSpan={wide}>
+          <PersonField<TIntakeFormShape> name="intake.finderPersonId" label="Finder" />
+        </GridItem>
       )}
-      {asked.includes('ownerName') && (
-        <>
-          <F.Text name="intake.ownerName" label="Owner Name" required autoComplete="off" />
-          <F.Text name="intake.ownerPhone" label="Owner Phone" type="tel" inputMode="tel" autoComplete="off" />
-          <F.Text name="intake.ownerEmail" label="Owner Email" type="email" inputMode="email" autoComplete="off" />
-        </>
+      {asked.includes('ownerPersonId') && (
+        <GridItem colSpan={wide}>
+          <PersonField<TIntakeFormShape> name="intake.ownerPersonId" label="Owner" required />
+        </GridItem>
       )}
-      {asked.includes('sourceOrganization') && (
+      {asked.includes('sourceOrganizationId') && (
         <>
-          <F.Text name="intake.sourceOrganization" label="Source Organization" required autoComplete="off" suggestions={partners} />
+          <GridItem colSpan={wide}>
+            <OrganizationField<TIntakeFormShape> name="intake.sourceOrganizationId" label="Source Organization" kind={TRANSFER_PARTNER_KIND} required />
+          </GridItem>
           <F.Select name="intake.transferScope" label="Transfer Scope" options={TRANSFER_SCOPES} placeholder="Choose…" required setValueAs={noneWhenEmpty} />
         </>
       )}

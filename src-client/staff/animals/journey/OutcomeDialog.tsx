@@ -2,6 +2,7 @@ import { GridItem } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { isEuthanasia, OUTCOME_TYPES_BY_HAND, TRANSFER_SCOPES } from '../../../../src-shared/journey';
+import { TRANSFER_PARTNER_KIND } from '../../../../src-shared/people';
 import type { TAnimal } from '../../../../src-shared/schemas/animals';
 import type { TOutcomeCreate, TStay } from '../../../../src-shared/schemas/journey';
 import { formFields, noneWhenEmpty } from '../../../shared/form/FormFields';
@@ -9,12 +10,13 @@ import { trpc } from '../../../shared/trpc';
 import { DialogForm, type TSaveMessages } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { useShelterNow } from '../../components/use-shelter-today';
+import { OrganizationField } from '../../organizations/OrganizationField';
+import { PersonField } from '../../people/PersonField';
 import { AnimalBanner } from '../../records/AnimalBanner';
 import { FormSection } from '../form/FormSection';
 import { CONDITION_CHOICES } from './condition-choices';
 import { EuthanasiaFields } from './EuthanasiaFields';
 import { OUTCOME_DETAILS, outcomeDefaults, SUBTYPE_EXAMPLES, ZOutcomeForm, type TOutcomeByHand, type TOutcomeFormValues } from './outcome-form';
-import { usePartnerNames } from './use-partner-names';
 
 const F = formFields<TOutcomeFormValues>();
 
@@ -27,13 +29,14 @@ function OutcomeForm({ animal, stay }: { animal: TAnimal; stay: TStay }) {
   const now = useShelterNow();
   const form = useForm<TOutcomeFormValues, unknown, TOutcomeCreate>({
     resolver: zodResolver(ZOutcomeForm),
-    defaultValues: outcomeDefaults(animal.id, now.date, now.time),
+    defaultValues: outcomeDefaults(animal.id, now.date, now.time, stay.intake.ownerPersonId),
   });
   const record = trpc.journey.outcome.useMutation();
   // Only a user allowed to record a euthanasia is offered one (docs/domain.md#outcomes).
   const mayEuthanize = trpc.journey.euthanizers.useQuery().data?.mayRecord === true;
   const type = useWatch({ control: form.control, name: 'type' }) as TOutcomeByHand | undefined;
-  const partners = usePartnerNames();
+  // The owner who brought the animal in is the one it most likely goes back to.
+  const owner = stay.intake.ownerPersonId === null ? null : { id: stay.intake.ownerPersonId, name: stay.intake.ownerName ?? '' };
   const asked = type ? OUTCOME_DETAILS[type] : [];
   const wide = { md: 2 } as const;
   return (
@@ -51,14 +54,15 @@ function OutcomeForm({ animal, stay }: { animal: TAnimal; stay: TStay }) {
         />
         <F.Select name="condition" label="Condition at Outcome" {...CONDITION_CHOICES} />
         <F.Text name="subtype" label="Subtype" placeholder={type ? SUBTYPE_EXAMPLES[type] : undefined} autoComplete="off" />
-        {asked.includes('destination') && (
-          <F.Text
-            name="destination"
-            label={type === 'Transferred out' ? 'Transferred To' : 'Returned To'}
-            required={type === 'Transferred out'}
-            autoComplete="off"
-            suggestions={type === 'Transferred out' ? partners : undefined}
-          />
+        {asked.includes('destinationOrganizationId') && (
+          <GridItem colSpan={wide}>
+            <OrganizationField<TOutcomeFormValues> name="destinationOrganizationId" label="Transferred To" kind={TRANSFER_PARTNER_KIND} required />
+          </GridItem>
+        )}
+        {asked.includes('destinationPersonId') && (
+          <GridItem colSpan={wide}>
+            <PersonField<TOutcomeFormValues> name="destinationPersonId" label="Returned To" initial={owner} />
+          </GridItem>
         )}
         {asked.includes('transferScope') && (
           <F.Select name="transferScope" label="Transfer Scope" options={TRANSFER_SCOPES} placeholder="Choose…" required setValueAs={noneWhenEmpty} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intakeDefaults, ZIntakeForm } from './intake-form';
+import { intakeDefaults, OWNER_MESSAGE, SCOPE_MESSAGE, SOURCE_MESSAGE, ZIntakeForm } from './intake-form';
 
 const messages = (values: Record<string, unknown>) => {
   const result = ZIntakeForm.safeParse({ ...intakeDefaults('09:30'), ...values });
@@ -13,39 +13,38 @@ describe('the intake form', () => {
       time: '09:30',
       condition: null,
       foundLocation: '12 Elm St',
-      ownerName: null,
+      finderPersonId: null,
+      ownerPersonId: null,
       transferScope: null,
       motherAnimalId: null,
     });
   });
 
-  it('sends who found a stray, each part optional, and checks the finder’s e-mail', () => {
-    expect(ZIntakeForm.parse({ ...intakeDefaults('09:30'), finderName: ' Sam Walker ', finderEmail: 'sam@example.org' })).toMatchObject({
-      finderName: 'Sam Walker',
-      finderPhone: null,
-      finderEmail: 'sam@example.org',
-    });
-    expect(messages({ finderEmail: 'sam at example' })).toEqual({ finderEmail: 'Invalid email address' });
-    expect(ZIntakeForm.parse({ ...intakeDefaults('09:30'), type: 'Other', finderName: 'typed before the type changed' })).toMatchObject({ finderName: null });
+  it('sends who found a stray as the person chosen, if anyone', () => {
+    expect(ZIntakeForm.parse({ ...intakeDefaults('09:30'), finderPersonId: 12 })).toMatchObject({ finderPersonId: 12 });
+    expect(ZIntakeForm.parse({ ...intakeDefaults('09:30'), type: 'Other', finderPersonId: 12 })).toMatchObject({ finderPersonId: null });
   });
 
-  it('sends only the details of the type chosen, not those typed under another', () => {
+  it('sends only the details of the type chosen, not those given under another', () => {
     const parsed = ZIntakeForm.parse({
       ...intakeDefaults('09:30'),
       type: 'Relinquished by owner',
       foundLocation: 'typed before the type changed',
-      ownerName: 'Dana Park',
+      finderPersonId: 12,
+      ownerPersonId: 15,
       reason: 'Moving abroad',
       condition: 'Treatable-Manageable' as const,
     });
-    expect(parsed).toMatchObject({ foundLocation: null, ownerName: 'Dana Park', reason: 'Moving abroad', condition: 'Treatable-Manageable' });
+    expect(parsed).toMatchObject({ foundLocation: null, finderPersonId: null, ownerPersonId: 15, reason: 'Moving abroad', condition: 'Treatable-Manageable' });
   });
 
-  it('asks each type for what the API requires, with its messages', () => {
-    expect(messages({ type: 'Relinquished by owner' })).toEqual({ ownerName: 'Owner name is required for this intake type' });
-    expect(messages({ type: 'Transferred in' })).toEqual({
-      sourceOrganization: 'Source organization is required for a transfer in',
-      transferScope: 'Transfer scope is required for a transfer in',
+  it('asks each type for what it requires, under its picker', () => {
+    expect(messages({ type: 'Relinquished by owner' })).toEqual({ ownerPersonId: OWNER_MESSAGE });
+    expect(messages({ type: 'Owner-intended euthanasia', ownerPersonId: 15 })).toEqual({});
+    expect(messages({ type: 'Transferred in' })).toEqual({ sourceOrganizationId: SOURCE_MESSAGE, transferScope: SCOPE_MESSAGE });
+    expect(ZIntakeForm.parse({ ...intakeDefaults('09:30'), type: 'Transferred in', sourceOrganizationId: 3, transferScope: 'Out-of-state' })).toMatchObject({
+      sourceOrganizationId: 3,
+      transferScope: 'Out-of-state',
     });
     expect(messages({ time: '9.30' })).toEqual({ time: 'Enter a time as HH:MM (24-hour clock)' });
   });

@@ -43,13 +43,16 @@ describe('the journey in words', () => {
       condition: 'Healthy',
       ageGroup: 'Adult',
       foundLocation: null,
+      finderPersonId: null,
       finderName: null,
       finderPhone: null,
       finderEmail: null,
+      ownerPersonId: 15,
       ownerName: 'Dana Park',
       ownerPhone: null,
       ownerEmail: 'dana@example.com',
       reason: 'Moving abroad',
+      sourceOrganizationId: null,
       sourceOrganization: null,
       transferScope: null,
       motherAnimalId: null,
@@ -62,7 +65,16 @@ describe('the journey in words', () => {
       ['Owner', 'Dana Park · dana@example.com'],
       ['Reason', 'Moving abroad'],
     ]);
-    const stray = { ...intake, type: 'Stray/At large' as const, foundLocation: 'Elm Park', finderName: 'Sam Walker', finderPhone: '555-0100', ownerName: null };
+    const stray = {
+      ...intake,
+      type: 'Stray/At large' as const,
+      foundLocation: 'Elm Park',
+      finderPersonId: 12,
+      finderName: 'Sam Walker',
+      finderPhone: '555-0100',
+      ownerPersonId: null,
+      ownerName: null,
+    };
     expect(intakeDetails({ ...stray, ownerEmail: null, reason: null })).toEqual([
       ['Condition', 'Healthy'],
       ['Age group', 'Adult'],
@@ -77,6 +89,8 @@ describe('the journey in words', () => {
       condition: 'Unhealthy-Untreatable',
       ageGroup: 'Unknown',
       destination: null,
+      destinationOrganizationId: null,
+      destinationPersonId: null,
       transferScope: null,
       adoptionId: null,
       reason: 'Untreatable cancer',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OUTCOME_TYPES_BY_HAND } from '../../../../src-shared/journey';
-import { outcomeDefaults, SUBTYPE_EXAMPLES, ZOutcomeForm, type TOutcomeByHand, type TOutcomeFormValues } from './outcome-form';
+import { DESTINATION_MESSAGE, outcomeDefaults, SUBTYPE_EXAMPLES, ZOutcomeForm, type TOutcomeByHand, type TOutcomeFormValues } from './outcome-form';
 
 const messages = (values: Partial<TOutcomeFormValues>) => {
   const result = ZOutcomeForm.safeParse({ ...outcomeDefaults(7, '2026-11-24', '16:05'), ...values });
@@ -14,15 +14,22 @@ describe('the Outcome form', () => {
 
   it('sends a return to its owner at the time the form opened, with only its own details', () => {
     expect(
-      ZOutcomeForm.parse({ ...outcomeDefaults(7, '2026-11-24', '16:05'), type: 'Returned to owner', destination: 'Dana Park', drug: 'typed before' }),
-    ).toMatchObject({ id: 7, type: 'Returned to owner', date: '2026-11-24', time: '16:05', destination: 'Dana Park', drug: null, condition: null });
+      ZOutcomeForm.parse({ ...outcomeDefaults(7, '2026-11-24', '16:05'), type: 'Returned to owner', destinationPersonId: 15, drug: 'typed before' }),
+    ).toMatchObject({ id: 7, type: 'Returned to owner', date: '2026-11-24', time: '16:05', destinationPersonId: 15, drug: null, condition: null });
+  });
+
+  it('returns the animal to the owner who brought it in unless staff choose another, and to nobody by another outcome', () => {
+    const defaults = outcomeDefaults(7, '2026-11-24', '16:05', 15);
+    expect(ZOutcomeForm.parse({ ...defaults, type: 'Returned to owner' }).destinationPersonId).toBe(15);
+    expect(ZOutcomeForm.parse({ ...defaults, type: 'Lost in care' }).destinationPersonId).toBeNull();
+    expect(ZOutcomeForm.parse({ ...outcomeDefaults(7, '2026-11-24', '16:05'), type: 'Returned to owner' }).destinationPersonId).toBeNull();
   });
 
   it('sends a subtype with every outcome type, each with examples of its own', () => {
     const everything = {
       ...outcomeDefaults(7, '2026-11-24', '16:05'),
       subtype: ' Escaped ',
-      destination: 'County Animal Services',
+      destinationOrganizationId: 4,
       transferScope: 'In-state' as const,
       performedByUserId: 3,
       authorizedByUserId: 1,
@@ -38,9 +45,16 @@ describe('the Outcome form', () => {
   });
 
   it('asks a transfer where to, and a euthanasia who, with what and why', () => {
-    expect(messages({ type: 'Transferred out' })).toEqual({
-      destination: 'Destination is required for a transfer out',
+    expect(messages({ type: 'Transferred out' })).toMatchObject({
+      destinationOrganizationId: DESTINATION_MESSAGE,
       transferScope: 'Transfer scope is required for a transfer out',
+    });
+    expect(
+      ZOutcomeForm.parse({ ...outcomeDefaults(7, '2026-11-24', ''), type: 'Transferred out', destinationOrganizationId: 4, transferScope: 'In-state' }),
+    ).toMatchObject({
+      destinationOrganizationId: 4,
+      destinationPersonId: null,
+      transferScope: 'In-state',
     });
     expect(messages({ type: 'Shelter euthanasia' })).toEqual({
       performedByUserId: 'Who performed the euthanasia is required',

@@ -3,15 +3,16 @@ import type { TOutcomeType } from '../../../../src-shared/journey';
 import { ZOutcomeCreateInput, type TOutcomeCreate } from '../../../../src-shared/schemas/journey';
 import { keepAsked } from './asked-details';
 
-type TOutcomeDetail = 'destination' | 'transferScope' | 'reason' | 'performedByUserId' | 'authorizedByUserId' | 'drug' | 'dose';
+type TOutcomeDetail =
+  'destinationPersonId' | 'destinationOrganizationId' | 'transferScope' | 'reason' | 'performedByUserId' | 'authorizedByUserId' | 'drug' | 'dose';
 export type TOutcomeByHand = Exclude<TOutcomeType, 'Adoption'>;
 
 const EUTHANASIA_DETAILS = ['performedByUserId', 'authorizedByUserId', 'drug', 'dose', 'reason'] as const;
 
 /** Which details each outcome asks for, beside its date, time, subtype, condition and notes (docs/domain.md#outcomes). */
 export const OUTCOME_DETAILS: Record<TOutcomeByHand, readonly TOutcomeDetail[]> = {
-  'Returned to owner': ['destination'],
-  'Transferred out': ['destination', 'transferScope'],
+  'Returned to owner': ['destinationPersonId'],
+  'Transferred out': ['destinationOrganizationId', 'transferScope'],
   'Returned to field': ['reason'],
   'Other live outcome': ['reason'],
   'Died in care': ['reason'],
@@ -34,21 +35,29 @@ export const SUBTYPE_EXAMPLES: Record<TOutcomeByHand, string> = {
 
 const ALL_DETAILS = [...new Set(Object.values(OUTCOME_DETAILS).flat())];
 
-/** The Outcome dialog: the API's own outcome schema; only the details of the type chosen are sent. */
-export const ZOutcomeForm = ZOutcomeCreateInput.transform((outcome): TOutcomeCreate =>
-  keepAsked(outcome, OUTCOME_DETAILS[outcome.type as TOutcomeByHand], ALL_DETAILS),
-);
+export const DESTINATION_MESSAGE = 'Choose the organization the animal went to, or create it';
+
+/**
+ * The Outcome dialog: the API's own outcome schema, with a transfer's organization and a return's
+ * owner chosen in pickers (their records' ids); only the details of the type chosen are sent.
+ */
+export const ZOutcomeForm = ZOutcomeCreateInput.superRefine((outcome, ctx) => {
+  if (outcome.type === 'Transferred out' && !outcome.destinationOrganizationId) {
+    ctx.addIssue({ code: 'custom', message: DESTINATION_MESSAGE, path: ['destinationOrganizationId'] });
+  }
+}).transform((outcome): TOutcomeCreate => keepAsked(outcome, OUTCOME_DETAILS[outcome.type as TOutcomeByHand], ALL_DETAILS));
 export type TOutcomeFormValues = z.input<typeof ZOutcomeForm>;
 
-/** No outcome is chosen for staff: the type is theirs to pick first. */
-export function outcomeDefaults(animalId: number, today: string, time: string): Omit<TOutcomeFormValues, 'type'> {
+/** No outcome is chosen for staff: the type is theirs to pick first. A return to owner goes to the owner who brought the animal in, if any. */
+export function outcomeDefaults(animalId: number, today: string, time: string, ownerPersonId: number | null = null): Omit<TOutcomeFormValues, 'type'> {
   return {
     id: animalId,
     date: today,
     time,
     condition: null,
     subtype: '',
-    destination: '',
+    destinationPersonId: ownerPersonId,
+    destinationOrganizationId: null,
     transferScope: null,
     reason: '',
     performedByUserId: null,

@@ -6,7 +6,8 @@ import { adoptionStatusPalette } from '../../../../shared/status-palette';
 import { StatusBadge } from '../../../../shared/StatusBadge';
 import { trpc } from '../../../../shared/trpc';
 import { useFormat, type TFormatters } from '../../../../shared/use-format';
-import type { TColumn } from '../../../components/DataTable';
+import { RowLink, type TColumn } from '../../../components/DataTable';
+import { personHref } from '../../../people/person-columns';
 import { ProcessAdoptionButton } from '../ActionButtons';
 import { ReturnedOn } from '../../../adoptions/ReturnedOn';
 import { contactColumn } from '../../../records/contact-column';
@@ -18,7 +19,7 @@ const columns = (format: TFormatters): TColumn<TAdoption>[] => [
     header: 'Adopter',
     cell: (adoption) => (
       <Stack gap="0">
-        <Text fontWeight="medium">{adoption.adopterName}</Text>
+        <RowLink to={personHref({ id: adoption.personId })}>{adoption.adopterName}</RowLink>
         <Text fontSize="xs" color="fg.muted" hideFrom="md">
           {adoption.adopterEmail}
         </Text>

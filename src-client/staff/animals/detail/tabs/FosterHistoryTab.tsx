@@ -7,7 +7,8 @@ import { StatusBadge } from '../../../../shared/StatusBadge';
 import type { TStatusPalette } from '../../../../shared/status-palette';
 import { trpc } from '../../../../shared/trpc';
 import { useFormat, type TFormatters } from '../../../../shared/use-format';
-import type { TColumn } from '../../../components/DataTable';
+import { RowLink, type TColumn } from '../../../components/DataTable';
+import { personHref } from '../../../people/person-columns';
 import { FosterButton } from '../ActionButtons';
 import { contactColumn } from '../../../records/contact-column';
 import type { TRecordsTab } from './RecordsTab';
@@ -18,7 +19,7 @@ const columns = (format: TFormatters): TColumn<TFosterPlacement>[] => [
     header: 'Foster',
     cell: (placement) => (
       <Stack gap="0">
-        <Text fontWeight="medium">{placement.fosterName}</Text>
+        <RowLink to={personHref({ id: placement.personId })}>{placement.fosterName}</RowLink>
         <Text fontSize="xs" color="fg.muted" hideFrom="md">
           {[placement.fosterEmail, placement.fosterPhone].filter(Boolean).join(' · ')}
         </Text>

@@ -1,0 +1,140 @@
+import { Card, Link, Stack, Text } from '@chakra-ui/react';
+import { HouseIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { TFosterHome } from '../../../src-shared/schemas/people';
+import { EmptyMessage } from '../../shared/EmptyMessage';
+import { errorMessage } from '../../shared/errors';
+import { LoadError } from '../../shared/LoadError';
+import { trpc } from '../../shared/trpc';
+import { useFormat, type TFormatters } from '../../shared/use-format';
+import { DataTable, RowLink, type TColumn } from '../components/DataTable';
+import { LinkButton } from '../components/LinkButton';
+import { PageHeader } from '../components/PageHeader';
+import { personHref } from './person-columns';
+import { contactLine } from './PersonPicker';
+import { fosterHomeUse } from './foster-home-words';
+
+const homeKey = (home: TFosterHome) => home.person.id;
+
+function columns(format: TFormatters): TColumn<TFosterHome>[] {
+  return [
+    {
+      key: 'home',
+      header: 'Foster Home',
+      cell: ({ person }) => (
+        <Stack gap="0" minW="0">
+          <RowLink to={personHref(person)}>{person.name}</RowLink>
+          <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
+            {contactLine(person)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" hideFrom="md">
+            {[person.fosterSpecies.join(', '), person.fosterAgeGroups.join(', ')].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'animals',
+      header: 'Animals Now',
+      cell: (home) =>
+        home.current.length ? (
+          <Stack gap="2">
+            {home.current.map((animal) => (
+              <Stack key={animal.placementId} gap="0">
+                <Link asChild fontSize="sm" fontWeight="medium">
+                  <RouterLink to={`/animals/${animal.animalId}`}>{animal.animalName}</RouterLink>
+                </Link>
+                <Text color="fg.muted" fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+                  {animal.animalCode}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        ) : (
+          <Text color="fg.muted">None</Text>
+        ),
+    },
+    {
+      key: 'room',
+      header: 'Room Left',
+      cell: (home) => (
+        <Stack gap="0">
+          <Text fontWeight="medium" color={home.capacityLeft !== null && home.capacityLeft <= 0 ? 'fg.error' : undefined} whiteSpace="nowrap">
+            {home.capacityLeft === null ? 'No limit' : `${Math.max(home.capacityLeft, 0)} left`}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {fosterHomeUse(home)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'takes',
+      header: 'Takes',
+      hideBelow: 'md',
+      cell: ({ person }) => (
+        <Stack gap="0" fontSize="sm">
+          <Text>{person.fosterSpecies.join(', ') || 'Any species'}</Text>
+          <Text color="fg.muted">{person.fosterAgeGroups.join(', ') || 'Any age'}</Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'approved',
+      header: 'Approved',
+      hideBelow: 'lg',
+      cell: ({ person }) => <Text whiteSpace="nowrap">{format.date(person.fosterApprovedOn)}</Text>,
+    },
+  ];
+}
+
+/**
+ * Foster Homes (/people/foster-homes): the approved homes, the animals each has now, the room it
+ * has left, and the species and ages it takes, for staff looking for a home for an animal.
+ */
+export function FosterHomesScreen() {
+  const format = useFormat();
+  const homes = trpc.people.fosterHomes.useQuery();
+  const tableColumns = useMemo(() => columns(format), [format]);
+  return (
+    <>
+      <PageHeader
+        title="Foster Homes"
+        subtitle="Approved foster homes, the animals with them now and the room they have left"
+        actions={
+          <>
+            <LinkButton to="/foster-care" icon={HouseIcon} variant="outline">
+              Foster Care
+            </LinkButton>
+            <LinkButton to="/people" variant="outline">
+              All People
+            </LinkButton>
+          </>
+        }
+      />
+      <Card.Root variant="outline" bg="bg.panel">
+        <Card.Body px={{ base: '4', md: '6' }}>
+          {homes.isError ? (
+            <LoadError text={`Error loading foster homes: ${errorMessage(homes.error)}`} onRetry={() => void homes.refetch()} />
+          ) : (
+            <DataTable
+              label="Foster homes"
+              columns={tableColumns}
+              rows={homes.data}
+              rowKey={homeKey}
+              loading={homes.isPending}
+              empty={
+                <EmptyMessage
+                  icon={HouseIcon}
+                  title="No approved foster homes"
+                  description="A person becomes one when staff set the day they were approved, on their page."
+                />
+              }
+            />
+          )}
+        </Card.Body>
+      </Card.Root>
+    </>
+  );
+}

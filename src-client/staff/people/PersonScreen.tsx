@@ -1,0 +1,205 @@
+import { Box, Button, Card, Flex, Heading, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { isTRPCClientError } from '@trpc/client';
+import { ChevronLeftIcon, EraserIcon, HeartHandshakeIcon, HouseIcon, MergeIcon, PencilIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { AppRouter } from '../../../src-server/app-router';
+import type { TPersonDetail } from '../../../src-shared/schemas/people';
+import { LoadError } from '../../shared/LoadError';
+import { trpc } from '../../shared/trpc';
+import { ProcessAdoptionDialog } from '../adoptions/ProcessAdoptionDialog';
+import { NewFosterDialog } from '../foster/NewFosterDialog';
+import { ADOPTION_ELIGIBLE, FOSTER_ELIGIBLE } from '../records/animal-choices';
+import { useMay } from '../session/use-may';
+import { ErasePersonDialog } from './ErasePersonDialog';
+import { MergePersonDialog } from './MergePersonDialog';
+import { DoNotAdoptAlert, FlagBadges, RoleBadges } from './PersonBadges';
+import { PersonDialog } from './PersonDialog';
+import { ContactFacts, FosterHomeFacts, RetentionNote } from './PersonFacts';
+import { PersonTimeline } from './PersonTimeline';
+import { StartRecordDialog, type TRecordStart } from './StartRecordDialog';
+
+const STARTS = {
+  adoption: {
+    title: 'New Adoption',
+    pickerLabel: 'Available animal',
+    statuses: ADOPTION_ELIGIBLE,
+    emptyText: 'No animals are available',
+    buttonLabel: 'Process Adoption',
+    icon: HeartHandshakeIcon,
+  },
+  foster: {
+    title: 'New Foster Placement',
+    pickerLabel: 'Animal to foster',
+    statuses: FOSTER_ELIGIBLE,
+    emptyText: 'No animals are eligible for foster',
+    buttonLabel: 'New Foster Arrangement',
+    icon: HouseIcon,
+  },
+} satisfies Record<string, TRecordStart>;
+type TStartKind = keyof typeof STARTS;
+type TOpen = 'edit' | 'merge' | 'erase' | null;
+
+function BackToPeople() {
+  return (
+    <Box mb="4">
+      <Link asChild fontSize="sm" color="fg.muted" _hover={{ color: 'fg' }}>
+        <RouterLink to="/people">
+          <ChevronLeftIcon size="16" aria-hidden />
+          Back to People
+        </RouterLink>
+      </Link>
+    </Box>
+  );
+}
+
+/** Edit, New adoption and New foster placement for staff; Merge and Erase for admins. */
+function PersonActions({ person }: { person: TPersonDetail }) {
+  const mayWrite = useMay('records:write');
+  const mayAdminister = useMay('admin');
+  const [open, setOpen] = useState<TOpen>(null);
+  const [starting, setStarting] = useState<TStartKind | null>(null);
+  const [started, setStarted] = useState<{ kind: TStartKind; animalId: number } | null>(null);
+  if (!mayWrite || person.anonymized) return null;
+  const dialog = (kind: Exclude<TOpen, null>) => ({ open: open === kind, onOpenChange: (next: boolean) => setOpen(next ? kind : null) });
+  return (
+    <>
+      <Flex gap="2" wrap="wrap" align="start" justify={{ lg: 'end' }}>
+        <Button size="sm" variant="outline" onClick={() => setOpen('edit')}>
+          <PencilIcon />
+          Edit
+        </Button>
+        <Button size="sm" onClick={() => setStarting('adoption')}>
+          <HeartHandshakeIcon />
+          New Adoption
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setStarting('foster')}>
+          <HouseIcon />
+          New Foster Placement
+        </Button>
+        {mayAdminister && (
+          <>
+            <Button size="sm" variant="outline" onClick={() => setOpen('merge')}>
+              <MergeIcon />
+              Merge a Duplicate
+            </Button>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen('erase')}>
+              <EraserIcon />
+              Erase on Request
+            </Button>
+          </>
+        )}
+      </Flex>
+      <PersonDialog person={person} {...dialog('edit')} />
+      {mayAdminister && (
+        <>
+          <MergePersonDialog person={person} {...dialog('merge')} />
+          <ErasePersonDialog person={person} {...dialog('erase')} />
+        </>
+      )}
+      <StartRecordDialog
+        start={starting && STARTS[starting]}
+        onStart={(animalId) => {
+          if (starting) setStarted({ kind: starting, animalId });
+          setStarting(null);
+        }}
+        onClose={() => setStarting(null)}
+      />
+      <ProcessAdoptionDialog animalId={started?.kind === 'adoption' ? started.animalId : null} person={person} onClose={() => setStarted(null)} />
+      <NewFosterDialog animalId={started?.kind === 'foster' ? started.animalId : null} person={person} onClose={() => setStarted(null)} />
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontSize="xs">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function PersonCard({ person }: { person: TPersonDetail }) {
+  return (
+    <Card.Root as="section" aria-labelledby="person-name" variant="outline" bg="bg.panel">
+      <Card.Body p={{ base: '4', md: '6' }} gap="6">
+        <Flex justify="space-between" gap="4" direction={{ base: 'column', lg: 'row' }}>
+          <Stack gap="2" minW="0">
+            <Heading as="h1" id="person-name" size="3xl" letterSpacing="tight" wordBreak="break-word">
+              {person.name}
+            </Heading>
+            <RoleBadges roles={person.roles} />
+            <FlagBadges person={person} />
+          </Stack>
+          <PersonActions person={person} />
+        </Flex>
+        <DoNotAdoptAlert person={person} />
+        {person.anonymized && <Text color="fg.muted">This person’s details were erased at their request; their records stay, counted.</Text>}
+        <Section title="Contact">
+          <ContactFacts person={person} />
+        </Section>
+        {person.fosterApprovedOn && (
+          <Section title="Foster Home">
+            <FosterHomeFacts person={person} />
+          </Section>
+        )}
+        {/* A volunteer's session is not told why a record is kept. */}
+        {!person.contactHidden && <RetentionNote person={person} />}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function PersonSkeleton() {
+  return (
+    <Stack gap="6" role="status" aria-label="Loading the person">
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <Skeleton h="9" w="56" />
+          <SkeletonText noOfLines={4} gap="3" />
+        </Card.Body>
+      </Card.Root>
+      <Skeleton h="48" rounded="lg" />
+    </Stack>
+  );
+}
+
+/** A person's page (/people/{id}): who they are, how to reach them, their flags, and their history. */
+export function PersonScreen() {
+  const id = Number(useParams().id);
+  const query = trpc.people.get.useQuery({ id });
+  let body;
+  if (query.isPending) {
+    body = <PersonSkeleton />;
+  } else if (query.isError) {
+    const missing = isTRPCClientError<AppRouter>(query.error) && query.error.data?.httpStatus === 404;
+    body = (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl" letterSpacing="tight">
+          Person
+        </Heading>
+        {missing ? (
+          <LoadError text="Nobody has this record number. The record may have been merged into another person’s." />
+        ) : (
+          <LoadError text="Error loading the person. Please try again." onRetry={() => void query.refetch()} />
+        )}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="6">
+        <PersonCard person={query.data} />
+        <PersonTimeline timeline={query.data.timeline} />
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <BackToPeople />
+      {body}
+    </>
+  );
+}
