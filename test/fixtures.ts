@@ -137,10 +137,11 @@ export const appointmentPayload = (animalId: number, overrides: TPayload = {}): 
   ...overrides,
 });
 
+/** Each animal's foster has an e-mail of their own, as its adopter has (adoptionPayload). */
 export const fosterPayload = (animalId: number, overrides: TPayload = {}): TPayload => ({
   animalId,
   fosterName: 'Jamie Rivera',
-  fosterEmail: 'jamie@example.com',
+  fosterEmail: `jamie.${animalId}@example.com`,
   fosterPhone: '555-010-2000',
   startDate: '2026-01-15',
   ...overrides,

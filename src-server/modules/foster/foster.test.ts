@@ -54,7 +54,7 @@ describe('POST /api/foster-care', () => {
       animalCode: animal.animalId,
       personId: expect.any(Number),
       fosterName: 'Jamie Rivera',
-      fosterEmail: 'jamie@example.com',
+      fosterEmail: `jamie.${animal.id}@example.com`,
       fosterPhone: '555-010-2000',
       startDate: '2026-01-15',
       endDate: null,
@@ -67,7 +67,7 @@ describe('POST /api/foster-care', () => {
     expect((await animalRow(t, animal.id)).status).toBe('In Foster');
     expect(await personRow(response.json<TFosterPlacement>().personId)).toEqual({
       name: 'Jamie Rivera',
-      email: 'jamie@example.com',
+      email: `jamie.${animal.id}@example.com`,
       phone: '555-010-2000',
       roles: ['Foster home'],
     });
