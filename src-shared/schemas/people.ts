@@ -151,6 +151,16 @@ export const ZFosterHome = z.object({
   capacityLeft: z.number().int().nullable(),
 });
 export type TFosterHome = z.infer<typeof ZFosterHome>;
+export const ZFosterHomePage = pageOf(ZFosterHome);
+
+/** The foster homes a page shows: by name (`q`), or one person's home (`personId`: a picker's hint). */
+export const ZFosterHomeListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  personId: ZId.optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+  offset: z.number().int().min(0).max(10_000_000).optional(),
+});
+export type TFosterHomeListQuery = z.output<typeof ZFosterHomeListQuery>;
 
 export const DUPLICATE_REASONS = ['Same e-mail', 'Same phone', 'Similar name'] as const;
 export const ZDuplicatePair = z.object({ reason: z.enum(DUPLICATE_REASONS), first: ZPerson, second: ZPerson });

@@ -4,8 +4,8 @@ import { fosterHomeUse } from './foster-home-words';
 
 /** Under the foster chosen: whether they are an approved foster home, and how full it is. */
 export function FosterHomeHint({ personId }: { personId: number }) {
-  const homes = trpc.people.fosterHomes.useQuery();
-  const home = homes.data?.find((candidate) => candidate.person.id === personId);
+  const homes = trpc.people.fosterHomes.useQuery({ personId, limit: 1 });
+  const [home] = homes.data?.items ?? [];
   if (!homes.data) return null;
   if (!home) return <>Not an approved foster home.</>;
   return (

@@ -1,14 +1,17 @@
-import { Card, Link, Stack, Text } from '@chakra-ui/react';
-import { HouseIcon } from 'lucide-react';
+import { Box, Card, Link, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { HouseIcon, SearchXIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TFosterHome } from '../../../src-shared/schemas/people';
 import { EmptyMessage } from '../../shared/EmptyMessage';
-import { errorMessage } from '../../shared/errors';
-import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
 import { useFormat, type TFormatters } from '../../shared/use-format';
-import { DataTable, RowLink, type TColumn } from '../components/DataTable';
+import { RowLink, type TColumn } from '../components/DataTable';
+import { useUrlListParams } from '../components/list-params';
+import { PagedRecords } from '../components/PagedRecords';
+import { SearchInput } from '../components/SearchInput';
+import { useListState } from '../components/use-list-state';
 import { LinkButton } from '../components/LinkButton';
 import { PageHeader } from '../components/PageHeader';
 import { personHref } from './person-columns';
@@ -91,11 +94,16 @@ function columns(format: TFormatters): TColumn<TFosterHome>[] {
 
 /**
  * Foster Homes (/people/foster-homes): the approved homes, the animals each has now, the room it
- * has left, and the species and ages it takes, for staff looking for a home for an animal.
+ * has left, and the species and ages it takes, for staff looking for a home for an animal; a page
+ * at a time, found by name. Search and page live in the address.
  */
 export function FosterHomesScreen() {
   const format = useFormat();
-  const homes = trpc.people.fosterHomes.useQuery();
+  const list = useListState(useUrlListParams());
+  const homes = trpc.people.fosterHomes.useQuery(
+    { ...(list.q ? { q: list.q } : {}), limit: list.pageSize, offset: list.offset },
+    { placeholderData: keepPreviousData },
+  );
   const tableColumns = useMemo(() => columns(format), [format]);
   return (
     <>
@@ -115,24 +123,31 @@ export function FosterHomesScreen() {
       />
       <Card.Root variant="outline" bg="bg.panel">
         <Card.Body px={{ base: '4', md: '6' }}>
-          {homes.isError ? (
-            <LoadError text={`Error loading foster homes: ${errorMessage(homes.error)}`} onRetry={() => void homes.refetch()} />
-          ) : (
-            <DataTable
+          <Stack gap="4">
+            <Box w={{ base: 'full', md: '80' }} ms={{ md: 'auto' }}>
+              <SearchInput value={list.q} onSearch={list.setQuery} label="Search foster homes" placeholder="Search by name" />
+            </Box>
+            <PagedRecords
+              query={homes}
+              list={list}
               label="Foster homes"
+              noun="foster homes"
+              errorPrefix="Error loading foster homes: "
               columns={tableColumns}
-              rows={homes.data}
               rowKey={homeKey}
-              loading={homes.isPending}
               empty={
-                <EmptyMessage
-                  icon={HouseIcon}
-                  title="No approved foster homes"
-                  description="A person becomes one when staff set the day they were approved, on their page."
-                />
+                list.q ? (
+                  <EmptyMessage icon={SearchXIcon} title="No foster home matches" description={`No approved foster home is named like “${list.q}”.`} />
+                ) : (
+                  <EmptyMessage
+                    icon={HouseIcon}
+                    title="No approved foster homes"
+                    description="A person becomes one when staff set the day they were approved, on their page."
+                  />
+                )
               }
             />
-          )}
+          </Stack>
         </Card.Body>
       </Card.Root>
     </>

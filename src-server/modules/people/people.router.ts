@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZId } from '../../../src-shared/schemas/fields.js';
 import {
   ZDuplicatePair,
-  ZFosterHome,
+  ZFosterHomeListQuery,
+  ZFosterHomePage,
   ZPerson,
   ZPersonCreateInput,
   ZPersonDetail,
@@ -46,10 +47,12 @@ export const peopleRouter = router({
     .query(({ ctx }) => findDuplicates(ctx.em, readerOf(ctx.user.role))),
 
   fosterHomes: protectedProcedure
-    .meta(rest('foster:read', 'GET', '/people/foster-homes', 'Approved foster homes by name, with the animals each has today and the room left'))
-    .input(z.object({}).optional())
-    .output(z.array(ZFosterHome))
-    .query(({ ctx }) => listFosterHomes(ctx.em, ctx.calendar, readerOf(ctx.user.role))),
+    .meta(
+      rest('foster:read', 'GET', '/people/foster-homes', 'Approved foster homes by name, a page at a time, with the animals each has today and the room left'),
+    )
+    .input(ZFosterHomeListQuery.optional())
+    .output(ZFosterHomePage)
+    .query(({ ctx, input }) => listFosterHomes(ctx.em, ctx.calendar, input ?? {}, readerOf(ctx.user.role))),
 
   get: protectedProcedure
     .meta(rest('animals:read', 'GET', '/people/{id}', 'A person’s page: details, why the record is kept, and their history, newest first', { errors: [404] }))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TPage } from '../../../src-shared/paging.js';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TDuplicatePair, TFosterHome } from '../../../src-shared/schemas/people.js';
 import { call, CANNOT, createAnimal, expectGuarded, getJson, sqlWrite, todayIn } from '../../../test/fixtures.js';
@@ -78,7 +79,7 @@ describe('GET /api/people/foster-homes', () => {
     await voidOk(env.t, `/api/foster-care/${wrong.id}`, env.s.staff, 'Wrong home');
     await placementWith(env.t, env.s.staff, full.id, dog!.id, { startDate: '2026-01-10', endDate: addDays(today, 5) });
 
-    const homes = await getJson<TFosterHome[]>(env.t, '/api/people/foster-homes', env.s.volunteer);
+    const { items: homes } = await getJson<TPage<TFosterHome>>(env.t, '/api/people/foster-homes?limit=100', env.s.volunteer);
     const ours = homes.filter((home) => [roomy.id, full.id, open.id, notApproved.id].includes(home.person.id));
     expect(ours.map((home) => [home.person.name, home.capacityLeft, home.current.map((animal) => animal.animalName)])).toEqual([
       ['Abel Quist', 0, ['Rufus']],
@@ -95,5 +96,17 @@ describe('GET /api/people/foster-homes', () => {
     // A volunteer reads foster care, without the homes' contact details.
     expect(ours[1]?.person).toMatchObject({ phone: null, contactHidden: true });
     expect((await call(env.t, 'GET', '/api/people/foster-homes')).statusCode).toBe(401);
+  });
+
+  it('pages, finds a home by name, and answers one person’s home (none when not approved)', async () => {
+    const first = await createPerson(env.t, env.s.staff, { name: 'Ivo Pagewood', fosterApprovedOn: '2026-01-02' });
+    const second = await createPerson(env.t, env.s.staff, { name: 'Jun Pagewood', fosterApprovedOn: '2026-01-02' });
+    const notApproved = await createPerson(env.t, env.s.staff, { name: 'Kai Pagewood' });
+    const page = (query: string) => getJson<TPage<TFosterHome>>(env.t, `/api/people/foster-homes?${query}`, env.s.staff);
+    expect(await page('q=pagewood&limit=1')).toMatchObject({ total: 2, items: [{ person: { id: first.id } }] });
+    expect(await page('q=pagewood&limit=1&offset=1')).toMatchObject({ total: 2, items: [{ person: { id: second.id } }] });
+    expect((await page(`personId=${second.id}`)).items.map((home) => home.person.name)).toEqual(['Jun Pagewood']);
+    expect(await page(`personId=${notApproved.id}`)).toEqual({ items: [], total: 0 });
+    expect((await call(env.t, 'GET', '/api/people/foster-homes?limit=101', env.s.staff)).statusCode).toBe(400);
   });
 });
