@@ -32,15 +32,20 @@ export function describeChanges(before: TRow | undefined, after: TRow | undefine
   return changes;
 }
 
-/** A change set holds array columns as the database writes them ("{a,b}"): the log keeps them as lists. */
-function asRead(meta: EntityMetadata<object>, row: TRow | undefined, platform: Platform): TRow | undefined {
+/**
+ * A row as the log keeps it: array columns as lists (a change set holds them as the database writes
+ * them, "{a,b}"), and no column the database computes from others (a person's search text would
+ * repeat the values an erasure must be able to find and remove).
+ */
+function asLogged(meta: EntityMetadata<object>, row: TRow | undefined, platform: Platform): TRow | undefined {
   if (!row) return row;
   const props = new Map(meta.props.map((prop) => [prop.name as string, prop]));
+  const logged = Object.entries(row).filter(([field]) => !props.get(field)?.generated);
   const read = (field: string, value: unknown) => {
     const type = props.get(field)?.customType;
     return type instanceof ArrayType && typeof value === 'string' ? (type.convertToJSValue(value, platform) as unknown) : value;
   };
-  return Object.fromEntries(Object.entries(row).map(([field, value]) => [field, read(field, value)]));
+  return Object.fromEntries(logged.map(([field, value]) => [field, read(field, value)]));
 }
 
 /**
@@ -76,7 +81,7 @@ export class AuditSubscriber implements EventSubscriber {
     const changeSet = args.changeSet as ChangeSet<object> | undefined;
     if (!changeSet) return;
     const platform = args.em.getPlatform();
-    const changes = describeChanges(asRead(changeSet.meta, before, platform), asRead(changeSet.meta, after, platform));
+    const changes = describeChanges(asLogged(changeSet.meta, before, platform), asLogged(changeSet.meta, after, platform));
     if (action === 'update' && Object.keys(changes).length === 0) return;
     const entity = args.entity as TRow;
     const meta = args.meta ?? changeSet.meta;

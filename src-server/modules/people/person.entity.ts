@@ -2,10 +2,14 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { OrganizationSchema } from '../organizations/organization.entity.js';
 
 /**
- * The text a person is searched by: name, e-mail, phones as written and as their digits alone (so
- * "5557771234" finds "555 777 1234"), address (one GIN trigram index, migration 20261126200000).
+ * What a person is searched by: name, e-mail, address, and phones as written and as their digits
+ * alone (so "5557771234" finds "555 777 1234"), lower-cased. PostgreSQL keeps it in a stored
+ * generated column with one GIN trigram index (migration 20261126200200): a search rechecks a
+ * stored string instead of computing this again for every candidate row.
  */
-export const PERSON_SEARCH_TEXT = `lower("name" || ' ' || coalesce("email", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("alt_phone", '') || ' ' || regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') || ' ' || regexp_replace(coalesce("alt_phone", ''), '[^0-9]', '', 'g') || ' ' || coalesce("address", ''))`;
+const SEARCH_TEXT_EXPRESSION = `lower("name"::text || ' ' || coalesce("email"::text, '') || ' ' || coalesce("phone"::text, '') || ' ' || coalesce("alt_phone"::text, '') || ' ' || regexp_replace(coalesce("phone"::text, ''), '[^0-9]', '', 'g') || ' ' || regexp_replace(coalesce("alt_phone"::text, ''), '[^0-9]', '', 'g') || ' ' || coalesce("address", ''))`;
+/** The search column, as statements on `people` name it. */
+export const PERSON_SEARCH_TEXT = '"search_text"';
 /** A phone column's matching key (src-shared/people.ts phoneKey), as the indexes hold it. */
 export const phoneDigitsSql = (column: string) => `regexp_replace(${column}, '[^0-9]', '', 'g')`;
 
@@ -39,6 +43,8 @@ export const PersonSchema = defineEntity({
       .array((id) => Number(id))
       .columnType('int[]')
       .default([]),
+    // Never written by the app; nullable only so that creating a person does not ask for it.
+    searchText: p.text().generated(`(${SEARCH_TEXT_EXPRESSION}) stored`).nullable(),
     /** Erased on request or after the retention period: the row stays so the records that link it keep counting. */
     anonymizedAt: p.datetime().nullable(),
     version: p.integer().version(),
@@ -56,7 +62,7 @@ export const PersonSchema = defineEntity({
     { name: 'people_email_key_idx', expression: 'create index "people_email_key_idx" on "people" (lower("email"))' },
     { name: 'people_phone_key_idx', expression: `create index "people_phone_key_idx" on "people" (${phoneDigitsSql('"phone"')})` },
     { name: 'people_alt_phone_key_idx', expression: `create index "people_alt_phone_key_idx" on "people" (${phoneDigitsSql('"alt_phone"')})` },
-    { name: 'people_search_trgm_idx', expression: `create index "people_search_trgm_idx" on "people" using gin ((${PERSON_SEARCH_TEXT}) gin_trgm_ops)` },
+    { name: 'people_search_trgm_idx', expression: 'create index "people_search_trgm_idx" on "people" using gin ("search_text" gin_trgm_ops)' },
     { name: 'people_roles_idx', expression: 'create index "people_roles_idx" on "people" using gin ("roles")' },
     { name: 'people_name_id_idx', properties: ['name', 'id'] },
     { name: 'people_organization_idx', properties: ['organization'] },
