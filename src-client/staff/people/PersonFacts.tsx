@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { TPersonDetail } from '../../../src-shared/schemas/people';
 import { useFormat } from '../../shared/use-format';
 
-export type TFact = [label: string, value: string | null];
+type TFact = [label: string, value: string | null];
 
 /** A part of a record's page under its small heading (Contact, Foster Home). */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
