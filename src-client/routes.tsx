@@ -95,6 +95,17 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./staff/people/DuplicatesScreen')).DuplicatesScreen }),
           },
           {
+            path: 'people/organizations',
+            handle: staffHandle('Organizations'),
+            lazy: async () => ({ Component: (await import('./staff/organizations/OrganizationsScreen')).OrganizationsScreen }),
+          },
+          {
+            path: 'people/organizations/:id',
+            handle: staffHandle('Organization'),
+            element: <RequireNumericParam name="id" otherwise={staffNotFound} />,
+            children: [{ index: true, lazy: async () => ({ Component: (await import('./staff/organizations/OrganizationScreen')).OrganizationScreen }) }],
+          },
+          {
             path: 'people/:id',
             handle: staffHandle('Person'),
             element: <RequireNumericParam name="id" otherwise={staffNotFound} />,

@@ -87,6 +87,9 @@ export function OrganizationPicker({
   required = false,
   errorText,
   placeholder = 'Search by name',
+  exclude,
+  creatable = true,
+  offerOutOfUse = false,
   portalled = false,
 }: {
   label: string;
@@ -96,9 +99,15 @@ export function OrganizationPicker({
   required?: boolean;
   errorText?: ReactNode;
   placeholder?: string;
+  /** An organization not to offer (the one a duplicate is merged into). */
+  exclude?: number;
+  /** Offers "Create new organization" (to a role that may). */
+  creatable?: boolean;
+  /** Offers organizations out of use too (a duplicate to merge). */
+  offerOutOfUse?: boolean;
   portalled?: boolean;
 }) {
-  const mayCreate = useMay('records:write');
+  const mayCreate = useMay('records:write') && creatable;
   const text = useSearchText();
   const lastTyped = useRef('');
   // The name a new record starts with while its inline form is open, else null.
@@ -108,7 +117,10 @@ export function OrganizationPicker({
     { placeholderData: keepPreviousData },
   );
   // One taken out of use stays on the records that name it, and is no longer offered.
-  const items = useMemo(() => (organizations.data?.items ?? []).filter((organization) => organization.active), [organizations.data]);
+  const items = useMemo(
+    () => (organizations.data?.items ?? []).filter((organization) => (organization.active || offerOutOfUse) && organization.id !== exclude),
+    [organizations.data, offerOutOfUse, exclude],
+  );
   const total = organizations.data?.total ?? 0;
 
   return (

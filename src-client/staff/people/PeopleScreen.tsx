@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { CopyIcon, HouseIcon, PlusIcon, SearchXIcon, UsersIcon } from 'lucide-react';
+import { BuildingIcon, CopyIcon, HouseIcon, PlusIcon, SearchXIcon, UsersIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { PERSON_ROLES } from '../../../src-shared/people';
 import { PERSON_FLAGS, ZPersonFlag, ZPersonRole } from '../../../src-shared/schemas/people';
@@ -14,6 +14,7 @@ import { PagedRecords } from '../components/PagedRecords';
 import { SearchInput } from '../components/SearchInput';
 import { useListState } from '../components/use-list-state';
 import { useMay } from '../session/use-may';
+import { ExportPeopleButton } from './ExportPeopleButton';
 import { personColumns, personHref } from './person-columns';
 import { PersonDialog } from './PersonDialog';
 
@@ -28,16 +29,14 @@ const FLAG_OPTIONS = [{ value: ALL, label: 'Any flags' }, ...PERSON_FLAGS.map((f
  */
 export function PeopleScreen() {
   const mayWrite = useMay('records:write');
-  const mayReadDuplicates = useMay('console:read');
+  const mayReadAll = useMay('console:read');
   const params = useUrlListParams();
   const list = useListState(params);
   const role = ZPersonRole.safeParse(params.get('role')).data;
   const flag = ZPersonFlag.safeParse(params.get('flag')).data;
   const [creating, setCreating] = useState(false);
-  const query = trpc.people.list.useQuery(
-    { ...(list.q ? { q: list.q } : {}), ...(role ? { role } : {}), ...(flag ? { flag } : {}), limit: list.pageSize, offset: list.offset },
-    { placeholderData: keepPreviousData },
-  );
+  const filters = { ...(list.q ? { q: list.q } : {}), ...(role ? { role } : {}), ...(flag ? { flag } : {}) };
+  const query = trpc.people.list.useQuery({ ...filters, limit: list.pageSize, offset: list.offset }, { placeholderData: keepPreviousData });
   const contactShown = !query.data?.items.some((person) => person.contactHidden);
   const columns = useMemo(() => personColumns(contactShown), [contactShown]);
   const filtered = Boolean(list.q || role || flag);
@@ -52,10 +51,16 @@ export function PeopleScreen() {
             <LinkButton to="/people/foster-homes" icon={HouseIcon} variant="outline">
               Foster Homes
             </LinkButton>
-            {mayReadDuplicates && (
-              <LinkButton to="/people/duplicates" icon={CopyIcon} variant="outline">
-                Duplicates
-              </LinkButton>
+            <LinkButton to="/people/organizations" icon={BuildingIcon} variant="outline">
+              Organizations
+            </LinkButton>
+            {mayReadAll && (
+              <>
+                <LinkButton to="/people/duplicates" icon={CopyIcon} variant="outline">
+                  Duplicates
+                </LinkButton>
+                <ExportPeopleButton filters={filters} />
+              </>
             )}
             {mayWrite && (
               <Button size="sm" onClick={() => setCreating(true)}>

@@ -1,10 +1,24 @@
-import { Alert, DataList, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { TPersonDetail } from '../../../src-shared/schemas/people';
 import { useFormat } from '../../shared/use-format';
 
 type TFact = [label: string, value: string | null];
 
-function Facts({ label, facts }: { label: string; facts: TFact[] }) {
+/** A part of a record's page under its small heading (Contact, Foster Home). */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontSize="xs">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** A record's details as labelled values, "Not recorded" for one left blank. */
+export function Facts({ label, facts }: { label: string; facts: TFact[] }) {
   return (
     <DataList.Root
       aria-label={label}

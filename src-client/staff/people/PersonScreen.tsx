@@ -1,13 +1,14 @@
-import { Box, Button, Card, Flex, Heading, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { isTRPCClientError } from '@trpc/client';
-import { ChevronLeftIcon, EraserIcon, HeartHandshakeIcon, HouseIcon, MergeIcon, PencilIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { EraserIcon, HeartHandshakeIcon, HouseIcon, MergeIcon, PencilIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import type { AppRouter } from '../../../src-server/app-router';
 import type { TPersonDetail } from '../../../src-shared/schemas/people';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
 import { ProcessAdoptionDialog } from '../adoptions/ProcessAdoptionDialog';
+import { BackLink } from '../components/BackLink';
 import { NewFosterDialog } from '../foster/NewFosterDialog';
 import { ADOPTION_ELIGIBLE, FOSTER_ELIGIBLE } from '../records/animal-choices';
 import { useMay } from '../session/use-may';
@@ -15,7 +16,7 @@ import { ErasePersonDialog } from './ErasePersonDialog';
 import { MergePersonDialog } from './MergePersonDialog';
 import { DoNotAdoptAlert, FlagBadges, RoleBadges } from './PersonBadges';
 import { PersonDialog } from './PersonDialog';
-import { ContactFacts, FosterHomeFacts, RetentionNote } from './PersonFacts';
+import { ContactFacts, FosterHomeFacts, RetentionNote, Section } from './PersonFacts';
 import { PersonTimeline } from './PersonTimeline';
 import { StartRecordDialog, type TRecordStart } from './StartRecordDialog';
 
@@ -39,19 +40,6 @@ const STARTS = {
 } satisfies Record<string, TRecordStart>;
 type TStartKind = keyof typeof STARTS;
 type TOpen = 'edit' | 'merge' | 'erase' | null;
-
-function BackToPeople() {
-  return (
-    <Box mb="4">
-      <Link asChild fontSize="sm" color="fg.muted" _hover={{ color: 'fg' }}>
-        <RouterLink to="/people">
-          <ChevronLeftIcon size="16" aria-hidden />
-          Back to People
-        </RouterLink>
-      </Link>
-    </Box>
-  );
-}
 
 /** Edit, New adoption and New foster placement for staff; Merge and Erase for admins. */
 function PersonActions({ person }: { person: TPersonDetail }) {
@@ -108,17 +96,6 @@ function PersonActions({ person }: { person: TPersonDetail }) {
       <ProcessAdoptionDialog animalId={started?.kind === 'adoption' ? started.animalId : null} person={person} onClose={() => setStarted(null)} />
       <NewFosterDialog animalId={started?.kind === 'foster' ? started.animalId : null} person={person} onClose={() => setStarted(null)} />
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="3">
-      <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontSize="xs">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
   );
 }
 
@@ -198,7 +175,7 @@ export function PersonScreen() {
   }
   return (
     <>
-      <BackToPeople />
+      <BackLink to="/people" label="Back to People" />
       {body}
     </>
   );

@@ -11,7 +11,7 @@ import { RoleNotice } from '../components/RoleNotice';
 import { useMay } from '../session/use-may';
 import { asilomarCsv, asilomarFileName } from './asilomar-table';
 import { AsilomarTable } from './AsilomarTable';
-import { saveCsv } from './export-report';
+import { saveCsv } from '../components/csv-export';
 
 /** The range in the address; without usable dates, the server's default (the past month). */
 function useAsilomarRange(): { from?: string; to?: string } {

@@ -1,28 +1,15 @@
-import { Box, Card, Flex, Heading, Link, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { Card, Flex, Heading, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { isTRPCClientError } from '@trpc/client';
-import { ChevronLeftIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { AppRouter } from '../../../../src-server/app-router';
 import { LoadError } from '../../../shared/LoadError';
 import { trpc } from '../../../shared/trpc';
+import { BackLink } from '../../components/BackLink';
 import { useMay } from '../../session/use-may';
 import { EditAnimalDialog } from '../form/EditAnimalDialog';
 import { AnimalDetailTabs } from './AnimalDetailTabs';
 import { AnimalHeaderCard } from './AnimalHeaderCard';
-
-function BackToAnimals() {
-  return (
-    <Box mb="4">
-      <Link asChild fontSize="sm" color="fg.muted" _hover={{ color: 'fg' }}>
-        <RouterLink to="/animals">
-          <ChevronLeftIcon size="16" aria-hidden />
-          Back to Animals
-        </RouterLink>
-      </Link>
-    </Box>
-  );
-}
 
 function DetailSkeleton() {
   return (
@@ -88,7 +75,7 @@ export function AnimalDetailScreen() {
 
   return (
     <>
-      <BackToAnimals />
+      <BackLink to="/animals" label="Back to Animals" />
       {body}
     </>
   );

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
-import { HandshakeIcon, PlusIcon } from 'lucide-react';
+import { BuildingIcon, HandshakeIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { TPartner, TPartnerUpdate } from '../../../../src-shared/schemas/partners';
 import { EmptyMessage } from '../../../shared/EmptyMessage';
@@ -8,6 +8,7 @@ import { LoadError } from '../../../shared/LoadError';
 import { notify, type TToastMessage } from '../../../shared/toaster';
 import { trpc } from '../../../shared/trpc';
 import { DataTable, type TColumn } from '../../components/DataTable';
+import { LinkButton } from '../../components/LinkButton';
 import { RowActions } from '../../records/RowActions';
 import { SettingsPanel } from '../SettingsPanel';
 import { PartnerDialog, type TPartnerRequest } from './PartnerDialog';
@@ -157,7 +158,11 @@ export function PartnersTab() {
 
   return (
     <SettingsPanel title="Partners" description="The shelters and rescues animals are transferred from and to, and whether each is in the community coalition.">
-      <HStack justify="end">
+      <HStack justify="end" wrap="wrap">
+        {/* Partners are the organizations transfers name; vet clinics and the rest, with their contacts, are listed there. */}
+        <LinkButton to="/people/organizations" icon={BuildingIcon} variant="outline">
+          All Organizations
+        </LinkButton>
         <Button size="sm" onClick={add}>
           <PlusIcon />
           Add Partner

@@ -1,0 +1,152 @@
+import { Badge, Button, Card, Flex, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { isTRPCClientError } from '@trpc/client';
+import { MergeIcon, PencilIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { AppRouter } from '../../../src-server/app-router';
+import type { TOrganizationDetail, TPersonRef } from '../../../src-shared/schemas/people';
+import { LoadError } from '../../shared/LoadError';
+import { trpc } from '../../shared/trpc';
+import { BackLink } from '../components/BackLink';
+import { personHref } from '../people/person-columns';
+import { DoNotAdoptBadge } from '../people/PersonBadges';
+import { Facts, Section } from '../people/PersonFacts';
+import { useMay } from '../session/use-may';
+import { MergeOrganizationDialog } from './MergeOrganizationDialog';
+import { OrganizationBadges } from './OrganizationBadges';
+import { OrganizationDialog } from './OrganizationDialog';
+
+type TOpen = 'edit' | 'merge' | null;
+
+/** Edit for staff; Merge a Duplicate for admins. */
+function OrganizationActions({ organization }: { organization: TOrganizationDetail }) {
+  const mayWrite = useMay('records:write');
+  const mayAdminister = useMay('admin');
+  const [open, setOpen] = useState<TOpen>(null);
+  if (!mayWrite) return null;
+  const dialog = (kind: Exclude<TOpen, null>) => ({ open: open === kind, onOpenChange: (next: boolean) => setOpen(next ? kind : null) });
+  return (
+    <>
+      <Flex gap="2" wrap="wrap" align="start" justify={{ lg: 'end' }}>
+        <Button size="sm" variant="outline" onClick={() => setOpen('edit')}>
+          <PencilIcon />
+          Edit
+        </Button>
+        {mayAdminister && (
+          <Button size="sm" variant="outline" onClick={() => setOpen('merge')}>
+            <MergeIcon />
+            Merge a Duplicate
+          </Button>
+        )}
+      </Flex>
+      <OrganizationDialog organization={organization} {...dialog('edit')} />
+      {mayAdminister && <MergeOrganizationDialog organization={organization} {...dialog('merge')} />}
+    </>
+  );
+}
+
+/** The people whose records name the organization, each opening their page. */
+function Contacts({ contacts }: { contacts: readonly TPersonRef[] }) {
+  if (!contacts.length) return <Text color="fg.muted">Nobody yet: a person becomes a contact when their record names this organization.</Text>;
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" aria-label="Contacts">
+      {contacts.map((person) => (
+        <HStack as="li" key={person.id} gap="2" wrap="wrap">
+          <Link asChild fontWeight="medium" color="colorPalette.fg">
+            <RouterLink to={personHref(person)}>{person.name}</RouterLink>
+          </Link>
+          <DoNotAdoptBadge person={person} />
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+function OrganizationCard({ organization }: { organization: TOrganizationDetail }) {
+  return (
+    <Card.Root as="section" aria-labelledby="organization-name" variant="outline" bg="bg.panel">
+      <Card.Body p={{ base: '4', md: '6' }} gap="6">
+        <Flex justify="space-between" gap="4" direction={{ base: 'column', lg: 'row' }}>
+          <Stack gap="2" minW="0">
+            <Heading as="h1" id="organization-name" size="3xl" letterSpacing="tight" wordBreak="break-word">
+              {organization.name}
+            </Heading>
+            <HStack gap="1" wrap="wrap">
+              <Badge colorPalette="gray" variant="subtle" size="sm" rounded="full" whiteSpace="nowrap">
+                {organization.kind}
+              </Badge>
+              <OrganizationBadges organization={organization} />
+            </HStack>
+          </Stack>
+          <OrganizationActions organization={organization} />
+        </Flex>
+        <Section title="Contact">
+          <Facts
+            label="Contact details"
+            facts={[
+              ['E-mail', organization.email],
+              ['Phone', organization.phone],
+              ['Address', organization.address],
+              ['Notes', organization.notes],
+            ]}
+          />
+        </Section>
+        <Section title="Transfers">
+          <Facts
+            label="Transfers"
+            facts={[
+              ['Transfers In', String(organization.transfersIn)],
+              ['Transfers Out', String(organization.transfersOut)],
+            ]}
+          />
+        </Section>
+        <Section title="Contacts">
+          <Contacts contacts={organization.contacts} />
+        </Section>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function OrganizationSkeleton() {
+  return (
+    <Card.Root variant="outline" role="status" aria-label="Loading the organization">
+      <Card.Body gap="4">
+        <Skeleton h="9" w="56" />
+        <SkeletonText noOfLines={4} gap="3" />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** An organization's page (/people/organizations/{id}): what it is, how to reach it, its transfers and its contacts. */
+export function OrganizationScreen() {
+  const id = Number(useParams().id);
+  const query = trpc.organizations.get.useQuery({ id });
+  let body;
+  if (query.isPending) {
+    body = <OrganizationSkeleton />;
+  } else if (query.isError) {
+    const missing = isTRPCClientError<AppRouter>(query.error) && query.error.data?.httpStatus === 404;
+    body = (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl" letterSpacing="tight">
+          Organization
+        </Heading>
+        {missing ? (
+          <LoadError text="No organization has this record number. It may have been merged into another." />
+        ) : (
+          <LoadError text="Error loading the organization. Please try again." onRetry={() => void query.refetch()} />
+        )}
+      </Stack>
+    );
+  } else {
+    body = <OrganizationCard organization={query.data} />;
+  }
+  return (
+    <>
+      <BackLink to="/people/organizations" label="Back to Organizations" />
+      {body}
+    </>
+  );
+}
