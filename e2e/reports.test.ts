@@ -146,7 +146,7 @@ describeInBrowser('Reports', (suite) => {
     const { juniper, pepper } = await ready();
     expect(file.text).toBe(
       '\uFEFFAnimalID,AdopterName,AdopterEmail,AdopterPhone,AdoptionDate,FeeAmount,Status\r\n' +
-        `${pepper.animalId},Sam Carter,sam@example.com,555-010-3000,${daysAgo(10)},125.00,Completed\r\n` +
+        `${pepper.animalId},Sam Carter,sam.${pepper.id}@example.com,555-010-3000,${daysAgo(10)},125.00,Completed\r\n` +
         `${juniper.animalId},"Smith, Jane",jane@example.com,'+1 555 0100,${daysAgo(12)},0.00,Pending\r\n`,
     );
     expect(await toastText(page, 'Export Successful')).toContain(`Report has been exported as adoption-report-${shelterToday()}.csv`);
