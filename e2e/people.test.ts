@@ -195,6 +195,13 @@ describeInBrowser('People', (suite) => {
     expect(await lines.filter({ hasText: 'Merged Foster' }).innerText()).toContain('Foster');
     const survivor = await seed.request<TPersonDetail>('GET', `/people/${kept.id}`);
     expect(survivor.roles).toEqual(expect.arrayContaining(['Adopter', 'Foster home']));
+
+    // The duplicate's old address leads to the record it became.
+    await page.goto(`${suite.app.baseUrl}/people/${duplicate.id}`);
+    await page.getByText('This record was merged into').waitFor();
+    await page.getByRole('link', { name: 'Harper Twinning' }).click();
+    await page.waitForURL(`${suite.app.baseUrl}/people/${kept.id}`);
+    await screenHeading(page, 'Harper Twinning').waitFor();
   });
 
   test('the inbox shows an applicant’s match for staff to confirm, and flags an applicant who may not adopt', async () => {

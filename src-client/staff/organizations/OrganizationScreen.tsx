@@ -1,13 +1,11 @@
 import { Badge, Button, Card, Flex, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { isTRPCClientError } from '@trpc/client';
 import { MergeIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { AppRouter } from '../../../src-server/app-router';
 import type { TOrganizationDetail, TPersonRef } from '../../../src-shared/schemas/people';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
-import { BackLink } from '../components/BackLink';
+import { RecordScreen } from '../components/RecordScreen';
 import { personHref } from '../people/person-columns';
 import { DoNotAdoptBadge } from '../people/PersonBadges';
 import { Facts, Section } from '../people/PersonFacts';
@@ -121,32 +119,16 @@ function OrganizationSkeleton() {
 
 /** An organization's page (/people/organizations/{id}): what it is, how to reach it, its transfers and its contacts. */
 export function OrganizationScreen() {
-  const id = Number(useParams().id);
-  const query = trpc.organizations.get.useQuery({ id });
-  let body;
-  if (query.isPending) {
-    body = <OrganizationSkeleton />;
-  } else if (query.isError) {
-    const missing = isTRPCClientError<AppRouter>(query.error) && query.error.data?.httpStatus === 404;
-    body = (
-      <Stack gap="4">
-        <Heading as="h1" size="2xl" letterSpacing="tight">
-          Organization
-        </Heading>
-        {missing ? (
-          <LoadError text="No organization has this record number. It may have been merged into another." />
-        ) : (
-          <LoadError text="Error loading the organization. Please try again." onRetry={() => void query.refetch()} />
-        )}
-      </Stack>
-    );
-  } else {
-    body = <OrganizationCard organization={query.data} />;
-  }
+  const query = trpc.organizations.get.useQuery({ id: Number(useParams().id) });
   return (
-    <>
-      <BackLink to="/people/organizations" label="Back to Organizations" />
-      {body}
-    </>
+    <RecordScreen
+      back={{ to: '/people/organizations', label: 'Back to Organizations' }}
+      title="Organization"
+      query={query}
+      skeleton={<OrganizationSkeleton />}
+      missing={() => <LoadError text="No organization has this record number. It may have been merged into another." />}
+    >
+      {(organization) => <OrganizationCard organization={organization} />}
+    </RecordScreen>
   );
 }

@@ -1,14 +1,12 @@
-import { Button, Card, Flex, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { isTRPCClientError } from '@trpc/client';
+import { Button, Card, Flex, Heading, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { EraserIcon, HeartHandshakeIcon, HouseIcon, MergeIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import type { AppRouter } from '../../../src-server/app-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { TPersonDetail } from '../../../src-shared/schemas/people';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
 import { ProcessAdoptionDialog } from '../adoptions/ProcessAdoptionDialog';
-import { BackLink } from '../components/BackLink';
+import { RecordScreen } from '../components/RecordScreen';
 import { NewFosterDialog } from '../foster/NewFosterDialog';
 import { ADOPTION_ELIGIBLE, FOSTER_ELIGIBLE } from '../records/animal-choices';
 import { useMay } from '../session/use-may';
@@ -144,39 +142,40 @@ function PersonSkeleton() {
   );
 }
 
+/** The survivor a merged-away person's 404 names ("Person not found: merged into Ana Ruiz (#12)"), if any. */
+const MERGED_INTO = /merged into (.+) \(#(\d+)\)$/;
+
+function MissingPerson({ message }: { message: string }) {
+  const [, name, id] = MERGED_INTO.exec(message) ?? [];
+  if (!name || !id) return <LoadError text="Nobody has this record number." />;
+  return (
+    <Text>
+      This record was merged into{' '}
+      <Link asChild fontWeight="medium">
+        <RouterLink to={`/people/${id}`}>{name}</RouterLink>
+      </Link>
+      ’s.
+    </Text>
+  );
+}
+
 /** A person's page (/people/{id}): who they are, how to reach them, their flags, and their history. */
 export function PersonScreen() {
-  const id = Number(useParams().id);
-  const query = trpc.people.get.useQuery({ id });
-  let body;
-  if (query.isPending) {
-    body = <PersonSkeleton />;
-  } else if (query.isError) {
-    const missing = isTRPCClientError<AppRouter>(query.error) && query.error.data?.httpStatus === 404;
-    body = (
-      <Stack gap="4">
-        <Heading as="h1" size="2xl" letterSpacing="tight">
-          Person
-        </Heading>
-        {missing ? (
-          <LoadError text="Nobody has this record number. The record may have been merged into another person’s." />
-        ) : (
-          <LoadError text="Error loading the person. Please try again." onRetry={() => void query.refetch()} />
-        )}
-      </Stack>
-    );
-  } else {
-    body = (
-      <Stack gap="6">
-        <PersonCard person={query.data} />
-        <PersonTimeline timeline={query.data.timeline} />
-      </Stack>
-    );
-  }
+  const query = trpc.people.get.useQuery({ id: Number(useParams().id) });
   return (
-    <>
-      <BackLink to="/people" label="Back to People" />
-      {body}
-    </>
+    <RecordScreen
+      back={{ to: '/people', label: 'Back to People' }}
+      title="Person"
+      query={query}
+      skeleton={<PersonSkeleton />}
+      missing={(message) => <MissingPerson message={message} />}
+    >
+      {(person) => (
+        <Stack gap="6">
+          <PersonCard person={person} />
+          <PersonTimeline timeline={person.timeline} />
+        </Stack>
+      )}
+    </RecordScreen>
   );
 }
