@@ -1,13 +1,13 @@
 import { Button, Combobox, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { BuildingIcon } from 'lucide-react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ORGANIZATION_KINDS, type TOrganizationKind } from '../../../src-shared/people';
 import { ZOrganizationCreateInput, type TOrganization } from '../../../src-shared/schemas/people';
 import { trpc } from '../../shared/trpc';
 import { CHOICES_LIMIT } from '../records/animal-choices';
 import { InlineCreateFrame, InlineField, useInlineCreate } from '../records/InlineCreate';
-import { SearchCombobox, useSearchText } from '../records/SearchCombobox';
+import { SearchCombobox, useCreatableSearch } from '../records/SearchCombobox';
 import { useMay } from '../session/use-may';
 
 /** An organization as a picker holds it: enough to name it in the box. */
@@ -108,10 +108,7 @@ export function OrganizationPicker({
   portalled?: boolean;
 }) {
   const mayCreate = useMay('records:write') && creatable;
-  const text = useSearchText();
-  const lastTyped = useRef('');
-  // The name a new record starts with while its inline form is open, else null.
-  const [creating, setCreating] = useState<string | null>(null);
+  const { text, onType, creating, startCreating, stopCreating } = useCreatableSearch();
   const organizations = trpc.organizations.list.useQuery(
     { ...(text.search ? { q: text.search } : {}), ...(kind ? { kind } : {}), limit: CHOICES_LIMIT, offset: 0 },
     { placeholderData: keepPreviousData },
@@ -121,7 +118,8 @@ export function OrganizationPicker({
     () => (organizations.data?.items ?? []).filter((organization) => (organization.active || offerOutOfUse) && organization.id !== exclude),
     [organizations.data, offerOutOfUse, exclude],
   );
-  const total = organizations.data?.total ?? 0;
+  // Those left out are not counted either, so that a whole list never says "19 of 20".
+  const total = (organizations.data?.total ?? 0) - ((organizations.data?.items.length ?? 0) - items.length);
 
   return (
     <Stack gap="2">
@@ -134,21 +132,12 @@ export function OrganizationPicker({
         keyOf={organizationKey}
         labelOf={organizationName}
         renderItem={(organization) => <OrganizationOption organization={organization} />}
-        onType={(typed) => {
-          if (typed.trim()) lastTyped.current = typed.trim();
-          text.setTyped(typed);
-        }}
+        onType={onType}
         searching={text.typing || organizations.isFetching}
         typed={text.typed}
         loadFailed={organizations.isError}
         emptyText={mayCreate ? 'No organization matches: create a new one below' : 'No organization matches'}
-        footer={
-          total > CHOICES_LIMIT && (
-            <Text px="3" py="2" fontSize="xs" color="fg.muted" borderTopWidth="1px">
-              Showing the first {CHOICES_LIMIT} of {total}: type to narrow the list.
-            </Text>
-          )
-        }
+        total={total}
         placeholder={placeholder}
         portalled={portalled}
         required={required}
@@ -162,13 +151,13 @@ export function OrganizationPicker({
             kind={kind ?? ORGANIZATION_KINDS[0]}
             onCreated={(organization) => {
               onChange(organization);
-              setCreating(null);
+              stopCreating();
             }}
-            onCancel={() => setCreating(null)}
+            onCancel={stopCreating}
           />
         ) : (
           <Flex justify="end">
-            <Button size="xs" variant="ghost" onClick={() => setCreating(lastTyped.current)}>
+            <Button size="xs" variant="ghost" onClick={startCreating}>
               <BuildingIcon />
               Create new organization
             </Button>

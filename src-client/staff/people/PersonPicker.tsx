@@ -1,12 +1,12 @@
 import { Button, Combobox, Flex, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { UserPlusIcon } from 'lucide-react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ZPersonCreateInput, type TPerson } from '../../../src-shared/schemas/people';
 import { trpc } from '../../shared/trpc';
 import { CHOICES_LIMIT } from '../records/animal-choices';
 import { InlineCreateFrame, InlineField, useInlineCreate } from '../records/InlineCreate';
-import { SearchCombobox, useSearchText } from '../records/SearchCombobox';
+import { SearchCombobox, useCreatableSearch } from '../records/SearchCombobox';
 import { useMay } from '../session/use-may';
 import { DoNotAdoptAlert, DoNotAdoptBadge } from './PersonBadges';
 
@@ -93,18 +93,15 @@ export function PersonPicker({
   portalled?: boolean;
 }) {
   const mayCreate = useMay('records:write') && creatable;
-  const text = useSearchText();
-  // The last words typed name the new person when nobody matched them.
-  const lastTyped = useRef('');
-  // The name a new record starts with while its inline form is open, else null.
-  const [creating, setCreating] = useState<string | null>(null);
+  const { text, onType, creating, startCreating, stopCreating } = useCreatableSearch();
   const people = trpc.people.list.useQuery(
     { ...(text.search ? { q: text.search } : {}), limit: CHOICES_LIMIT, offset: 0 },
     { placeholderData: keepPreviousData },
   );
   const listed = people.data?.items;
   const items = useMemo(() => (listed ?? []).filter((person) => person.id !== exclude), [listed, exclude]);
-  const total = people.data?.total ?? 0;
+  // The one left out is not counted either, so that a whole list never says "19 of 20".
+  const total = (people.data?.total ?? 0) - ((listed?.length ?? 0) - items.length);
   const searching = text.typing || people.isFetching;
 
   return (
@@ -118,21 +115,12 @@ export function PersonPicker({
         keyOf={personKey}
         labelOf={personName}
         renderItem={(person) => <PersonOption person={person} />}
-        onType={(typed) => {
-          if (typed.trim()) lastTyped.current = typed.trim();
-          text.setTyped(typed);
-        }}
+        onType={onType}
         searching={searching}
         typed={text.typed}
         loadFailed={people.isError}
         emptyText={mayCreate ? 'Nobody matches: create a new person below' : 'Nobody matches'}
-        footer={
-          total > (listed?.length ?? 0) && (
-            <Text px="3" py="2" fontSize="xs" color="fg.muted" borderTopWidth="1px">
-              Showing the first {listed?.length} of {total}: type to narrow the list.
-            </Text>
-          )
-        }
+        total={total}
         placeholder={placeholder}
         portalled={portalled}
         required={required}
@@ -145,9 +133,9 @@ export function PersonPicker({
           name={creating}
           onCreated={(person) => {
             onChange(person);
-            setCreating(null);
+            stopCreating();
           }}
-          onCancel={() => setCreating(null)}
+          onCancel={stopCreating}
         />
       ) : (
         (hint || mayCreate) && (
@@ -156,7 +144,7 @@ export function PersonPicker({
               {hint}
             </Text>
             {mayCreate && (
-              <Button size="xs" variant="ghost" onClick={() => setCreating(lastTyped.current)}>
+              <Button size="xs" variant="ghost" onClick={startCreating}>
                 <UserPlusIcon />
                 Create new person
               </Button>

@@ -73,13 +73,7 @@ export function AnimalPicker({
       typed={text.typed}
       loadFailed={choices.isError}
       emptyText={emptyText}
-      footer={
-        choices.total > choices.animals.length && (
-          <Text px="3" py="2" fontSize="xs" color="fg.muted" borderTopWidth="1px">
-            Showing {choices.animals.length} of {choices.total}: type to narrow the list.
-          </Text>
-        )
-      }
+      total={choices.total}
       placeholder={placeholder}
       portalled={portalled}
       required={required}

@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, Field, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
@@ -10,6 +10,21 @@ export function useSearchText(): { typed: string; search: string; typing: boolea
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed).trim();
   return { typed, search, typing: typed.trim() !== search, setTyped };
+}
+
+/**
+ * What a picker that can create a record keeps besides its search: the last words typed (a new
+ * record starts with them, when nobody matched), and the name of the one being created inline.
+ */
+export function useCreatableSearch() {
+  const text = useSearchText();
+  const lastTyped = useRef('');
+  const [creating, setCreating] = useState<string | null>(null);
+  const onType = (typed: string) => {
+    if (typed.trim()) lastTyped.current = typed.trim();
+    text.setTyped(typed);
+  };
+  return { text, onType, creating, startCreating: () => setCreating(lastTyped.current), stopCreating: () => setCreating(null) };
 }
 
 /**
@@ -32,7 +47,7 @@ export function SearchCombobox<T>({
   typed,
   loadFailed,
   emptyText,
-  footer,
+  total,
   placeholder,
   portalled,
   required,
@@ -56,8 +71,8 @@ export function SearchCombobox<T>({
   typed: string;
   loadFailed: boolean;
   emptyText: string;
-  /** Under the options ("Showing 20 of 240"). */
-  footer?: ReactNode;
+  /** How many records the search found, of which `items` are the first: more says "Showing 20 of 240". */
+  total: number;
   placeholder: string;
   portalled: boolean;
   required: boolean;
@@ -86,7 +101,11 @@ export function SearchCombobox<T>({
             <Combobox.ItemIndicator />
           </Combobox.Item>
         ))}
-        {!searching && footer}
+        {!searching && total > items.length && (
+          <Text px="3" py="2" fontSize="xs" color="fg.muted" borderTopWidth="1px">
+            Showing {items.length} of {total}: type to narrow the list.
+          </Text>
+        )}
       </Combobox.Content>
     </Combobox.Positioner>
   );
