@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export interface TCatalog {
   /** Every table but the migrations' own, parents before the tables referring to them. */
   tables: string[];
-  /** Each table's columns, in their order. */
+  /** Each table's columns, in their order; not those PostgreSQL computes (generated), which it computes again on restore. */
   columns: Map<string, string[]>;
   /** Each table's primary-key columns (the order of its rows in a backup). */
   primaryKeys: Map<string, string[]>;
@@ -49,7 +49,7 @@ export async function readCatalog(em: EntityManager): Promise<TCatalog> {
             (c.column_default like 'nextval(%' or c.is_identity = 'YES') as "sequence"
        from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.table_name <> ?
+      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.table_name <> ? and c.is_generated = 'NEVER'
       order by c.table_name, c.ordinal_position`,
     [migrationsTable],
   );

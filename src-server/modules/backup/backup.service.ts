@@ -48,7 +48,10 @@ export async function writeBackup(em: EntityManager, write: (chunk: string) => P
 
 async function writeRows(tx: EntityManager, catalog: TCatalog, table: string, write: (chunk: string) => Promise<void>): Promise<number> {
   const order = (catalog.primaryKeys.get(table) ?? catalog.columns.get(table) ?? []).map(ident).join(', ');
-  await tx.execute(`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${ident(table)} t${order ? ` order by ${order}` : ''}`);
+  const columns = (catalog.columns.get(table) ?? []).map(ident).join(', ');
+  await tx.execute(
+    `declare backup_rows no scroll cursor for select row_to_json(t)::text as row from (select ${columns} from ${ident(table)}${order ? ` order by ${order}` : ''}) t`,
+  );
   let count = 0;
   for (;;) {
     const rows = await tx.execute<{ row: string }[]>(`fetch forward ${FETCH_ROWS} from backup_rows`);
@@ -87,7 +90,7 @@ export async function restoreBackup(em: EntityManager, input: unknown): Promise<
     for (const table of catalog.tables) {
       const rows = file.tables[table] ?? [];
       for (let start = 0; start < rows.length; start += INSERT_ROWS) {
-        await insertRows(tx, table, rows.slice(start, start + INSERT_ROWS));
+        await insertRows(tx, table, catalog.columns.get(table) ?? [], rows.slice(start, start + INSERT_ROWS));
       }
       tables[table] = rows.length;
     }
@@ -133,9 +136,12 @@ const ROW_PROBLEMS: Record<string, string> = {
   '23514': 'a value breaks one of the table’s rules',
 };
 
-async function insertRows(tx: EntityManager, table: string, rows: TBackupRow[]): Promise<void> {
+async function insertRows(tx: EntityManager, table: string, columnNames: string[], rows: TBackupRow[]): Promise<void> {
+  const columns = columnNames.map(ident).join(', ');
   try {
-    await tx.execute(`insert into ${ident(table)} select * from json_populate_recordset(null::${ident(table)}, ?::json)`, [JSON.stringify(rows)]);
+    await tx.execute(`insert into ${ident(table)} (${columns}) select ${columns} from json_populate_recordset(null::${ident(table)}, ?::json)`, [
+      JSON.stringify(rows),
+    ]);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code !== 'string' || !/^2[23]/.test(code)) throw error;

@@ -8,7 +8,7 @@ import { migrationsList } from '../../../migrations/index.js';
 import { dateInZone } from '../../../src-shared/dates.js';
 import { createTestApp, TEST_PASSWORD, type TTestApp } from '../../../test/app.js';
 import { createEmptyDatabase, snapshotTables } from '../../../test/database.js';
-import { applicationPayload, call, createAnimal, expectError, postOk, rowCounts } from '../../../test/fixtures.js';
+import { applicationPayload, call, createAnimal, expectError, getJson, postOk, rowCounts } from '../../../test/fixtures.js';
 import { seedDemo } from '../../demo/seed.js';
 
 const run = promisify(execFile);
@@ -99,6 +99,13 @@ describe('POST /api/restore', () => {
     expect((await call(t, 'GET', '/api/me', admin)).statusCode).toBe(200);
     const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin1', password: TEST_PASSWORD } });
     expect(login.statusCode, login.body).toBe(200);
+    // People's search text is computed again by PostgreSQL, not carried in the file: a phone's digits find its person.
+    expect(backup.tables.people?.[0]).not.toHaveProperty('search_text');
+    const [someone] = await t.db.orm.em
+      .fork()
+      .execute<{ id: number; phone: string }[]>('select id, phone from people where phone is not null order by id limit 1');
+    const found = await getJson<{ items: { id: number }[] }>(t, `/api/people?q=${someone?.phone.replace(/\D/g, '')}`, admin);
+    expect(found.items.map((person) => person.id)).toContain(someone?.id);
     const [before] = await t.db.orm.em.fork().execute<{ max: number }[]>('select max(id) as max from animals');
     const created = await createAnimal(t, admin, { intakeDate: '2026-03-02' });
     expect(created.id).toBe((before?.max ?? 0) + 1);
