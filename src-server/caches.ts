@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
 import type { TCensus } from '../src-shared/schemas/locations.js';
+import type { TDuplicatePair } from '../src-shared/schemas/people.js';
 import type { TSettings } from '../src-shared/schemas/settings.js';
 import { ReadCache } from './db/read-cache.js';
 import type { TReportCaches } from './modules/reports/report-figures.js';
@@ -25,6 +26,8 @@ export interface TCaches {
   reports: TReportCaches;
   /** The census, by day. */
   census: ReadCache<TCensus>;
+  /** The likely duplicate people: a whole table grouped three ways, kept until the next write. */
+  duplicates: ReadCache<TDuplicatePair[]>;
   /** The portal's reads, by URL: the same for every visitor, and what the public hits hardest. */
   publicResponses: ReadCache<TCachedResponse>;
 }
@@ -36,6 +39,7 @@ export function createCaches(orm: MikroORM): TCaches {
     dashboard: cache(16),
     reports: { intakes: cache(32), adoptions: cache(32), financial: cache(32), sacMatrix: cache(16), asilomar: cache(32) },
     census: cache(16),
+    duplicates: cache(1),
     publicResponses: cache(100),
   };
 }
@@ -45,6 +49,7 @@ export function clearCaches(caches: TCaches): void {
   caches.settings.clear();
   caches.dashboard.clear();
   caches.census.clear();
+  caches.duplicates.clear();
   caches.publicResponses.clear();
   caches.reports.intakes.clear();
   caches.reports.adoptions.clear();

@@ -44,7 +44,7 @@ export const peopleRouter = router({
     )
     .input(z.object({}).optional())
     .output(z.array(ZDuplicatePair))
-    .query(({ ctx }) => findDuplicates(ctx.em, readerOf(ctx.user.role))),
+    .query(({ ctx }) => findDuplicates(ctx.em, readerOf(ctx.user.role), ctx.caches.duplicates)),
 
   fosterHomes: protectedProcedure
     .meta(

@@ -44,6 +44,21 @@ describe('GET /api/people/duplicates', () => {
     expect(pairsAmong(again, [dee.id, deeAgain.id])).toEqual([]);
   });
 
+  it('keeps its answer until the next write through the app', async () => {
+    const first = await createPerson(env.t, env.s.staff, { name: 'Kept Pairless', email: 'kept.pairless@example.org' });
+    const before = await duplicates();
+    // Written behind the app's back (no transaction of the app's commits), as by hand: the kept answer stands.
+    await env.t.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into people (name, email, roles, version, created_at, updated_at) values ('Kept Pairless', 'KEPT.pairless@example.org', '{}', 1, now(), now())`,
+      );
+    expect(await duplicates()).toEqual(before);
+    await createPerson(env.t, env.s.staff, { name: 'Someone Else Entirely' });
+    expect((await duplicates()).some((pair) => pair.first.id === first.id)).toBe(true);
+  });
+
   it(`lists at most ${MAX_DUPLICATE_PAIRS} pairs, the most certain first`, async () => {
     await sqlWrite(
       env.t,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MIN_PHONE_DIGITS } from '../../../src-shared/people.js';
 import type { TDuplicatePair } from '../../../src-shared/schemas/people.js';
 import { phoneDigitsSql } from './person.entity.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import { peopleByIds, type TReader } from './person-rows.js';
 
 /** The most pairs the list shows: staff merge some and look again. */
@@ -60,7 +61,12 @@ function pairsOf(ids: number[]): TPair[] {
  * same phone digits (phone or alternate), or names alike; a pair is listed once, for its most
  * certain reason, and erased people never.
  */
-export async function findDuplicates(em: EntityManager, reader: TReader): Promise<TDuplicatePair[]> {
+export function findDuplicates(em: EntityManager, reader: TReader, cache: ReadCache<TDuplicatePair[]>): Promise<TDuplicatePair[]> {
+  // Only the console's readers ask (a volunteer is refused), so one answer serves them all.
+  return cache.get('pairs', () => duplicatePairs(em, reader));
+}
+
+async function duplicatePairs(em: EntityManager, reader: TReader): Promise<TDuplicatePair[]> {
   const found: { reason: TReason; pair: TPair }[] = [];
   const seen = new Set<string>();
   for (const search of GROUPS) {
