@@ -17,6 +17,7 @@ import { Migration20261126160000 } from './Migration20261126160000.js';
 import { Migration20261126200000 } from './Migration20261126200000.js';
 import { Migration20261126200100 } from './Migration20261126200100.js';
 import { Migration20261126200200 } from './Migration20261126200200.js';
+import { Migration20261126200300 } from './Migration20261126200300.js';
 
 /**
  * Every migration, in order. Listed here rather than found on disk so the same list runs from
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126200000', class: Migration20261126200000 },
   { name: 'Migration20261126200100', class: Migration20261126200100 },
   { name: 'Migration20261126200200', class: Migration20261126200200 },
+  { name: 'Migration20261126200300', class: Migration20261126200300 },
 ];
