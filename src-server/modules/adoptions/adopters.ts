@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TContact, TPersonRole } from '../../../src-shared/people.js';
 import { conflict } from '../../domain-errors.js';
 import { personAfterEdit, personFor } from '../people/person-links.js';
-import { PersonSchema, type TPersonEntity } from '../people/person.entity.js';
+import type { TPersonEntity } from '../people/person.entity.js';
 
 /**
  * The adopter of an adoption is a person (docs/domain.md#people): named by the console's picker
@@ -49,11 +49,4 @@ export async function adopterAfterEdit(
   // A flag set after the adoption does not stop corrections to it; it stops the adoption going ahead.
   if (adopter !== current || status.changed) assertMayAdopt(adopter, status.now);
   return adopter;
-}
-
-/** The adopters of a list of adoptions, in one query. */
-export async function adoptersOf(em: EntityManager, personIds: number[]): Promise<Map<number, TPersonEntity>> {
-  const ids = [...new Set(personIds)];
-  const people = ids.length ? await em.find(PersonSchema, { id: { $in: ids } }) : [];
-  return new Map(people.map((person) => [person.id, person]));
 }

@@ -21,9 +21,10 @@ import { StaySchema, type TStayEntity } from '../journey/stay.entity.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
+import { peopleById } from '../people/people-by-id.js';
 import { PERSON_SEARCH_TEXT, PersonSchema, type TPersonEntity } from '../people/person.entity.js';
 import { AdoptionSchema, type TAdoptionEntity } from './adoption.entity.js';
-import { adopterAfterEdit, adopterFor, adoptersOf } from './adopters.js';
+import { adopterAfterEdit, adopterFor } from './adopters.js';
 
 type TStayOutcome = Pick<TStayEntity, 'outcomeTime' | 'outcomeCondition'>;
 
@@ -69,7 +70,7 @@ async function outcomesOf(em: EntityManager, adoptions: TAdoptionEntity[]): Prom
 async function answerAll(em: EntityManager, adoptions: TAdoptionEntity[]): Promise<TAdoption[]> {
   const [outcomes, adopters] = await Promise.all([
     outcomesOf(em, adoptions),
-    adoptersOf(
+    peopleById(
       em,
       adoptions.map((adoption) => adoption.person),
     ),
