@@ -23,7 +23,8 @@ async function actionsOf(page: Page, path: string): Promise<string[]> {
   const menu = page.getByRole('menu');
   await menu.getByRole('menuitem').first().waitFor();
   const items = await menu.getByRole('menuitem').allInnerTexts();
-  await page.keyboard.press('Escape');
+  // Pressed on the menu itself: on a busy machine its focus may not have moved into it yet.
+  await menu.press('Escape');
   await menu.waitFor({ state: 'hidden' });
   return items;
 }

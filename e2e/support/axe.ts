@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './screens.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -11,6 +12,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * on the page cannot block it.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A dialog fading in would be judged at its passing colours: axe reads the page once it is still.
+  await animationsDone(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // This runs in the page, where axe is now a global; the whole document is checked.

@@ -30,9 +30,12 @@ async function searchPicker(scope: Page | Locator, label: string, text: string):
   const box = scope.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(text);
-  // The list is marked busy from the first key until the server has answered the search; another
-  // picker's list on the page (the screen's, under a dialog) stays closed, hidden.
-  await pageOf(scope).locator('[role="listbox"][aria-busy="false"]:visible').waitFor();
+  // The list is marked busy from the first key until the server has answered, and says which words
+  // its options answer: the list as it was before the typing reached it does not pass for the answer.
+  // Another picker's list on the page (the screen's, under a dialog) stays closed, hidden.
+  await pageOf(scope)
+    .locator(`[role="listbox"][aria-busy="false"][data-search="${text.trim().replaceAll('"', '\\"')}"]:visible`)
+    .waitFor();
   return box;
 }
 

@@ -87,7 +87,8 @@ export function SearchCombobox<T>({
 
   const content = (
     <Combobox.Positioner>
-      <Combobox.Content maxH="72" aria-busy={searching}>
+      {/* data-search: the words the options answer once no search is on its way (a test waits for its own). */}
+      <Combobox.Content maxH="72" aria-busy={searching} data-search={typed.trim()}>
         {loadFailed ? (
           <Text px="3" py="2" fontSize="sm" color="fg.error">
             The {noun}s could not be loaded.
