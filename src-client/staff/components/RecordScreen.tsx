@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Card, Flex, Heading, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { isTRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import type { AppRouter } from '../../../src-server/app-router';
@@ -59,5 +59,52 @@ export function RecordScreen<T>({
       <BackLink to={back.to} label={back.label} />
       {body}
     </>
+  );
+}
+
+/** A record's card: its name as the page's heading, its badges under it, its actions beside it, then its sections. */
+export function RecordCard({
+  headingId,
+  title,
+  badges,
+  actions,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  badges: ReactNode;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" bg="bg.panel">
+      <Card.Body p={{ base: '4', md: '6' }} gap="6">
+        <Flex justify="space-between" gap="4" direction={{ base: 'column', lg: 'row' }}>
+          <Stack gap="2" minW="0">
+            <Heading as="h1" id={headingId} size="3xl" letterSpacing="tight" wordBreak="break-word">
+              {title}
+            </Heading>
+            {badges}
+          </Stack>
+          {actions}
+        </Flex>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A record's card while it loads, and what comes under it (a history). */
+export function RecordSkeleton({ label, children }: { label: string; children?: ReactNode }) {
+  return (
+    <Stack gap="6" role="status" aria-label={label}>
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <Skeleton h="9" w="56" />
+          <SkeletonText noOfLines={4} gap="3" />
+        </Card.Body>
+      </Card.Root>
+      {children}
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Flex, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { MergeIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { TOrganizationDetail, TPersonRef } from '../../../src-shared/schemas/people';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
-import { RecordScreen } from '../components/RecordScreen';
+import { RecordCard, RecordScreen, RecordSkeleton } from '../components/RecordScreen';
 import { personHref } from '../people/person-columns';
 import { DoNotAdoptBadge } from '../people/PersonBadges';
 import { Facts, Section } from '../people/PersonFacts';
@@ -62,58 +62,43 @@ function Contacts({ contacts }: { contacts: readonly TPersonRef[] }) {
 
 function OrganizationCard({ organization }: { organization: TOrganizationDetail }) {
   return (
-    <Card.Root as="section" aria-labelledby="organization-name" variant="outline" bg="bg.panel">
-      <Card.Body p={{ base: '4', md: '6' }} gap="6">
-        <Flex justify="space-between" gap="4" direction={{ base: 'column', lg: 'row' }}>
-          <Stack gap="2" minW="0">
-            <Heading as="h1" id="organization-name" size="3xl" letterSpacing="tight" wordBreak="break-word">
-              {organization.name}
-            </Heading>
-            <HStack gap="1" wrap="wrap">
-              <Badge colorPalette="gray" variant="subtle" size="sm" rounded="full" whiteSpace="nowrap">
-                {organization.kind}
-              </Badge>
-              <OrganizationBadges organization={organization} />
-            </HStack>
-          </Stack>
-          <OrganizationActions organization={organization} />
-        </Flex>
-        <Section title="Contact">
-          <Facts
-            label="Contact details"
-            facts={[
-              ['E-mail', organization.email],
-              ['Phone', organization.phone],
-              ['Address', organization.address],
-              ['Notes', organization.notes],
-            ]}
-          />
-        </Section>
-        <Section title="Transfers">
-          <Facts
-            label="Transfers"
-            facts={[
-              ['Transfers In', String(organization.transfersIn)],
-              ['Transfers Out', String(organization.transfersOut)],
-            ]}
-          />
-        </Section>
-        <Section title="Contacts">
-          <Contacts contacts={organization.contacts} />
-        </Section>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function OrganizationSkeleton() {
-  return (
-    <Card.Root variant="outline" role="status" aria-label="Loading the organization">
-      <Card.Body gap="4">
-        <Skeleton h="9" w="56" />
-        <SkeletonText noOfLines={4} gap="3" />
-      </Card.Body>
-    </Card.Root>
+    <RecordCard
+      headingId="organization-name"
+      title={organization.name}
+      badges={
+        <HStack gap="1" wrap="wrap">
+          <Badge colorPalette="gray" variant="subtle" size="sm" rounded="full" whiteSpace="nowrap">
+            {organization.kind}
+          </Badge>
+          <OrganizationBadges organization={organization} />
+        </HStack>
+      }
+      actions={<OrganizationActions organization={organization} />}
+    >
+      <Section title="Contact">
+        <Facts
+          label="Contact details"
+          facts={[
+            ['E-mail', organization.email],
+            ['Phone', organization.phone],
+            ['Address', organization.address],
+            ['Notes', organization.notes],
+          ]}
+        />
+      </Section>
+      <Section title="Transfers">
+        <Facts
+          label="Transfers"
+          facts={[
+            ['Transfers In', String(organization.transfersIn)],
+            ['Transfers Out', String(organization.transfersOut)],
+          ]}
+        />
+      </Section>
+      <Section title="Contacts">
+        <Contacts contacts={organization.contacts} />
+      </Section>
+    </RecordCard>
   );
 }
 
@@ -125,7 +110,7 @@ export function OrganizationScreen() {
       back={{ to: '/people/organizations', label: 'Back to Organizations' }}
       title="Organization"
       query={query}
-      skeleton={<OrganizationSkeleton />}
+      skeleton={<RecordSkeleton label="Loading the organization" />}
       missing={() => <LoadError text="No organization has this record number. It may have been merged into another." />}
     >
       {(organization) => <OrganizationCard organization={organization} />}

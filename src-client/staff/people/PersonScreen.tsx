@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Link, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { EraserIcon, HeartHandshakeIcon, HouseIcon, MergeIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import type { TPersonDetail } from '../../../src-shared/schemas/people';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
 import { ProcessAdoptionDialog } from '../adoptions/ProcessAdoptionDialog';
-import { RecordScreen } from '../components/RecordScreen';
+import { RecordCard, RecordScreen, RecordSkeleton } from '../components/RecordScreen';
 import { NewFosterDialog } from '../foster/NewFosterDialog';
 import { ADOPTION_ELIGIBLE, FOSTER_ELIGIBLE } from '../records/animal-choices';
 import { useMay } from '../session/use-may';
@@ -99,46 +99,30 @@ function PersonActions({ person }: { person: TPersonDetail }) {
 
 function PersonCard({ person }: { person: TPersonDetail }) {
   return (
-    <Card.Root as="section" aria-labelledby="person-name" variant="outline" bg="bg.panel">
-      <Card.Body p={{ base: '4', md: '6' }} gap="6">
-        <Flex justify="space-between" gap="4" direction={{ base: 'column', lg: 'row' }}>
-          <Stack gap="2" minW="0">
-            <Heading as="h1" id="person-name" size="3xl" letterSpacing="tight" wordBreak="break-word">
-              {person.name}
-            </Heading>
-            <RoleBadges roles={person.roles} />
-            <FlagBadges person={person} />
-          </Stack>
-          <PersonActions person={person} />
-        </Flex>
-        <DoNotAdoptAlert person={person} />
-        {person.anonymized && <Text color="fg.muted">This person’s details were erased at their request; their records stay, counted.</Text>}
-        <Section title="Contact">
-          <ContactFacts person={person} />
+    <RecordCard
+      headingId="person-name"
+      title={person.name}
+      badges={
+        <>
+          <RoleBadges roles={person.roles} />
+          <FlagBadges person={person} />
+        </>
+      }
+      actions={<PersonActions person={person} />}
+    >
+      <DoNotAdoptAlert person={person} />
+      {person.anonymized && <Text color="fg.muted">This person’s details were erased at their request; their records stay, counted.</Text>}
+      <Section title="Contact">
+        <ContactFacts person={person} />
+      </Section>
+      {person.fosterApprovedOn && (
+        <Section title="Foster Home">
+          <FosterHomeFacts person={person} />
         </Section>
-        {person.fosterApprovedOn && (
-          <Section title="Foster Home">
-            <FosterHomeFacts person={person} />
-          </Section>
-        )}
-        {/* A volunteer's session is not told why a record is kept. */}
-        {!person.contactHidden && <RetentionNote person={person} />}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function PersonSkeleton() {
-  return (
-    <Stack gap="6" role="status" aria-label="Loading the person">
-      <Card.Root variant="outline">
-        <Card.Body gap="4">
-          <Skeleton h="9" w="56" />
-          <SkeletonText noOfLines={4} gap="3" />
-        </Card.Body>
-      </Card.Root>
-      <Skeleton h="48" rounded="lg" />
-    </Stack>
+      )}
+      {/* A volunteer's session is not told why a record is kept. */}
+      {!person.contactHidden && <RetentionNote person={person} />}
+    </RecordCard>
   );
 }
 
@@ -167,7 +151,11 @@ export function PersonScreen() {
       back={{ to: '/people', label: 'Back to People' }}
       title="Person"
       query={query}
-      skeleton={<PersonSkeleton />}
+      skeleton={
+        <RecordSkeleton label="Loading the person">
+          <Skeleton h="48" rounded="lg" />
+        </RecordSkeleton>
+      }
       missing={(message) => <MissingPerson message={message} />}
     >
       {(person) => (
