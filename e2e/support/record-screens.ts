@@ -30,12 +30,11 @@ async function searchPicker(scope: Page | Locator, label: string, text: string):
   const box = scope.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(text);
-  // The list is marked busy from the first key until the server has answered, and says which words
-  // its options answer: the list as it was before the typing reached it does not pass for the answer.
-  // Another picker's list on the page (the screen's, under a dialog) stays closed, hidden.
-  await pageOf(scope)
-    .locator(`[role="listbox"][aria-busy="false"][data-search="${text.trim().replaceAll('"', '\\"')}"]:visible`)
-    .waitFor();
+  // The box says which words it searched and whether their answer is still on its way: the options
+  // shown before the typing reached it do not pass for the answer, and an answer with no option
+  // (the list may then stay closed) is waited for as well as one with options.
+  const settled = `[data-search="${text.trim().replaceAll('"', '\\"')}"][data-searching="false"]`;
+  await box.and(pageOf(scope).locator(settled)).waitFor();
   return box;
 }
 

@@ -87,8 +87,7 @@ export function SearchCombobox<T>({
 
   const content = (
     <Combobox.Positioner>
-      {/* data-search: the words the options answer once no search is on its way (a test waits for its own). */}
-      <Combobox.Content maxH="72" aria-busy={searching} data-search={typed.trim()}>
+      <Combobox.Content maxH="72" aria-busy={searching}>
         {loadFailed ? (
           <Text px="3" py="2" fontSize="sm" color="fg.error">
             The {noun}s could not be loaded.
@@ -130,7 +129,8 @@ export function SearchCombobox<T>({
           <Field.RequiredIndicator />
         </Field.Label>
         <Combobox.Control>
-          <Combobox.Input placeholder={placeholder} />
+          {/* The words typed, and whether their answer is still on its way: on the box, which stays on the page when no option does. */}
+          <Combobox.Input placeholder={placeholder} data-search={typed.trim()} data-searching={searching} />
           <Combobox.IndicatorGroup>
             {searching && typed ? <Spinner size="xs" color="fg.muted" /> : null}
             <Combobox.ClearTrigger aria-label={`Clear the chosen ${noun}`} />
