@@ -12,6 +12,7 @@ import { HoldSchema } from './modules/journey/hold.entity.js';
 import { StaySchema } from './modules/journey/stay.entity.js';
 import { AnimalMoveSchema } from './modules/locations/animal-move.entity.js';
 import { LocationSchema } from './modules/locations/location.entity.js';
+import { NotificationReadSchema } from './modules/notifications/notification-read.entity.js';
 import { MedicalRecordSchema } from './modules/medical/medical-record.entity.js';
 import { OrganizationSchema } from './modules/organizations/organization.entity.js';
 import { PersonSchema } from './modules/people/person.entity.js';
@@ -38,9 +39,10 @@ export const entities = [
   AnimalMoveSchema,
   OrganizationSchema,
   PersonSchema,
+  NotificationReadSchema,
 ];
 
-/** What the audit trail records: everything but its own rows and the plumbing of sessions and ID counters. */
+/** What the audit trail records: everything but its own rows and the plumbing of sessions, ID counters and who read which notification. */
 export const auditedEntities: string[] = entities
-  .filter((entity) => entity !== SessionSchema && entity !== AnimalIdCounterSchema && entity !== AuditEntrySchema)
+  .filter((entity) => entity !== SessionSchema && entity !== AnimalIdCounterSchema && entity !== AuditEntrySchema && entity !== NotificationReadSchema)
   .map((entity) => entity.meta.className);

@@ -48,6 +48,21 @@ export type TAppointmentType = (typeof APPOINTMENT_TYPES)[number];
 export const APPOINTMENT_STATUSES = ['Confirmed', 'Upcoming', 'Cancelled'] as const;
 export type TAppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** What staff record happened (docs/domain.md#appointments); the displayed status follows it. Cancelled is also the status Cancelled. */
+export const APPOINTMENT_OUTCOMES = ['Completed', 'No-show', 'Cancelled'] as const;
+export type TAppointmentOutcome = (typeof APPOINTMENT_OUTCOMES)[number];
+
+/**
+ * What a note on an animal records (docs/domain.md#notes). Behaviour notes may be published to the
+ * portal; the daily-care kinds and handling warnings are the shelter's own and never are.
+ */
+export const NOTE_KINDS = ['Behaviour', 'Walk', 'Enrichment', 'Feeding', 'Cleaning', 'Handling warning'] as const;
+export type TNoteKind = (typeof NOTE_KINDS)[number];
+/** The volunteers' daily-care log: the checklist shows, per animal in care, which of these someone did today. */
+export const CARE_KINDS = ['Walk', 'Enrichment', 'Feeding', 'Cleaning'] as const satisfies readonly TNoteKind[];
+export type TCareKind = (typeof CARE_KINDS)[number];
+export const PUBLISHABLE_NOTE_KINDS = ['Behaviour'] as const satisfies readonly TNoteKind[];
+
 export const INCOME_TRANSACTION_TYPES = ['Adoption Fee', 'Donation', 'Microchip Fee', 'Registration Fee', 'Other Income'] as const;
 export const EXPENSE_TRANSACTION_TYPES = ['Medical Expense', 'Food/Supplies', 'Facilities', 'Staff/Payroll', 'Other Expense'] as const;
 export const TRANSACTION_TYPES = [

@@ -294,3 +294,51 @@ it('upgrading gives every animal its stay, each as its status said, and keeps th
     await old.close();
   }
 });
+
+it('upgrading keeps the notes the portal showed public, records past and cancelled appointments as the console displayed them', async () => {
+  const dayWork = migrationsList.findIndex((migration) => migration.name === 'Migration20261126210000');
+  const previous = migrationsList[dayWork - 1];
+  if (!previous) throw new Error('No migration before note kinds and appointment outcomes');
+  const old = await createEmptyDatabase();
+  try {
+    await old.orm.getMigrator().up({ to: previous.name });
+    const em = old.orm.em.fork();
+    await em.execute(`insert into settings (key, value, updated_at) values ('organization', '{"timeZone": "Pacific/Kiritimati"}', now())`);
+    await em.execute(
+      `insert into animals (id, animal_id, name, species, breed, sex, age, intake_date, status, traits, version, created_at, updated_at)
+         values (1, 'A-2026-0001', 'Pepper', 'Dog', 'Mixed', 'Female', '2 years', '2026-01-10', 'Available', '{}', 1, now(), now())`,
+    );
+    await em.execute(
+      `insert into adoption_applications (id, reference, animal_id, status, applicant_name, applicant_email, applicant_phone, home_type, rent_or_own,
+                                          has_children, has_other_pets, previous_pet_experience, reason_for_adoption, how_did_you_hear, version, created_at)
+         values (1, '11111111', 1, 'Received', 'Robin Lee', 'robin@example.com', '555-010-4000', 'House', 'own', false, false, 'Some', 'Yard', 'Friend', 1, now())`,
+    );
+    await em.execute(
+      `insert into behavior_notes (id, animal_id, date, note, observed_by, application_id, version, created_at)
+         values (1, 1, '2026-01-12', 'Loves fetch', 'Volunteer Val', null, 1, now()),
+                (2, 1, '2026-01-20', 'Adoption application received from Robin Lee', 'Adoption portal', 1, 1, now())`,
+    );
+    // Dates around the shelter's today, in its own time zone (UTC+14), whatever this machine's clock says.
+    await em.execute(
+      `insert into appointments (id, animal_id, appointment_type, date, time, staff_member, status, version, created_at)
+         values (1, 1, 'Check-up', (now() at time zone 'Pacific/Kiritimati')::date - 1, '09:30', 'Dr. Patel', 'Upcoming', 1, now()),
+                (2, 1, 'Check-up', (now() at time zone 'Pacific/Kiritimati')::date - 2, '09:30', 'Dr. Patel', 'Cancelled', 1, now()),
+                (3, 1, 'Check-up', (now() at time zone 'Pacific/Kiritimati')::date, '09:30', 'Dr. Patel', 'Confirmed', 1, now()),
+                (4, 1, 'Check-up', (now() at time zone 'Pacific/Kiritimati')::date + 3, '09:30', 'Dr. Patel', 'Cancelled', 1, now())`,
+    );
+
+    await migrate(old.orm);
+    expect(await em.execute('select id, kind, public, author_id from behavior_notes order by id')).toEqual([
+      { id: 1, kind: 'Behaviour', public: true, author_id: null },
+      { id: 2, kind: 'Behaviour', public: false, author_id: null },
+    ]);
+    expect(await em.execute('select id, status, outcome from appointments order by id')).toEqual([
+      { id: 1, status: 'Upcoming', outcome: 'Completed' },
+      { id: 2, status: 'Cancelled', outcome: 'Cancelled' },
+      { id: 3, status: 'Confirmed', outcome: null },
+      { id: 4, status: 'Cancelled', outcome: 'Cancelled' },
+    ]);
+  } finally {
+    await old.close();
+  }
+});

@@ -18,6 +18,8 @@ export const AppointmentSchema = defineEntity({
     staffUser: () => p.manyToOne(UserSchema).mapToPk().nullable().deleteRule('restrict'),
     staffMember: p.string().length(200),
     status: p.string().length(20).default('Upcoming'),
+    /** One of APPOINTMENT_OUTCOMES, recorded by staff; null until someone marks what happened. */
+    outcome: p.string().length(20).nullable(),
     notes: p.text().nullable(),
     ...correctionProperties(),
   },

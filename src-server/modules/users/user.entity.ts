@@ -14,6 +14,8 @@ export const UserSchema = defineEntity({
     active: p.boolean().default(true),
     /** A staff member certified to perform euthanasia (docs/domain.md#outcomes); admins and vets are by role. */
     euthanasiaCertified: p.boolean().default(false),
+    /** Set for an account whose password was printed or given by someone else: the console asks for a new one first. */
+    mustChangePassword: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
