@@ -12,11 +12,13 @@ import { journeyRouter } from './modules/journey/journey.router.js';
 import { locationsRouter } from './modules/locations/locations.router.js';
 import { medicalRouter } from './modules/medical/medical.router.js';
 import { microchipsRouter } from './modules/microchips/microchips.router.js';
+import { notificationsRouter } from './modules/notifications/notifications.router.js';
 import { organizationsRouter } from './modules/organizations/organizations.router.js';
 import { partnersRouter } from './modules/organizations/partners.router.js';
 import { peopleRouter } from './modules/people/people.router.js';
 import { publicRouter } from './modules/public/public.router.js';
 import { reportsRouter } from './modules/reports/reports.router.js';
+import { searchRouter } from './modules/search/search.router.js';
 import { settingsRouter } from './modules/settings/settings.router.js';
 import { systemRouter } from './modules/system/system.router.js';
 import { usersRouter } from './modules/users/users.router.js';
@@ -36,11 +38,13 @@ export const appRouter = router({
   locations: locationsRouter,
   medical: medicalRouter,
   microchips: microchipsRouter,
+  notifications: notificationsRouter,
   organizations: organizationsRouter,
   partners: partnersRouter,
   people: peopleRouter,
   public: publicRouter,
   reports: reportsRouter,
+  search: searchRouter,
   settings: settingsRouter,
   system: systemRouter,
   transactions: transactionsRouter,

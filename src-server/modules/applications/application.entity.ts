@@ -48,6 +48,11 @@ export const ApplicationSchema = defineEntity({
       name: 'adoption_applications_email_idx',
       expression: 'create index "adoption_applications_email_idx" on "adoption_applications" (lower("applicant_email"), "created_at")',
     },
+    // The console's search finds applications by the applicant's name, a contains-match (docs/domain.md#search).
+    {
+      name: 'adoption_applications_applicant_name_trgm_idx',
+      expression: 'create index "adoption_applications_applicant_name_trgm_idx" on "adoption_applications" using gin ("applicant_name" gin_trgm_ops)',
+    },
   ],
 });
 
