@@ -1,6 +1,8 @@
 import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { BellIcon, MenuIcon, PlusIcon, SearchIcon } from 'lucide-react';
+import { MenuIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { NotificationsBell } from '../notifications/NotificationsBell';
+import { SearchButton } from '../search/SearchButton';
 import { useRouteTitle } from './route-title';
 
 export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
@@ -33,13 +35,8 @@ export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
         {title}
       </Text>
       <HStack gap="1" colorPalette="gray">
-        {/* No behaviour is defined for these two yet. */}
-        <IconButton aria-label="Notifications" variant="ghost" size="sm">
-          <BellIcon />
-        </IconButton>
-        <IconButton aria-label="Search" variant="ghost" size="sm">
-          <SearchIcon />
-        </IconButton>
+        <NotificationsBell />
+        <SearchButton />
       </HStack>
       <Button asChild size="sm">
         <Link to="/animals" aria-label="New Intake">
