@@ -225,9 +225,11 @@ async function benchSize(size: number): Promise<TSizeResult> {
       setupRequest: (request) => ({ ...request, body: newApplicant() }),
     };
     // The inbox's first page is full, whichever calls run.
+    const references: string[] = [];
     for (let i = 0; i < 25; i++) {
       const response = await fetch(`${ours}/api/public/adoption-application`, { method: 'POST', headers: JSON_WRITE, body: newApplicant() });
       if (!response.ok) throw new Error(`An application was refused: ${response.status} ${await response.text()}`);
+      references.push(((await response.json()) as { reference: string }).reference);
     }
     const calls: TCallResult[] = [];
     const run = async (name: string, requests: TRequest[], base = ours) => {
@@ -252,6 +254,15 @@ async function benchSize(size: number): Promise<TSizeResult> {
       { path: '/api/animals?q=A20240001&limit=25', headers: staff },
       { path: '/api/animals?q=985000000000500&limit=25', headers: staff },
     ]);
+    // The console's search box (docs/domain.md#search): a name fragment, a microchip number typed
+    // with spaces, and an application's reference, each answering every group an admin reads.
+    await run('global search, a name / a chip number / a reference', [
+      { path: '/api/search?q=bel', headers: staff },
+      { path: `/api/search?q=${encodeURIComponent('985 000 000 000 500')}`, headers: staff },
+      { path: `/api/search?q=${references[0] ?? '00000000'}`, headers: staff },
+    ]);
+    // The bell (docs/domain.md#notifications): every open console asks every 30 s; an admin gets every kind.
+    await run('notifications', [{ path: '/api/notifications', headers: staff }]);
     await run('applications inbox, first page', [{ path: '/api/adoption-applications?limit=25', headers: staff }]);
     await run('foster placements: current, scheduled', [
       { path: '/api/foster-care?status=current&limit=25', headers: staff },

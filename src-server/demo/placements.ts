@@ -137,6 +137,8 @@ export function planPlacements(random: TRandom, today: string, animals: readonly
 
   // A litter stays with its mother: her nursing foster takes the kittens from the day they are born.
   const litters = new Map<string, TPlannedPlacement>();
+  // The first foster home without a litter brings its animal back in two days: the bell announces it (docs/domain.md#notifications).
+  let returnSoon = true;
   for (const { animal, index } of withStatus('In Foster')) {
     const mother = animal.catalogue.mother ? litters.get(animal.catalogue.mother) : undefined;
     if (mother) {
@@ -145,14 +147,17 @@ export function planPlacements(random: TRandom, today: string, animals: readonly
     }
     const bornAgo = indexed.find((entry) => entry.animal.catalogue.mother === animal.row.name)?.animal.intakeAgo;
     const startAgo = bornAgo !== undefined ? random.int(bornAgo + 1, sinceAgo(animal) - 1) : sinceAgo(animal) - random.int(1, Math.min(10, sinceAgo(animal)));
+    const foster = person();
+    // Most placements run until a home is found; some have a planned return date.
+    const plannedReturn = bornAgo === undefined && random.chance(0.3) ? addDays(today, random.int(5, 45)) : null;
     const placement = {
       animal: index,
-      foster: person(),
+      foster,
       startDate: ago(startAgo),
-      // Most placements run until a home is found; some have a planned return date.
-      endDate: bornAgo === undefined && random.chance(0.3) ? addDays(today, random.int(5, 45)) : null,
+      endDate: bornAgo === undefined && returnSoon ? addDays(today, 2) : plannedReturn,
       notes: bornAgo !== undefined ? 'Nursing foster: mother and kittens together until weaning.' : fosterNotes(animal),
     };
+    if (bornAgo === undefined) returnSoon = false;
     placements.push(placement);
     litters.set(animal.row.name, placement);
   }
