@@ -91,9 +91,10 @@ describeInBrowser('the console’s search and notifications', (suite) => {
     expect(newer.id).not.toBe(older.id);
   });
 
-  test('at 375 px the search fills the screen and a volunteer finds animals', async () => {
+  test('at 375 px the search fills the screen; a volunteer opens a hit by a tap, and a scanned chip with its Enter at once', async () => {
     const seed = await createSeeder(suite.app);
     await seed.animal({ name: 'Pumpernickel', intakeDate: '2026-02-12' });
+    const quince = await seed.animal({ name: 'Quince', microchipId: '985998877665544', intakeDate: '2026-02-13' });
     const user = await suite.app.createStaffUser({ role: 'volunteer' });
     const page = await suite.openPage(PHONE);
     await logIn(page, suite.app.baseUrl, user);
@@ -106,6 +107,13 @@ describeInBrowser('the console’s search and notifications', (suite) => {
     await expectNoHorizontalScroll(page);
     await options(page).first().click();
     await screenHeading(page, 'Pumpernickel').waitFor();
+
+    // A scanner types the number and Enter before any answer: the answer's first line opens when it comes.
+    await topBar(page).getByRole('button', { name: 'Search' }).click();
+    await dialog(page, 'Search').getByRole('combobox').fill('985998877665544');
+    await page.keyboard.press('Enter');
+    await screenHeading(page, 'Quince').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/animals/${quince.id}`);
   });
 
   test('the bell counts a portal application without a reload, opens it, and keeps it read after a reload', async () => {

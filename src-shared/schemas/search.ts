@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** The console's one search box (docs/domain.md#search): animals, people and applications at once. */
 
-/** Fewer characters name nothing a trigram index can look up, and would match most of the shelter. */
-export const SEARCH_MIN_LENGTH = 2;
+/** Fewer characters hold no trigram for the indexes to look up (pg_trgm), and would match most of the shelter. */
+export const SEARCH_MIN_LENGTH = 3;
 /** Each group answers this many hits at most, with the number found. */
 export const SEARCH_GROUP_LIMIT = 5;
 

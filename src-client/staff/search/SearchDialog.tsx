@@ -37,14 +37,22 @@ function SearchPanel({ inputRef, onOpen }: { inputRef: RefObject<HTMLInputElemen
     if (activeOption) document.getElementById(optionId(activeOption))?.scrollIntoView({ block: 'nearest' });
   });
 
+  // Enter pressed before the answer came (a chip scanner types the number and Enter at once) opens its first line once it comes.
+  const [openOnAnswerTo, setOpenOnAnswerTo] = useState<string | null>(null);
+  const firstOption = options[0];
+  useEffect(() => {
+    if (openOnAnswerTo === q && !searching && firstOption) onOpen(firstOption);
+  }, [openOnAnswerTo, q, searching, firstOption, onOpen]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const next = options[stepOption(activeOption ? active : -1, options.length, event.key === 'ArrowDown' ? 1 : -1)];
       if (next) setActiveKey(next.key);
-    } else if (event.key === 'Enter' && activeOption && !searching) {
+    } else if (event.key === 'Enter') {
       event.preventDefault();
-      onOpen(activeOption);
+      if (searching) setOpenOnAnswerTo(typed.trim());
+      else if (activeOption) onOpen(activeOption);
     }
   };
 
@@ -142,6 +150,8 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const inputRef = useRef<HTMLInputElement>(null);
   const size = useBreakpointValue({ base: 'full', md: 'lg' } as const, { ssr: false }) ?? 'lg';
   const openRecord = (option: TSearchOption) => {
+    // Once: a second Enter, or an answer arriving, while the dialog closes opens nothing more.
+    if (!open) return;
     onOpenChange(false);
     void navigate(option.url);
   };
