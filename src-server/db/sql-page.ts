@@ -57,6 +57,34 @@ export async function selectPage<R>(em: EntityManager, statement: TPageStatement
   return { items: rows.map(({ total: _total, ...row }) => row as R), total: Number(carrier?.total ?? 0) };
 }
 
+/** The first rows of a search, and how many rows match, counted up to a limit. */
+export interface TFirstRows<R> {
+  items: R[];
+  /** How many rows match, at most `countLimit`. */
+  total: number;
+  /** Whether `total` is every match, or more rows match than were counted. */
+  exact: boolean;
+}
+
+/**
+ * The first `limit` rows and a count that stops past `countLimit`, in one round trip: a search box
+ * needs "5 of 240" or "5 of 100+", and a contains-search matching thousands of rows would
+ * otherwise read each of them to count it.
+ */
+export async function selectFirstRows<R>(em: EntityManager, statement: TPageStatement, limit: number, countLimit: number): Promise<TFirstRows<R>> {
+  const { columns, from, where, orderBy } = statement;
+  const rows = await em.getConnection().execute<(R & { total: string })[]>(
+    `select ${columns}, (select count(*) from (select 1 from ${from} where ${where.sql} limit ?) as counted) as total
+       from ${from}
+      where ${where.sql}
+      order by ${orderBy}
+      limit ?`,
+    [...where.params, countLimit + 1, ...where.params, limit],
+  );
+  const counted = Number(rows[0]?.total ?? 0);
+  return { items: rows.map(({ total: _total, ...row }) => row as R), total: Math.min(counted, countLimit), exact: counted <= countLimit };
+}
+
 /**
  * `alias.column as "property"` for each of an entity's properties: a hand-written statement whose
  * rows read like the entity, so the entity's own mapping to its answer serves them too.

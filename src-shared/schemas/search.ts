@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const SEARCH_MIN_LENGTH = 3;
 /** Each group answers this many hits at most, with the number found. */
 export const SEARCH_GROUP_LIMIT = 5;
+/** The number found is counted up to this: past it the box says "100+", and the group's own list has the rest. */
+export const SEARCH_COUNT_LIMIT = 100;
 
 export const ZSearchQuery = z.object({
   q: z
@@ -25,10 +27,12 @@ export const ZSearchHit = z.object({
 });
 export type TSearchHit = z.infer<typeof ZSearchHit>;
 
-/** The first hits of one group, and how many were found in all. */
+/** The first hits of one group, and how many were found, counted up to SEARCH_COUNT_LIMIT. */
 export const ZSearchGroup = z.object({
   items: z.array(ZSearchHit),
   total: z.number().int(),
+  /** false when more were found than counted: `total` is then SEARCH_COUNT_LIMIT. */
+  exact: z.boolean(),
 });
 export type TSearchGroup = z.infer<typeof ZSearchGroup>;
 

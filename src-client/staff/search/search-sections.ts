@@ -29,8 +29,9 @@ export function searchSections(results: TSearchResults, q: string): TSearchSecti
     const group: TSearchGroup | null = results[name];
     if (!group?.items.length) return [];
     const options = group.items.map((hit) => ({ key: `${name}:${hit.id}`, label: hit.label, sublabel: hit.sublabel, url: hit.url }));
-    if (group.total > group.items.length) {
-      options.push({ key: `${name}:all`, label: `See all ${group.total} ${noun}`, sublabel: `Every match for “${q}”`, url: listUrl(encodeURIComponent(q)) });
+    if (!group.exact || group.total > group.items.length) {
+      const count = group.exact ? String(group.total) : `${group.total}+`;
+      options.push({ key: `${name}:all`, label: `See all ${count} ${noun}`, sublabel: `Every match for “${q}”`, url: listUrl(encodeURIComponent(q)) });
     }
     return [{ heading, options }];
   });

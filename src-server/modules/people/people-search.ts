@@ -37,8 +37,8 @@ function addSearch(where: SqlConditions, q: string, reader: TReader): void {
   }
 }
 
-/** The people a list or an export selects. Erased people are left out: they are no one to find or link any more. */
-function selected(query: TPersonExportQuery, reader: TReader): SqlConditions {
+/** The people a list, an export or the console's search selects. Erased people are left out: they are no one to find or link any more. */
+export function selectedPeople(query: TPersonExportQuery, reader: TReader): SqlConditions {
   const where = new SqlConditions('p.anonymized_at is null');
   if (query.q) addSearch(where, query.q, reader);
   if (query.role) where.add('p.roles @> array[?]::text[]', query.role);
@@ -48,10 +48,10 @@ function selected(query: TPersonExportQuery, reader: TReader): SqlConditions {
 
 /** People by name, then id, a page at a time (docs/domain.md#people); the records that name an erased person still lead to their page. */
 export function listPeople(em: EntityManager, query: TPersonListQuery, reader: TReader): Promise<TPage<TPerson>> {
-  return selectPeople(em, selected(query, reader), reader, query);
+  return selectPeople(em, selectedPeople(query, reader), reader, query);
 }
 
 /** The export: every person the list selects, unpaged (the console's readers only: contact details are its point). */
 export async function exportPeople(em: EntityManager, query: TPersonExportQuery, reader: TReader): Promise<TPerson[]> {
-  return (await selectPeople(em, selected(query, reader), reader)).items;
+  return (await selectPeople(em, selectedPeople(query, reader), reader)).items;
 }

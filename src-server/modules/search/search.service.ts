@@ -2,16 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeChipNumber } from '../../../src-shared/microchips.js';
 import { roleMay, type TRole } from '../../../src-shared/roles.js';
 import type { TPerson } from '../../../src-shared/schemas/people.js';
-import { SEARCH_GROUP_LIMIT, type TSearchGroup, type TSearchResults } from '../../../src-shared/schemas/search.js';
+import { SEARCH_COUNT_LIMIT, SEARCH_GROUP_LIMIT, type TSearchGroup, type TSearchResults } from '../../../src-shared/schemas/search.js';
 import { likePattern } from '../../db/like-pattern.js';
-import { selectPage, SqlConditions } from '../../db/sql-page.js';
+import { selectFirstRows, SqlConditions, type TFirstRows } from '../../db/sql-page.js';
 import { addRegistrySearch } from '../animals/animal-search.js';
-import { listPeople } from '../people/people-search.js';
-import { readerOf } from '../people/person-rows.js';
+import { selectedPeople } from '../people/people-search.js';
+import { PERSON_COLUMNS, readerOf, toPerson, type TPersonRow } from '../people/person-rows.js';
 
 /** An application's reference: 8 digits, found by the reference's unique index. */
 const REFERENCE = /^\d{8}$/;
-const FIRST = { limit: SEARCH_GROUP_LIMIT, offset: 0 };
+
+/** A group's first hits, newest or by name as its own list orders them, and the number found, counted up to SEARCH_COUNT_LIMIT. */
+const firstRows = <R>(em: EntityManager, statement: Parameters<typeof selectFirstRows>[1]): Promise<TFirstRows<R>> =>
+  selectFirstRows<R>(em, statement, SEARCH_GROUP_LIMIT, SEARCH_COUNT_LIMIT);
 
 /** The console path that opens an application: the inbox, with the application on top. */
 export const applicationPath = (id: number) => `/adoptions?tab=applications&application=${id}`;
@@ -29,19 +32,16 @@ interface TAnimalHit {
 async function animals(em: EntityManager, q: string): Promise<TSearchGroup> {
   const where = new SqlConditions('a.voided_at is null');
   addRegistrySearch(where, q);
-  const page = await selectPage<TAnimalHit>(
-    em,
-    {
-      columns: 'a.id, a.animal_id as code, a.name, a.species, a.status, a.microchip_id as chip',
-      from: 'animals a',
-      where,
-      orderBy: 'a.intake_date desc, a.id desc',
-    },
-    FIRST,
-  );
+  const page = await firstRows<TAnimalHit>(em, {
+    columns: 'a.id, a.animal_id as code, a.name, a.species, a.status, a.microchip_id as chip',
+    from: 'animals a',
+    where,
+    orderBy: 'a.intake_date desc, a.id desc',
+  });
   const chip = normalizeChipNumber(q);
   return {
     total: page.total,
+    exact: page.exact,
     items: page.items.map((animal) => ({
       id: animal.id,
       label: animal.name,
@@ -58,12 +58,17 @@ function personSublabel(person: TPerson): string {
   return (contact.length ? contact : person.roles).join(' · ') || 'Person';
 }
 
-/** People as the People list's search finds them (people-search.ts): a volunteer by name only, and without contact details. */
+/** People as the People list's search finds them (people-search.ts), by name: a volunteer by name only, and without contact details. */
 async function people(em: EntityManager, q: string, role: TRole): Promise<TSearchGroup> {
-  const page = await listPeople(em, { q, ...FIRST }, readerOf(role));
+  const reader = readerOf(role);
+  const page = await firstRows<TPersonRow>(em, { columns: PERSON_COLUMNS, from: 'people p', where: selectedPeople({ q }, reader), orderBy: 'p.name, p.id' });
   return {
     total: page.total,
-    items: page.items.map((person) => ({ id: person.id, label: person.name, sublabel: personSublabel(person), url: `/people/${person.id}` })),
+    exact: page.exact,
+    items: page.items.map((row) => {
+      const person = toPerson(row, reader);
+      return { id: person.id, label: person.name, sublabel: personSublabel(person), url: `/people/${person.id}` };
+    }),
   };
 }
 
@@ -84,18 +89,15 @@ async function applications(em: EntityManager, q: string): Promise<TSearchGroup>
   const where = new SqlConditions();
   if (REFERENCE.test(q)) where.add('p.reference = ?', q);
   else where.add('p.applicant_name ilike ? and p.anonymized_at is null', likePattern(q));
-  const page = await selectPage<TApplicationHit>(
-    em,
-    {
-      columns: 'p.id, p.reference, p.applicant_name as applicant, p.status, a.name as animal',
-      from: 'adoption_applications p join animals a on a.id = p.animal_id and a.voided_at is null',
-      where,
-      orderBy: 'p.created_at desc, p.id desc',
-    },
-    FIRST,
-  );
+  const page = await firstRows<TApplicationHit>(em, {
+    columns: 'p.id, p.reference, p.applicant_name as applicant, p.status, a.name as animal',
+    from: 'adoption_applications p join animals a on a.id = p.animal_id and a.voided_at is null',
+    where,
+    orderBy: 'p.created_at desc, p.id desc',
+  });
   return {
     total: page.total,
+    exact: page.exact,
     items: page.items.map((application) => ({
       id: application.id,
       label: application.applicant,

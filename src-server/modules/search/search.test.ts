@@ -3,7 +3,7 @@ import type { TAnimal } from '../../../src-shared/schemas/animals.js';
 import type { TSearchResults } from '../../../src-shared/schemas/search.js';
 import { createPerson } from '../../../test/fixtures-people.js';
 import { submitApplication, useTestEnv, voidOk } from '../../../test/fixtures-records.js';
-import { call, createAnimal, expectError, getJson } from '../../../test/fixtures.js';
+import { call, createAnimal, expectError, getJson, sqlWrite } from '../../../test/fixtures.js';
 
 /** GET /api/search (docs/domain.md#search): one box over animals, people and applications. */
 const env = useTestEnv();
@@ -42,8 +42,21 @@ describe('GET /api/search', () => {
 
   it('shows the first five of a group, newest intake first, with the number found', async () => {
     const { animals } = await search('Quillon', env.s.admin);
-    expect(animals.total).toBe(7);
+    expect([animals.total, animals.exact]).toEqual([7, true]);
     expect(labels(animals)).toEqual(['Quillon 7', 'Quillon 6', 'Quillon 5', 'Quillon 4', 'Quillon 3']);
+  });
+
+  it('counts what it found up to 100, and says when more were found', async () => {
+    await sqlWrite(
+      env.t,
+      `insert into people (name, roles, foster_species, foster_age_groups, do_not_adopt, volunteer_active, version, created_at, updated_at)
+       select 'Tillbury ' || g, '{}', '{}', '{}', false, false, 1, now(), now() from generate_series(1, 103) g`,
+    );
+    const { people } = await search('Tillbury', env.s.staff);
+    expect([people.total, people.exact]).toEqual([100, false]);
+    expect(labels(people)).toEqual(['Tillbury 1', 'Tillbury 10', 'Tillbury 100', 'Tillbury 101', 'Tillbury 102']);
+    await sqlWrite(env.t, `delete from people where name like 'Tillbury %' and name <> 'Tillbury 7'`);
+    expect((await search('Tillbury', env.s.staff)).people).toMatchObject({ total: 1, exact: true });
   });
 
   it('finds people by name, e-mail or a phone’s digits, with their contact for the console’s readers', async () => {
@@ -62,10 +75,10 @@ describe('GET /api/search', () => {
       sublabel: `#${application.reference} · Biscuit · Received`,
       url: `/adoptions?tab=applications&application=${application.id}`,
     };
-    expect((await search(application.reference, env.s.staff)).applications).toEqual({ items: [hit], total: 1 });
-    expect((await search('quinter', env.s.veterinarian)).applications).toEqual({ items: [hit], total: 1 });
+    expect((await search(application.reference, env.s.staff)).applications).toEqual({ items: [hit], total: 1, exact: true });
+    expect((await search('quinter', env.s.veterinarian)).applications).toEqual({ items: [hit], total: 1, exact: true });
     // Part of a reference is no reference: nothing by that text.
-    expect((await search(application.reference.slice(0, 6), env.s.staff)).applications).toEqual({ items: [], total: 0 });
+    expect((await search(application.reference.slice(0, 6), env.s.staff)).applications).toEqual({ items: [], total: 0, exact: true });
   });
 
   it('answers a volunteer animals and people by name only, never contact details or applications', async () => {
@@ -74,7 +87,7 @@ describe('GET /api/search', () => {
     expect(byName.people.items).toEqual([{ id: personId, label: 'Jordan Wexley', sublabel: 'Person', url: `/people/${personId}` }]);
     expect(JSON.stringify(byName)).not.toMatch(/example\.com|7788/);
     // Their e-mail or phone finds no one for a volunteer.
-    for (const q of ['jordan.wexley@', '5550107788']) expect((await search(q, env.s.volunteer)).people).toEqual({ items: [], total: 0 });
+    for (const q of ['jordan.wexley@', '5550107788']) expect((await search(q, env.s.volunteer)).people).toEqual({ items: [], total: 0, exact: true });
     expect((await search(application.reference, env.s.volunteer)).applications).toBeNull();
     expect(labels((await search('Marisol', env.s.volunteer)).people)).toEqual([]);
   });
@@ -84,8 +97,8 @@ describe('GET /api/search', () => {
     const its = await submitApplication(env.t, typo.id, { applicantName: 'Ottoline Varga' });
     expect(labels((await search('Zephyrine', env.s.admin)).animals)).toEqual(['Zephyrine']);
     await voidOk(env.t, `/api/animals/${typo.id}`, env.s.admin, 'Entered twice');
-    expect((await search('Zephyrine', env.s.admin)).animals).toEqual({ items: [], total: 0 });
-    expect((await search(its.reference, env.s.admin)).applications).toEqual({ items: [], total: 0 });
+    expect((await search('Zephyrine', env.s.admin)).animals).toEqual({ items: [], total: 0, exact: true });
+    expect((await search(its.reference, env.s.admin)).applications).toEqual({ items: [], total: 0, exact: true });
   });
 
   it('refuses a search too short, too long or missing with 400, and answers only a signed-in user', async () => {
