@@ -5,6 +5,7 @@ import { CSRF_HEADERS } from '../test/app.js';
 import { applicationPayload } from '../test/fixtures.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
+import { allowBusyMachine } from './support/record-screens.js';
 import { dialog, expectNoHorizontalScroll } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import type { TStaffUser } from './support/app.js';
@@ -34,7 +35,7 @@ describeInBrowser('the console’s search and notifications', (suite) => {
     const seed = await createSeeder(suite.app);
     const juniper = await seed.animal({ name: 'Juniper', microchipId: '985112233445566', intakeDate: '2026-02-03' });
     const user = await suite.app.createStaffUser({ role: 'staff' });
-    const page = await suite.openPage();
+    const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, user);
 
     await page.keyboard.press('Control+k');
@@ -61,7 +62,7 @@ describeInBrowser('the console’s search and notifications', (suite) => {
     ];
     await seed.request('POST', '/people', { name: 'Marmalade Keeper', email: 'keeper@example.com' });
     const user = await suite.app.createStaffUser({ role: 'admin' });
-    const page = await suite.openPage();
+    const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, user);
 
     await topBar(page).getByRole('button', { name: 'Search' }).click();
@@ -96,7 +97,7 @@ describeInBrowser('the console’s search and notifications', (suite) => {
     await seed.animal({ name: 'Pumpernickel', intakeDate: '2026-02-12' });
     const quince = await seed.animal({ name: 'Quince', microchipId: '985998877665544', intakeDate: '2026-02-13' });
     const user = await suite.app.createStaffUser({ role: 'volunteer' });
-    const page = await suite.openPage(PHONE);
+    const page = allowBusyMachine(await suite.openPage(PHONE));
     await logIn(page, suite.app.baseUrl, user);
 
     await topBar(page).getByRole('button', { name: 'Search' }).click();
@@ -121,7 +122,7 @@ describeInBrowser('the console’s search and notifications', (suite) => {
     const clover = await seed.animal({ name: 'Clover', intakeDate: '2026-02-14' });
     const user = await suite.app.createStaffUser({ role: 'staff' });
     const unreadNow = await unreadOf(suite.app.baseUrl, user);
-    const page = await suite.openPage();
+    const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, user);
     await bell(page, unreadNow).waitFor();
 
@@ -160,7 +161,7 @@ describeInBrowser('the console’s search and notifications', (suite) => {
     await seed.animal({ name: 'Thistle', intakeDate: '2026-02-15' });
     const user = await suite.app.createStaffUser({ role: 'volunteer' });
     const unread = await unreadOf(suite.app.baseUrl, user);
-    const page = await suite.openPage(PHONE);
+    const page = allowBusyMachine(await suite.openPage(PHONE));
     await logIn(page, suite.app.baseUrl, user);
     await bell(page, unread).click();
     const panel = dialog(page, 'Notifications');
