@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums.js';
-import { ZId, ZListQuery } from './fields.js';
+import { optionalText, requiredText, ZId, ZListQuery } from './fields.js';
 import { personLink, ZPersonRef } from './people.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
@@ -45,6 +45,10 @@ export const ZAdoptionApplication = z.object({
   backup: z.boolean(),
   /** The applicant's other applications, newest first; none once the data is erased. */
   otherApplications: z.array(ZApplicantApplication),
+  /** Staff's note on their latest decision that had one; the shelter's own, never public. */
+  staffNote: z.string().nullable(),
+  /** Why it was declined; the shelter's own, never public or told to the applicant by the app. */
+  declineReason: z.string().nullable(),
   /** The person staff confirmed the applicant to be (docs/domain.md#people). */
   personId: z.number().int().nullable(),
   person: ZPersonRef.nullable(),
@@ -53,12 +57,39 @@ export const ZAdoptionApplication = z.object({
 });
 export type TAdoptionApplication = z.infer<typeof ZAdoptionApplication>;
 
-export const ZApplicationDecisionInput = z.object({
-  id: ZId,
-  status: z.enum(['Approved', 'Declined', 'Withdrawn'], { error: 'Status must be one of: Approved, Declined, Withdrawn' }),
-  version: ZVersion,
+const DECISIONS = ['Approved', 'Declined', 'Withdrawn'] as const;
+const STAFF_NOTE_MAX = 2000;
+const DECLINE_REASON_MAX = 1000;
+
+/**
+ * PUT /api/adoption-applications/{id} (docs/domain.md#applications): the decision, with staff's own
+ * note and, for a decline, its reason; both optional here, so a client of the specification that
+ * sends only the status still decides. Neither is ever shown to the public or the applicant.
+ */
+export const ZApplicationDecisionInput = z
+  .object({
+    id: ZId,
+    status: z.enum(DECISIONS, { error: `Status must be one of: ${DECISIONS.join(', ')}` }),
+    version: ZVersion,
+    staffNote: optionalText(STAFF_NOTE_MAX),
+    declineReason: optionalText(DECLINE_REASON_MAX),
+  })
+  .superRefine((input, ctx) => {
+    if (input.declineReason && input.status !== 'Declined') {
+      ctx.addIssue({ code: 'custom', message: 'Only a declined application takes a decline reason', path: ['declineReason'] });
+    }
+  });
+export type TApplicationDecision = z.output<typeof ZApplicationDecisionInput>;
+
+/**
+ * The console's confirmation of a decision: a note always optional, and a decline's reason
+ * required there (the API keeps it optional for the specification's clients).
+ */
+export const ZDecisionForm = z.object({ staffNote: optionalText(STAFF_NOTE_MAX) });
+export const ZDeclineForm = ZDecisionForm.extend({
+  declineReason: requiredText('A reason is required to decline', DECLINE_REASON_MAX),
 });
-export type TApplicationDecision = z.infer<typeof ZApplicationDecisionInput>;
+export type TDecisionFormInput = z.input<typeof ZDeclineForm>;
 
 export const ZApplicationListQuery = ZListQuery.extend({
   status: ZApplicationStatus.optional(),
