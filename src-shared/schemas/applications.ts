@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums.js';
-import { optionalText, requiredText, ZId, ZListQuery } from './fields.js';
+import { optionalText, ZId, ZListQuery } from './fields.js';
 import { personLink, ZPersonRef } from './people.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
@@ -57,39 +57,39 @@ export const ZAdoptionApplication = z.object({
 });
 export type TAdoptionApplication = z.infer<typeof ZAdoptionApplication>;
 
-const DECISIONS = ['Approved', 'Declined', 'Withdrawn'] as const;
-const STAFF_NOTE_MAX = 2000;
-const DECLINE_REASON_MAX = 1000;
+export const APPLICATION_DECISIONS = ['Approved', 'Declined', 'Withdrawn'] as const;
+export type TApplicationDecisionStatus = (typeof APPLICATION_DECISIONS)[number];
+
+/** What staff write with a decision (docs/domain.md#applications): the shelter's own words, never public. */
+const ZDecisionWords = z.object({
+  staffNote: optionalText(2000),
+  declineReason: optionalText(1000),
+});
 
 /**
- * PUT /api/adoption-applications/{id} (docs/domain.md#applications): the decision, with staff's own
- * note and, for a decline, its reason; both optional here, so a client of the specification that
- * sends only the status still decides. Neither is ever shown to the public or the applicant.
+ * PUT /api/adoption-applications/{id}: the decision, with staff's note and, for a decline, its
+ * reason; both optional here, so a client of the specification that sends only the status still
+ * decides.
  */
-export const ZApplicationDecisionInput = z
-  .object({
-    id: ZId,
-    status: z.enum(DECISIONS, { error: `Status must be one of: ${DECISIONS.join(', ')}` }),
-    version: ZVersion,
-    staffNote: optionalText(STAFF_NOTE_MAX),
-    declineReason: optionalText(DECLINE_REASON_MAX),
-  })
-  .superRefine((input, ctx) => {
-    if (input.declineReason && input.status !== 'Declined') {
-      ctx.addIssue({ code: 'custom', message: 'Only a declined application takes a decline reason', path: ['declineReason'] });
-    }
-  });
+export const ZApplicationDecisionInput = ZDecisionWords.extend({
+  id: ZId,
+  status: z.enum(APPLICATION_DECISIONS, { error: `Status must be one of: ${APPLICATION_DECISIONS.join(', ')}` }),
+  version: ZVersion,
+}).superRefine((input, ctx) => {
+  if (input.declineReason && input.status !== 'Declined') {
+    ctx.addIssue({ code: 'custom', message: 'Only a declined application takes a decline reason', path: ['declineReason'] });
+  }
+});
 export type TApplicationDecision = z.output<typeof ZApplicationDecisionInput>;
 
-/**
- * The console's confirmation of a decision: a note always optional, and a decline's reason
- * required there (the API keeps it optional for the specification's clients).
- */
-export const ZDecisionForm = z.object({ staffNote: optionalText(STAFF_NOTE_MAX) });
-export const ZDeclineForm = ZDecisionForm.extend({
-  declineReason: requiredText('A reason is required to decline', DECLINE_REASON_MAX),
-});
-export type TDecisionFormInput = z.input<typeof ZDeclineForm>;
+/** The console's confirmation of a decision: the note optional, and a decline's reason required there. */
+export const decisionForm = (status: TApplicationDecisionStatus) =>
+  ZDecisionWords.superRefine((words, ctx) => {
+    if (status === 'Declined' && !words.declineReason) {
+      ctx.addIssue({ code: 'custom', message: 'A reason is required to decline', path: ['declineReason'] });
+    }
+  });
+export type TDecisionFormInput = z.input<typeof ZDecisionWords>;
 
 export const ZApplicationListQuery = ZListQuery.extend({
   status: ZApplicationStatus.optional(),
