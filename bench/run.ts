@@ -252,6 +252,11 @@ async function benchSize(size: number): Promise<TSizeResult> {
       { path: '/api/animals?q=A20240001&limit=25', headers: staff },
       { path: '/api/animals?q=985000000000500&limit=25', headers: staff },
     ]);
+    // Each sort reads its page in order from an index (animal-sort.ts); a second page of the oldest intakes too.
+    await run('registry, sorted by name / intake date', [
+      { path: '/api/animals?sort=name&limit=25', headers: staff },
+      { path: '/api/animals?sort=intakeDate&order=asc&limit=25&offset=25', headers: staff },
+    ]);
     await run('applications inbox, first page', [{ path: '/api/adoption-applications?limit=25', headers: staff }]);
     await run('foster placements: current, scheduled', [
       { path: '/api/foster-care?status=current&limit=25', headers: staff },
