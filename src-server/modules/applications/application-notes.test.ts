@@ -96,6 +96,18 @@ describe('a decision’s staff note and decline reason (docs/domain.md#applicati
     }
   });
 
+  it('is erased with the applicant when the person they are is erased on request, from the audit log too', async () => {
+    const { t, s } = env;
+    const { id } = await submitApplication(t, (await createAnimal(t, s.staff)).id, { applicantEmail: 'erase.me@example.com' });
+    const linked = await postOk<TAdoptionApplication>(t, `${url(id)}/person`, s.staff, {});
+    await decide(id, { status: 'Declined', declineReason: 'REASON-TO-FORGET', staffNote: 'NOTE-TO-FORGET' });
+    const audit = async () => JSON.stringify(await sql(t, `select changes from audit_log where entity = 'Application' and entity_id = ?`, [String(id)]));
+    expect(await audit()).toContain('REASON-TO-FORGET');
+    await postOk(t, `/api/people/${linked.personId}/erase`, s.admin, { reason: 'Asked by e-mail' });
+    expect(await read(id)).toMatchObject({ anonymized: true, staffNote: null, declineReason: null });
+    expect(await audit()).not.toMatch(/TO-FORGET/);
+  });
+
   it('is erased with the applicant’s data after the retention period', async () => {
     const { t, s } = env;
     const { id } = await submitApplication(t, (await createAnimal(t, s.staff)).id);
