@@ -254,6 +254,11 @@ async function benchSize(size: number): Promise<TSizeResult> {
       { path: '/api/animals?q=A20240001&limit=25', headers: staff },
       { path: '/api/animals?q=985000000000500&limit=25', headers: staff },
     ]);
+    // Each sort reads its page in order from an index (animal-sort.ts); a second page of the oldest intakes too.
+    await run('registry, sorted by name / intake date', [
+      { path: '/api/animals?sort=name&limit=25', headers: staff },
+      { path: '/api/animals?sort=intakeDate&order=asc&limit=25&offset=25', headers: staff },
+    ]);
     // The console's search box (docs/domain.md#search): a name fragment, a microchip number typed
     // with spaces, and an application's reference, each answering every group an admin reads.
     await run('global search, a name / a chip number / a reference', [

@@ -3,29 +3,22 @@ import { expect, test } from 'vitest';
 import type { TAdoption } from '../src-shared/schemas/adoptions.js';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TAdoptionApplication } from '../src-shared/schemas/applications.js';
-import { applicationPayload } from '../test/fixtures.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { allowBusyMachine, dashboardStats, pickAnimal, pickerOptions, SETTLES, shelterToday, summaryFigure } from './support/record-screens.js';
 import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
 import { createPersonInline, pickerBox } from './support/people.js';
-import { createSeeder, type TSeeder } from './support/seed.js';
+import { apply, applicationsTable } from './support/applications.js';
+import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
 import { failProcedure } from './support/trpc-routes.js';
 
 const PICKER = 'Available animal';
 const adoptionsTable = (page: Page) => page.getByRole('table', { name: 'Adoptions' });
-const applicationsTable = (page: Page) => page.getByRole('table', { name: 'Adoption applications' });
 
 /** The adoption rows on show, once the list has settled on the answer wanted. */
 const rowsOf = (page: Page) => adoptionsTable(page).locator('tbody tr').allInnerTexts();
 
-/** An application sent through the public portal, as a visitor would. */
-async function apply(seed: TSeeder, animal: Pick<TAnimal, 'id'>, overrides: Record<string, unknown> = {}): Promise<TAdoptionApplication> {
-  const { reference } = await seed.request<{ reference: string }>('POST', '/public/adoption-application', applicationPayload(animal.id, overrides));
-  const [application] = await seed.request<TAdoptionApplication[]>('GET', `/adoption-applications?q=${reference}`);
-  return application!;
-}
 const figure = (page: Page, label: string) => summaryFigure(page, 'Adoption figures', label);
 
 describeInBrowser('Adoption Management', (suite) => {
@@ -286,6 +279,7 @@ describeInBrowser('Adoption Management', (suite) => {
     }
     await page.screenshot({ path: '/tmp/adoptions-application-dialog-1280.png' });
     await reading.getByRole('button', { name: 'Approve' }).click();
+    await reading.getByRole('button', { name: 'Approve application' }).click();
     expect(await toastText(page, 'Application approved')).toContain('A Pending adoption of Much Wanted was opened for Alex Approve.');
     await reading.waitFor({ state: 'detached' });
     await inbox.locator('tbody tr').filter({ hasText: 'Alex Approve' }).filter({ hasText: 'Approved' }).waitFor();
@@ -305,6 +299,7 @@ describeInBrowser('Adoption Management', (suite) => {
     await page.getByRole('tab', { name: /^Applications/ }).click();
     await inbox.getByRole('link', { name: 'Dee Decline' }).click();
     await reading.getByRole('button', { name: 'Decline' }).click();
+    await reading.getByRole('textbox', { name: 'Reason for Declining' }).fill('Chose another applicant');
     await reading.getByRole('button', { name: 'Decline application' }).click();
     expect(await toastText(page, 'Application declined')).toBeTruthy();
     await inbox.getByRole('link', { name: 'Will Withdraw' }).click();

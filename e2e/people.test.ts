@@ -1,31 +1,20 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { TAdoption } from '../src-shared/schemas/adoptions.js';
-import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TAdoptionApplication } from '../src-shared/schemas/applications.js';
 import type { TPersonDetail } from '../src-shared/schemas/people.js';
 import type { TTransaction } from '../src-shared/schemas/transactions.js';
-import { applicationPayload } from '../test/fixtures.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { createPersonInline, pickByName, pickerBox, seedPerson } from './support/people.js';
 import { allowBusyMachine, pickAnimal, SETTLES } from './support/record-screens.js';
 import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
-import { createSeeder, type TSeeder } from './support/seed.js';
+import { apply, applicationsTable, rowWith } from './support/applications.js';
+import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
 
 const peopleTable = (page: Page) => page.getByRole('table', { name: 'People' });
 const history = (page: Page) => page.getByRole('region', { name: 'History' });
-const applicationsTable = (page: Page) => page.getByRole('table', { name: 'Adoption applications' });
-/** One row of a table, by text it holds. */
-const rowWith = (table: Locator, text: string) => table.locator('tbody tr').filter({ hasText: text });
-
-/** An application sent through the public portal, as a visitor would. */
-async function apply(seed: TSeeder, animal: Pick<TAnimal, 'id'>, overrides: Record<string, unknown>): Promise<TAdoptionApplication> {
-  const { reference } = await seed.request<{ reference: string }>('POST', '/public/adoption-application', applicationPayload(animal.id, overrides));
-  const [application] = await seed.request<TAdoptionApplication[]>('GET', `/adoption-applications?q=${reference}`);
-  return application!;
-}
 
 describeInBrowser('People', (suite) => {
   test('a person created from the adoption dialog adopts, is found by their phone’s digits, and their page shows the adoption', async () => {

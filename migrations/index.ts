@@ -19,6 +19,7 @@ import { Migration20261126200100 } from './Migration20261126200100.js';
 import { Migration20261126200200 } from './Migration20261126200200.js';
 import { Migration20261126200300 } from './Migration20261126200300.js';
 import { Migration20261126210000 } from './Migration20261126210000.js';
+import { Migration20261126210300 } from './Migration20261126210300.js';
 import { Migration20261126214500 } from './Migration20261126214500.js';
 
 /**
@@ -47,5 +48,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126200200', class: Migration20261126200200 },
   { name: 'Migration20261126200300', class: Migration20261126200300 },
   { name: 'Migration20261126210000', class: Migration20261126210000 },
+  { name: 'Migration20261126210300', class: Migration20261126210300 },
   { name: 'Migration20261126214500', class: Migration20261126214500 },
 ];

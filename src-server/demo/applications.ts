@@ -34,6 +34,9 @@ export interface TPlannedApplication {
   decidedOn: string | null;
   /** Erased: its details read "[removed]" since this day. */
   anonymizedOn: string | null;
+  /** Staff's words with their decision, never public. */
+  staffNote: string | null;
+  declineReason: string | null;
 }
 
 const ANSWERS: readonly TApplicationAnswers[] = [
@@ -90,8 +93,8 @@ const ERASED_ANSWERS: TApplicationAnswers = {
  * Adoption applications from the portal (docs/domain.md#applications): the one a Pending adoption
  * was approved from, its applicant confirmed as the adopter; new ones in the inbox, left unlinked
  * as the portal leaves them: from the person flagged Do not adopt (their e-mail in other capitals),
- * from an earlier adopter, and from someone new; and an old declined one whose applicant asked to
- * be erased.
+ * from an earlier adopter, and from someone new; one declined today with its reason; and an old
+ * declined one whose applicant asked to be erased.
  */
 export function planApplications(
   random: TRandom,
@@ -122,6 +125,8 @@ export function planApplications(
     submittedOn,
     decidedOn: null,
     anonymizedOn: null,
+    staffNote: null,
+    declineReason: null,
     ...rest,
   });
   const applications: TPlannedApplication[] = [];
@@ -130,14 +135,15 @@ export function planApplications(
   const approved = adoptions[pending];
   if (approved) {
     const submittedOn = [addDays(approved.adoptionDate, -random.int(1, 3)), stayStart(approved.animal)].sort().at(-1) ?? approved.adoptionDate;
-    const rest = { status: 'Approved', person: approved.adopter, adoption: pending, decidedOn: approved.adoptionDate } as const;
+    const staffNote = 'Home visit done: a fenced yard, and they met the animal twice before deciding.';
+    const rest = { status: 'Approved', person: approved.adopter, adoption: pending, decidedOn: approved.adoptionDate, staffNote } as const;
     applications.push(application(approved.animal, approved.adopter, submittedOn, rest));
   }
 
   // New in the inbox: Available animals with no adoption pending, applied for in the last days.
   const spoken = new Set(adoptions.filter((adoption) => adoption.status === 'Pending').map((adoption) => adoption.animal));
   const open = animals.flatMap((animal, index) => (animal.row.status === 'Available' && !spoken.has(index) ? [index] : []));
-  const [forDoNotAdopt, forAdopter, forNewcomer] = random.sample(open, 3);
+  const [forDoNotAdopt, forAdopter, forNewcomer, forDeclined] = random.sample(open, 4);
   const recently = (animal: number) => [addDays(today, -random.int(0, 3)), stayStart(animal)].sort().at(-1) ?? today;
   const { doNotAdopt } = people;
   if (forDoNotAdopt !== undefined) {
@@ -146,6 +152,12 @@ export function planApplications(
   const adopter = adoptions.find((adoption) => adoption.status === 'Completed')?.adopter;
   if (forAdopter !== undefined && adopter) applications.push(application(forAdopter, adopter, recently(forAdopter)));
   if (forNewcomer !== undefined) applications.push(application(forNewcomer, person(), recently(forNewcomer)));
+  // Declined today, with the reason staff gave and a note for whoever they call back.
+  if (forDeclined !== undefined) {
+    const declineReason = 'Their lease does not allow pets; the landlord confirmed it by phone.';
+    const staffNote = 'Invited them to apply again after their move in the spring.';
+    applications.push(application(forDeclined, person(), recently(forDeclined), { status: 'Declined', decidedOn: today, declineReason, staffNote }));
+  }
 
   // Declined months ago, before the animal's adoption; the applicant asked to be erased since.
   const earlier = adoptions.find((adoption) => adoption.status === 'Completed' && adoption.adoptionDate <= addDays(today, -120));

@@ -332,6 +332,14 @@ describe('the demo’s people and organizations', () => {
     expect(applications[0]?.decidedAt?.getTime()).toBeLessThan(erased[0]?.anonymizedAt?.getTime() ?? 0);
   });
 
+  it('shows staff’s words with their decisions: the approval’s note, and a decline’s reason and note', async () => {
+    const decided = await em.find(ApplicationSchema, { status: { $in: ['Approved', 'Declined'] }, anonymizedAt: null }, { orderBy: { status: 'asc' } });
+    expect(decided).toMatchObject([
+      { status: 'Approved', staffNote: expect.stringContaining('Home visit'), declineReason: null },
+      { status: 'Declined', staffNote: expect.any(String), declineReason: expect.stringContaining('lease') },
+    ]);
+  });
+
   it('has the transfer partners as organizations, and a vet clinic with its contact', async () => {
     const organizations = await em.find(OrganizationSchema, {});
     expect(new Set(organizations.map((organization) => organization.kind))).toEqual(new Set([TRANSFER_PARTNER_KIND, 'Vet clinic']));

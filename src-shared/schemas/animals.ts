@@ -103,9 +103,19 @@ export const ZAnimalUpdateInput = z
   });
 export type TAnimalUpdateInput = z.infer<typeof ZAnimalUpdateInput>;
 
+/** The registry's sortable columns (docs/domain.md#registry); without `sort`, newest intake first. */
+export const ANIMAL_SORTS = ['name', 'animalId', 'intakeDate', 'status'] as const;
+export type TAnimalSort = (typeof ANIMAL_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type TSortOrder = (typeof SORT_ORDERS)[number];
+/** The order a sort takes when none is sent: intake dates newest first, as the registry always listed them; the rest A to Z. */
+export const defaultSortOrder = (sort: TAnimalSort): TSortOrder => (sort === 'intakeDate' ? 'desc' : 'asc');
+
 export const ZAnimalListQuery = ZListQuery.extend({
   status: ZAnimalStatus.optional(),
   species: ZSpecies.optional(),
+  sort: oneOf('Sort', ANIMAL_SORTS).optional(),
+  order: oneOf('Order', SORT_ORDERS).optional(),
 });
 export type TAnimalListQuery = z.infer<typeof ZAnimalListQuery>;
 

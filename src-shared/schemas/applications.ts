@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums.js';
-import { ZId, ZListQuery } from './fields.js';
+import { optionalText, ZId, ZListQuery } from './fields.js';
 import { personLink, ZPersonRef } from './people.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
@@ -45,6 +45,10 @@ export const ZAdoptionApplication = z.object({
   backup: z.boolean(),
   /** The applicant's other applications, newest first; none once the data is erased. */
   otherApplications: z.array(ZApplicantApplication),
+  /** Staff's note on their latest decision that had one; the shelter's own, never public. */
+  staffNote: z.string().nullable(),
+  /** Why it was declined; the shelter's own, never public or told to the applicant by the app. */
+  declineReason: z.string().nullable(),
   /** The person staff confirmed the applicant to be (docs/domain.md#people). */
   personId: z.number().int().nullable(),
   person: ZPersonRef.nullable(),
@@ -53,12 +57,39 @@ export const ZAdoptionApplication = z.object({
 });
 export type TAdoptionApplication = z.infer<typeof ZAdoptionApplication>;
 
-export const ZApplicationDecisionInput = z.object({
-  id: ZId,
-  status: z.enum(['Approved', 'Declined', 'Withdrawn'], { error: 'Status must be one of: Approved, Declined, Withdrawn' }),
-  version: ZVersion,
+export const APPLICATION_DECISIONS = ['Approved', 'Declined', 'Withdrawn'] as const;
+export type TApplicationDecisionStatus = (typeof APPLICATION_DECISIONS)[number];
+
+/** What staff write with a decision (docs/domain.md#applications): the shelter's own words, never public. */
+const ZDecisionWords = z.object({
+  staffNote: optionalText(2000),
+  declineReason: optionalText(1000),
 });
-export type TApplicationDecision = z.infer<typeof ZApplicationDecisionInput>;
+
+/**
+ * PUT /api/adoption-applications/{id}: the decision, with staff's note and, for a decline, its
+ * reason; both optional here, so a client of the specification that sends only the status still
+ * decides.
+ */
+export const ZApplicationDecisionInput = ZDecisionWords.extend({
+  id: ZId,
+  status: z.enum(APPLICATION_DECISIONS, { error: `Status must be one of: ${APPLICATION_DECISIONS.join(', ')}` }),
+  version: ZVersion,
+}).superRefine((input, ctx) => {
+  if (input.declineReason && input.status !== 'Declined') {
+    ctx.addIssue({ code: 'custom', message: 'Only a declined application takes a decline reason', path: ['declineReason'] });
+  }
+});
+export type TApplicationDecision = z.output<typeof ZApplicationDecisionInput>;
+
+/** The console's confirmation of a decision: the note optional, and a decline's reason required there. */
+export const decisionForm = (status: TApplicationDecisionStatus) =>
+  ZDecisionWords.superRefine((words, ctx) => {
+    if (status === 'Declined' && !words.declineReason) {
+      ctx.addIssue({ code: 'custom', message: 'A reason is required to decline', path: ['declineReason'] });
+    }
+  });
+export type TDecisionFormInput = z.input<typeof ZDecisionWords>;
 
 export const ZApplicationListQuery = ZListQuery.extend({
   status: ZApplicationStatus.optional(),

@@ -1,14 +1,16 @@
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TAdoptionApplication } from '../../../src-shared/schemas/applications';
 import { RowLink } from '../components/DataTable';
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not answered' : value ? 'Yes' : 'No');
 
-function Section({ title, items }: { title: string; items: [label: string, value: ReactNode][] }) {
+/** A titled list of labelled answers, a region named by its title. */
+export function Section({ title, items }: { title: string; items: [label: string, value: ReactNode][] }) {
+  const headingId = useId();
   return (
-    <Stack as="section" gap="3">
-      <Heading as="h3" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontSize="xs">
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Heading as="h3" id={headingId} size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontSize="xs">
         {title}
       </Heading>
       <DataList.Root orientation="horizontal" size="md" gap="3">

@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, Flex, Heading, HStack, Link, Stack, Text } from 
 import { Link as RouterLink } from 'react-router';
 import { CheckIcon, UndoIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { TAdoptionApplication } from '../../../src-shared/schemas/applications';
+import type { TAdoptionApplication, TApplicationDecisionStatus } from '../../../src-shared/schemas/applications';
 import { errorMessage } from '../../shared/errors';
 import { LoadError } from '../../shared/LoadError';
 import { StatusBadge } from '../../shared/StatusBadge';
@@ -15,42 +15,15 @@ import { useMay } from '../session/use-may';
 import { ApplicantFlags, ApplicantPerson } from './ApplicantPerson';
 import { ApplicationAnswers } from './ApplicationAnswers';
 import { BackupBadge } from './application-columns';
-import { animalsAppliedFor, applicationStatusPalette, decisionsFor, type TApplicationDecision } from './application-status';
+import { ApplicantHistory } from './ApplicantHistory';
+import { animalsAppliedFor, applicationStatusPalette, decisionsFor } from './application-status';
+import { DecisionForm } from './DecisionForm';
+import { DecisionNotes } from './DecisionNotes';
 import { dayOf } from './submitted-date';
-import { useDecideApplication } from './use-decide-application';
 
-/** Declining and withdrawing cannot be undone, so each is confirmed; approving is the usual step. */
-const CONFIRM: Record<Exclude<TApplicationDecision, 'Approved'>, { question: string; action: string }> = {
-  Declined: { question: 'Decline this application? The applicant’s answers stay on file; it cannot be reopened.', action: 'Decline application' },
-  Withdrawn: { question: 'Withdraw this application? An adoption its approval opened, if still Pending, is cancelled.', action: 'Withdraw application' },
-};
-
-function Decisions({ application, onDecided }: { application: TAdoptionApplication; onDecided: () => void }) {
-  const { decide, pending } = useDecideApplication();
-  const [confirming, setConfirming] = useState<Exclude<TApplicationDecision, 'Approved'> | null>(null);
+/** The decisions the application can still take; each asks to be confirmed (DecisionForm). */
+function DecisionButtons({ application, onDecide }: { application: TAdoptionApplication; onDecide: (decision: TApplicationDecisionStatus) => void }) {
   const decisions = decisionsFor(application.status);
-  const run = async (decision: TApplicationDecision) => {
-    if (await decide(application, decision)) onDecided();
-    setConfirming(null);
-  };
-
-  if (confirming) {
-    return (
-      <Stack gap="3" w="full">
-        <Text fontSize="sm" role="alert">
-          {CONFIRM[confirming].question}
-        </Text>
-        <Flex gap="2" justify="end" wrap="wrap">
-          <Button variant="outline" onClick={() => setConfirming(null)} disabled={pending !== null}>
-            Back
-          </Button>
-          <Button colorPalette="red" onClick={() => void run(confirming)} loading={pending === confirming} loadingText="Saving...">
-            {CONFIRM[confirming].action}
-          </Button>
-        </Flex>
-      </Stack>
-    );
-  }
   return (
     <Flex gap="2" justify="end" wrap="wrap" w="full">
       <Dialog.ActionTrigger asChild>
@@ -59,19 +32,19 @@ function Decisions({ application, onDecided }: { application: TAdoptionApplicati
         </Button>
       </Dialog.ActionTrigger>
       {decisions.includes('Withdrawn') && (
-        <Button variant="outline" onClick={() => setConfirming('Withdrawn')} disabled={pending !== null}>
+        <Button variant="outline" onClick={() => onDecide('Withdrawn')}>
           <UndoIcon />
           Withdraw
         </Button>
       )}
       {decisions.includes('Declined') && (
-        <Button variant="outline" colorPalette="red" onClick={() => setConfirming('Declined')} disabled={pending !== null}>
+        <Button variant="outline" colorPalette="red" onClick={() => onDecide('Declined')}>
           <XIcon />
           Decline
         </Button>
       )}
       {decisions.includes('Approved') && (
-        <Button onClick={() => void run('Approved')} loading={pending === 'Approved'} loadingText="Approving...">
+        <Button onClick={() => onDecide('Approved')}>
           <CheckIcon />
           Approve
         </Button>
@@ -111,10 +84,11 @@ function OtherApplications({ application, hrefOf }: { application: TAdoptionAppl
   );
 }
 
-function ApplicationContent({ id, hrefOf, onClose }: { id: number; hrefOf: THrefOf; onClose: () => void }) {
+function ApplicationContent({ id, hrefOf }: { id: number; hrefOf: THrefOf }) {
   const query = trpc.applications.get.useQuery({ id });
   const format = useFormat();
   const mayDecide = useMay('records:write');
+  const [deciding, setDeciding] = useState<TApplicationDecisionStatus | null>(null);
   if (query.isPending) return <DialogLoading />;
   if (query.isError) {
     return (
@@ -124,6 +98,7 @@ function ApplicationContent({ id, hrefOf, onClose }: { id: number; hrefOf: THref
     );
   }
   const application = query.data;
+  if (deciding) return <DecisionForm application={application} decision={deciding} onBack={() => setDeciding(null)} />;
   return (
     <>
       <Dialog.Body>
@@ -155,13 +130,15 @@ function ApplicationContent({ id, hrefOf, onClose }: { id: number; hrefOf: THref
           )}
           <ApplicantFlags application={application} />
           <ApplicantPerson application={application} />
+          <DecisionNotes application={application} />
           <OtherApplications application={application} hrefOf={hrefOf} />
           <ApplicationAnswers application={application} />
+          {application.personId !== null && <ApplicantHistory personId={application.personId} />}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer borderTopWidth="1px" pt="4">
         {mayDecide ? (
-          <Decisions application={application} onDecided={onClose} />
+          <DecisionButtons application={application} onDecide={setDeciding} />
         ) : (
           <Dialog.ActionTrigger asChild>
             <Button variant="outline">Close</Button>
@@ -172,7 +149,7 @@ function ApplicationContent({ id, hrefOf, onClose }: { id: number; hrefOf: THref
   );
 }
 
-/** One application with every answer, and the decisions staff take on it. */
+/** One application with every answer, the applicant's other applications and history, and the decisions staff take on it. */
 export function ApplicationDialog({ id, hrefOf, onClose }: { id: number | null; hrefOf: THrefOf; onClose: () => void }) {
   const shown = useLastPresent(id);
   return (
@@ -182,7 +159,7 @@ export function ApplicationDialog({ id, hrefOf, onClose }: { id: number | null; 
       title="Adoption Application"
       description="Submitted through the public adoption portal."
     >
-      {shown !== null && <ApplicationContent id={shown} hrefOf={hrefOf} onClose={onClose} />}
+      {shown !== null && <ApplicationContent key={shown} id={shown} hrefOf={hrefOf} />}
     </FormDialog>
   );
 }

@@ -28,9 +28,9 @@ export const BackupBadge = () => (
 );
 
 /**
- * The inbox's columns; the applicant's name opens the application, their "Applied for N animals"
- * badge lists their applications; under it, a Do-not-adopt flag and the person they match, to
- * confirm. A phone keeps applicant and status.
+ * The inbox's columns; the applicant's name opens the application, the animal's its page, their
+ * "Applied for N animals" badge lists their applications; under it, a Do-not-adopt flag and the
+ * person they match, to confirm. A phone keeps applicant and status.
  */
 export function applicationColumns(
   format: TFormatters,
@@ -58,8 +58,7 @@ export function applicationColumns(
       key: 'animal',
       header: 'Animal',
       hideBelow: 'md',
-      // One link per row: the applicant's name, to the application.
-      cell: (application) => <AnimalCell record={application} link={false} />,
+      cell: (application) => <AnimalCell record={application} />,
     },
     {
       key: 'submitted',

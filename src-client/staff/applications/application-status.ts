@@ -1,5 +1,4 @@
-import type { TApplicationStatus } from '../../../src-shared/enums';
-import type { TAdoptionApplication } from '../../../src-shared/schemas/applications';
+import type { TAdoptionApplication, TApplicationDecisionStatus } from '../../../src-shared/schemas/applications';
 import type { TStatusPalette } from '../../shared/status-palette';
 
 /** Received waits for staff (blue), Approved opened an adoption (green); the closed ones are grey. */
@@ -9,13 +8,11 @@ export function applicationStatusPalette(status: string): TStatusPalette {
   return 'gray';
 }
 
-export type TApplicationDecision = Exclude<TApplicationStatus, 'Received'>;
-
 /**
  * The decisions an application can still take (docs/domain.md#applications, as the server enforces them):
  * a Received one is Approved, Declined or Withdrawn; an Approved one may still be Withdrawn.
  */
-export function decisionsFor(status: string): TApplicationDecision[] {
+export function decisionsFor(status: string): TApplicationDecisionStatus[] {
   if (status === 'Received') return ['Approved', 'Declined', 'Withdrawn'];
   if (status === 'Approved') return ['Withdrawn'];
   return [];

@@ -27,12 +27,18 @@ export function DialogForm<TValues extends FieldValues, TOutput>({
   save,
   messages,
   submitLabel,
+  onBack,
+  destructive = false,
   children,
 }: {
   form: UseFormReturn<TValues, unknown, TOutput>;
   save: (values: TOutput) => Promise<unknown>;
   messages: TSaveMessages;
   submitLabel: string;
+  /** A step within a larger dialog (a decision confirmed): Back returns to it, where Cancel would close it. */
+  onBack?: () => void;
+  /** The submit in red, for a step that cannot be undone. */
+  destructive?: boolean;
   children: ReactNode;
 }) {
   const dialog = useDialogContext();
@@ -71,12 +77,18 @@ export function DialogForm<TValues extends FieldValues, TOutput>({
           </Stack>
         </Dialog.Body>
         <Dialog.Footer borderTopWidth="1px" pt="4">
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancel
+          {onBack ? (
+            <Button variant="outline" disabled={pending} onClick={onBack}>
+              Back
             </Button>
-          </Dialog.ActionTrigger>
-          <Button type="submit" loading={pending} loadingText="Saving...">
+          ) : (
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline" disabled={pending}>
+                Cancel
+              </Button>
+            </Dialog.ActionTrigger>
+          )}
+          <Button type="submit" loading={pending} loadingText="Saving..." colorPalette={destructive ? 'red' : undefined}>
             {submitLabel}
           </Button>
         </Dialog.Footer>

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../shared/errors';
 import { LoadError } from '../../shared/LoadError';
-import { DataTable, type TColumn } from './DataTable';
+import { DataTable, type TColumn, type TTableSort } from './DataTable';
 import { TablePager } from './TablePager';
 import type { TListState } from './use-list-state';
 
@@ -30,6 +30,7 @@ export function PagedRecords<T>({
   columns,
   rowKey,
   rowHref,
+  sort,
   empty,
 }: {
   query: TPageQuery<T>;
@@ -40,6 +41,7 @@ export function PagedRecords<T>({
   columns: TColumn<T>[];
   rowKey: (row: T) => string | number;
   rowHref?: (row: T) => string;
+  sort?: TTableSort;
   empty: ReactNode;
 }) {
   if (query.isError) return <LoadError text={`${errorPrefix}${errorMessage(query.error)}`} onRetry={() => void query.refetch()} />;
@@ -54,6 +56,7 @@ export function PagedRecords<T>({
         skeletonRows={Math.min(list.pageSize, 6)}
         empty={empty}
         {...(rowHref ? { rowHref } : {})}
+        sort={sort}
       />
       <TablePager page={list.page} pageSize={list.pageSize} total={query.data?.total ?? 0} noun={noun} onPageChange={list.setPage} />
     </Stack>

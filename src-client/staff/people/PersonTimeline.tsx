@@ -50,13 +50,24 @@ function EventLine({ event }: { event: TPersonEvent }) {
   );
 }
 
-/** Everything the person did with the shelter, newest first, each line linking its animal. */
-export function PersonTimeline({ timeline }: { timeline: readonly TPersonEvent[] }) {
+/**
+ * Everything the person did with the shelter, newest first, each line linking its animal: on their
+ * page, and under an application of theirs (`title`, a level lower).
+ */
+export function PersonTimeline({
+  timeline,
+  title = 'History',
+  headingLevel = 'h2',
+}: {
+  timeline: readonly TPersonEvent[];
+  title?: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Card.Root as="section" aria-labelledby="person-timeline" variant="outline" bg="bg.panel">
       <Card.Header px={{ base: '4', md: '6' }}>
-        <Heading as="h2" size="lg" id="person-timeline">
-          History
+        <Heading as={headingLevel} size="lg" id="person-timeline">
+          {title}
         </Heading>
       </Card.Header>
       <Card.Body px={{ base: '4', md: '6' }} pt="2">

@@ -46,6 +46,18 @@ export const AnimalSchema = defineEntity({
       name: 'animals_live_status_intake_idx',
       expression: 'create index "animals_live_status_intake_idx" on "animals" ("status", "intake_date", "id") where "voided_at" is null',
     },
+    // The registry sorted by name or by status (animal-sort.ts, migration 20261126210300): a page
+    // read in order from the index, either way. Status A to Z keeps each status newest first, which
+    // the index above gives only read backwards (Z to A); by ID and by intake date the two indexes on
+    // those columns serve.
+    {
+      name: 'animals_live_name_idx',
+      expression: 'create index "animals_live_name_idx" on "animals" (lower("name"), "id") where "voided_at" is null',
+    },
+    {
+      name: 'animals_live_status_newest_idx',
+      expression: 'create index "animals_live_status_newest_idx" on "animals" ("status", "intake_date" desc, "id" desc) where "voided_at" is null',
+    },
     // One microchip, one animal (migration 20261124031151); voided animals give their number up.
     {
       name: 'animals_microchip_id_unique',

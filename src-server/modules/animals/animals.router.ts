@@ -15,7 +15,7 @@ export const animalsRouter = router({
         'animals:read',
         'GET',
         '/animals',
-        'Animals, newest intake first; q searches name, animal ID (dashes optional), microchip number, species and breed',
+        'Animals, newest intake first or by sort (name, animalId, intakeDate, status) and order (asc, desc); q searches name, animal ID (dashes optional), microchip number, species and breed',
       ),
     )
     .input(ZAnimalListQuery.optional())

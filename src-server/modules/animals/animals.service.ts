@@ -9,6 +9,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { allocateAnimalId } from './animal-ids.js';
 import { animalIdTaken, assertMicrochipFree, withUniqueMicrochip } from './animal-identity.js';
 import { addRegistrySearch } from './animal-search.js';
+import { registryOrder } from './animal-sort.js';
 import { lockAnimal, syncStatus } from './animal-status.js';
 import { statusByHand } from '../journey/holds.js';
 import { firstStayFollows, openStay, refreshAgeGroups } from '../journey/stays.js';
@@ -82,7 +83,8 @@ export async function getAnimal(em: EntityManager, id: number): Promise<TAnimal>
 }
 
 /**
- * Newest intake first (docs/architecture.md#lists); `q` is the registry search (animal-search.ts).
+ * Newest intake first (docs/architecture.md#lists), or by `sort` and `order` (animal-sort.ts); `q`
+ * is the registry search (animal-search.ts).
  * The registry's busiest call, as one statement with its count (db/sql-page.ts): voided animals
  * are left out here as the entity's `live` filter leaves them out of the ORM's reads.
  */
@@ -94,7 +96,7 @@ export async function listAnimals(em: EntityManager, query: TAnimalListQuery): P
   if (query.to) where.add('a.intake_date <= ?', query.to);
   if (query.q) addRegistrySearch(where, query.q);
   const columns = columnsAs(em, AnimalSchema, 'a', ANIMAL_FIELDS);
-  const page = await selectPage<TAnimalFields>(em, { columns, from: 'animals a', where, orderBy: 'a.intake_date desc, a.id desc' }, query);
+  const page = await selectPage<TAnimalFields>(em, { columns, from: 'animals a', where, orderBy: registryOrder(query) }, query);
   return { items: page.items.map(toAnimal), total: page.total };
 }
 

@@ -32,7 +32,7 @@ const APPLICANT_PHONE = phoneDigitsSql('p.applicant_phone');
  * since a portal application never links by itself (docs/domain.md#people).
  */
 const APPLICATION_COLUMNS = `p.id, p.version, p.animal_id as "animalId", a.name as "animalName", a.animal_id as "animalCode",
-  p.reference, p.status, p.applicant_name as "applicantName", p.applicant_email as "applicantEmail",
+  p.reference, p.status, p.staff_note as "staffNote", p.decline_reason as "declineReason", p.applicant_name as "applicantName", p.applicant_email as "applicantEmail",
   p.applicant_phone as "applicantPhone", p.home_type as "homeType", p.rent_or_own as "rentOrOwn",
   p.landlord_approval as "landlordApproval", p.has_children as "hasChildren", p.has_other_pets as "hasOtherPets",
   p.other_pets_details as "otherPetsDetails", p.previous_pet_experience as "previousPetExperience",
@@ -108,7 +108,8 @@ export async function getApplication(em: EntityManager, id: number): Promise<TAd
 /**
  * Received applications are Approved, Declined or Withdrawn; an Approved one may still be
  * Withdrawn. Approval opens a Pending adoption dated today with the default fee, in the same
- * transaction; withdrawing an approval cancels that adoption if it is still Pending.
+ * transaction; withdrawing an approval cancels that adoption if it is still Pending. Staff's note
+ * and a decline's reason are kept with the application, for staff only.
  */
 export async function decideApplication(em: EntityManager, calendar: TLazyCalendar, input: TApplicationDecision): Promise<TAdoptionApplication> {
   const settings = await getSettings(em);
@@ -152,6 +153,9 @@ export async function decideApplication(em: EntityManager, calendar: TLazyCalend
     }
     application.status = input.status;
     application.decidedAt = new Date();
+    // A decision sent without a note keeps the one an earlier decision left (an approval's, when it is withdrawn).
+    if (input.staffNote) application.staffNote = input.staffNote;
+    if (input.declineReason) application.declineReason = input.declineReason;
     await tx.flush();
   });
   return getApplication(em.fork(), input.id);
@@ -194,6 +198,9 @@ export async function eraseApplicant(tx: EntityManager, application: TApplicatio
     reasonForAdoption: REMOVED,
     howDidYouHear: REMOVED,
     additionalNotes: null,
+    // What staff wrote of the applicant goes with what the applicant wrote.
+    staffNote: null,
+    declineReason: null,
     anonymizedAt: now,
   });
 }

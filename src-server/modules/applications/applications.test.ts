@@ -107,6 +107,8 @@ describe('GET /api/adoption-applications/{id}', () => {
       adoptionId: null,
       backup: false,
       otherApplications: [],
+      staffNote: null,
+      declineReason: null,
       personId: null,
       person: null,
       matches: [],

@@ -32,6 +32,8 @@ const APPLICANT_DETAILS = [
   'reasonForAdoption',
   'howDidYouHear',
   'additionalNotes',
+  'staffNote',
+  'declineReason',
 ];
 /** The retention job erases this many people per transaction. */
 const BATCH = 200;

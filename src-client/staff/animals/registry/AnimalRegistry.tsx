@@ -2,18 +2,23 @@ import { Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { SearchInput } from '../../components/SearchInput';
 import { useUrlListParams } from '../../components/list-params';
 import { useListState } from '../../components/use-list-state';
+import { nextSort, registrySort, sortParams } from './registry-sort';
 import { registryStatus } from './registry-status';
 import { RegistryTable } from './RegistryTable';
+import { registrySpecies, SpeciesFilter } from './SpeciesFilter';
 import { StatusFilter } from './StatusFilter';
 
 /**
- * The Animal Registry card: a status filter, a search over name, animal ID, species and breed, and
- * a paged table. Status, search and page live in the address, so Back from an animal returns here.
+ * The Animal Registry card: status and species filters, a search over name, animal ID, species and
+ * breed, and a paged table sorted by a column's header. Filters, search, order and page live in the
+ * address, so Back from an animal returns here.
  */
 export function AnimalRegistry({ onNewAnimal }: { onNewAnimal?: (() => void) | undefined }) {
   const params = useUrlListParams();
   const list = useListState(params);
   const status = registryStatus(params.get('status'));
+  const species = registrySpecies(params.get('species'));
+  const order = registrySort(params.get('sort'), params.get('order'));
 
   return (
     <Card.Root variant="outline" bg="bg.panel">
@@ -26,15 +31,26 @@ export function AnimalRegistry({ onNewAnimal }: { onNewAnimal?: (() => void) | u
         </Text>
       </Card.Header>
       <Card.Body px={{ base: '4', md: '6' }}>
-        <Flex direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" align={{ base: 'stretch', md: 'end' }} mb="4">
-          <Box w={{ base: 'full', md: '60' }} flexShrink="0">
-            <StatusFilter value={status} onChange={(next) => list.setFilter('status', next)} />
-          </Box>
-          <Box w={{ base: 'full', md: '80' }} flexShrink="0">
+        <Flex direction={{ base: 'column', lg: 'row' }} gap="3" justify="space-between" align={{ base: 'stretch', lg: 'end' }} mb="4">
+          <Flex direction={{ base: 'column', sm: 'row' }} gap="3" flex="1" maxW={{ lg: 'xl' }}>
+            <Box flex="1">
+              <StatusFilter value={status} onChange={(next) => list.setFilter('status', next)} />
+            </Box>
+            <Box flex="1">
+              <SpeciesFilter value={species} onChange={(next) => list.setFilter('species', next)} />
+            </Box>
+          </Flex>
+          <Box w={{ base: 'full', lg: '80' }} flexShrink="0">
             <SearchInput value={list.q} onSearch={list.setQuery} label="Search animals" placeholder="Search name, ID, species or breed" />
           </Box>
         </Flex>
-        <RegistryTable status={status} list={list} onNewAnimal={onNewAnimal} />
+        <RegistryTable
+          filters={{ status, species }}
+          order={order}
+          onSort={(sort) => params.set({ ...sortParams(nextSort(order, sort)), page: null })}
+          list={list}
+          onNewAnimal={onNewAnimal}
+        />
       </Card.Body>
     </Card.Root>
   );

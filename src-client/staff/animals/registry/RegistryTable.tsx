@@ -2,23 +2,57 @@ import { Button } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { PawPrintIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import { useMemo } from 'react';
+import type { TAnimalStatus, TSpecies } from '../../../../src-shared/enums';
+import { ANIMAL_SORTS, type TAnimalSort } from '../../../../src-shared/schemas/animals';
 import { EmptyMessage } from '../../../shared/EmptyMessage';
 import { trpc } from '../../../shared/trpc';
 import { useFormat } from '../../../shared/use-format';
 import { PagedRecords } from '../../components/PagedRecords';
 import type { TListState } from '../../components/use-list-state';
 import { animalColumns, animalHref } from './animal-columns';
-import type { TAnimalStatus } from '../../../../src-shared/enums';
+import type { TRegistrySort } from './registry-sort';
 
-/** A page of the animals of the chosen status (or all) matching the search. */
-export function RegistryTable({ status, list, onNewAnimal }: { status: TAnimalStatus | null; list: TListState; onNewAnimal?: (() => void) | undefined }) {
+export interface TRegistryFilters {
+  status: TAnimalStatus | null;
+  species: TSpecies | null;
+}
+
+/** What the filters found none of, in words. */
+function emptyTitle({ status, species }: TRegistryFilters): string {
+  const of = [species && `of the species ${species}`, status && `with the status ${status}`].filter(Boolean);
+  return of.length ? `No animals ${of.join(' ')}` : 'No animals yet';
+}
+
+/** A page of the animals the filters and the search select, in the order chosen. */
+export function RegistryTable({
+  filters,
+  order,
+  onSort,
+  list,
+  onNewAnimal,
+}: {
+  filters: TRegistryFilters;
+  order: TRegistrySort;
+  onSort: (sort: TAnimalSort) => void;
+  list: TListState;
+  onNewAnimal?: (() => void) | undefined;
+}) {
   const format = useFormat();
   const columns = useMemo(() => animalColumns(format), [format]);
+  const { status, species } = filters;
   const query = trpc.animals.page.useQuery(
-    { ...(status ? { status } : {}), ...(list.q ? { q: list.q } : {}), limit: list.pageSize, offset: list.offset },
-    // Turning a page or refining a search keeps the rows on screen until the next ones arrive.
+    {
+      ...(status ? { status } : {}),
+      ...(species ? { species } : {}),
+      ...(list.q ? { q: list.q } : {}),
+      ...order,
+      limit: list.pageSize,
+      offset: list.offset,
+    },
+    // Turning a page, sorting or refining a search keeps the rows on screen until the next ones arrive.
     { placeholderData: keepPreviousData },
   );
+  const filtered = Boolean(status || species);
 
   const empty = list.q ? (
     <EmptyMessage
@@ -29,10 +63,10 @@ export function RegistryTable({ status, list, onNewAnimal }: { status: TAnimalSt
   ) : (
     <EmptyMessage
       icon={PawPrintIcon}
-      title={status ? `No animals with the status ${status}` : 'No animals yet'}
-      description={status ? undefined : 'Animals appear here as soon as their intake is recorded.'}
+      title={emptyTitle(filters)}
+      description={filtered ? undefined : 'Animals appear here as soon as their intake is recorded.'}
       action={
-        !status && onNewAnimal ? (
+        !filtered && onNewAnimal ? (
           <Button size="sm" onClick={onNewAnimal}>
             <PlusIcon />
             Add the first animal
@@ -52,6 +86,14 @@ export function RegistryTable({ status, list, onNewAnimal }: { status: TAnimalSt
       columns={columns}
       rowKey={(animal) => animal.id}
       rowHref={animalHref}
+      sort={{
+        key: order.sort,
+        order: order.order,
+        onSort: (key) => {
+          const sort = ANIMAL_SORTS.find((candidate) => candidate === key);
+          if (sort) onSort(sort);
+        },
+      }}
       empty={empty}
     />
   );

@@ -7,12 +7,16 @@ import { AnimalPhoto } from '../AnimalPhoto';
 
 export const animalHref = (animal: Pick<TAnimal, 'id'>) => `/animals/${animal.id}`;
 
-/** The registry's columns; a phone keeps the animal (with its ID under the name) and its status. */
+/**
+ * The registry's columns, keyed by the sort their header asks for where they have one; a phone keeps
+ * the animal (with its ID under the name) and its status.
+ */
 export function animalColumns(format: TFormatters): TColumn<TAnimal>[] {
   return [
     {
-      key: 'animal',
+      key: 'name',
       header: 'Animal',
+      sortable: true,
       cell: (animal) => (
         <HStack gap="3" minW="0">
           <AnimalPhoto src={animal.imageUrl} alt="" boxSize="9" rounded="md" flexShrink="0" />
@@ -29,6 +33,7 @@ export function animalColumns(format: TFormatters): TColumn<TAnimal>[] {
       key: 'animalId',
       header: 'ID',
       hideBelow: 'md',
+      sortable: true,
       cell: (animal) => (
         <Text fontFamily="mono" fontSize="xs">
           {animal.animalId}
@@ -39,7 +44,13 @@ export function animalColumns(format: TFormatters): TColumn<TAnimal>[] {
     { key: 'breed', header: 'Breed', hideBelow: 'lg', cell: (animal) => animal.breed },
     { key: 'sex', header: 'Sex', hideBelow: 'xl', cell: (animal) => animal.sex },
     { key: 'age', header: 'Age', hideBelow: 'lg', cell: (animal) => animal.age },
-    { key: 'intakeDate', header: 'Intake Date', hideBelow: 'md', cell: (animal) => <Text whiteSpace="nowrap">{format.date(animal.intakeDate)}</Text> },
-    { key: 'status', header: 'Status', cell: (animal) => <AnimalStatusBadge status={animal.status} size="sm" /> },
+    {
+      key: 'intakeDate',
+      header: 'Intake Date',
+      hideBelow: 'md',
+      sortable: true,
+      cell: (animal) => <Text whiteSpace="nowrap">{format.date(animal.intakeDate)}</Text>,
+    },
+    { key: 'status', header: 'Status', sortable: true, cell: (animal) => <AnimalStatusBadge status={animal.status} size="sm" /> },
   ];
 }
