@@ -45,7 +45,8 @@ export function StaffMemberField({
         allowCustomValue
         openOnClick
         inputBehavior="autohighlight"
-        selectionBehavior="replace"
+        // The box holds what was typed when the choice of user changes under it (typing a name unlinks one).
+        selectionBehavior="preserve"
         onInputValueChange={(details) => {
           if (details.reason !== 'input-change') return;
           setMember(details.inputValue);
