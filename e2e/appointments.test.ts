@@ -48,10 +48,10 @@ describeInBrowser('Appointments', (suite) => {
 
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     const form = dialog(page, 'Schedule Appointment');
-    await form.getByLabel('Staff Member').waitFor();
+    await form.getByRole('combobox', { name: 'Staff Member' }).waitFor();
     expect(await form.getByLabel('Status').inputValue()).toBe('Upcoming');
     expect(await form.getByLabel('Date').inputValue()).toBe('2028-03-14');
-    expect(await form.getByLabel('Staff Member').inputValue()).toBe('Avery Quinn');
+    expect(await form.getByRole('combobox', { name: 'Staff Member' }).inputValue()).toBe('Avery Quinn');
     expect(await form.getByLabel('Appointment Type').locator('option').allInnerTexts()).toEqual([
       'Vaccination',
       'Check-up',

@@ -58,17 +58,7 @@ function MarkedDayTable() {
                   <DatePicker.TableCellTrigger aria-label={name} data-appointments={count || undefined} position="relative">
                     {day.day}
                     {count > 0 && (
-                      <Box
-                        as="span"
-                        aria-hidden
-                        position="absolute"
-                        bottom="1"
-                        left="50%"
-                        translate="-50% 0"
-                        boxSize="1"
-                        rounded="full"
-                        bg="colorPalette.solid"
-                      />
+                      <Box as="span" aria-hidden position="absolute" bottom="1" left="50%" translate="-50% 0" boxSize="1" rounded="full" bg="currentColor" />
                     )}
                   </DatePicker.TableCellTrigger>
                 </DatePicker.TableCell>

@@ -21,7 +21,7 @@ export function FinanceRangeControls({ choice, params }: { choice: TFinanceRange
   const format = useFormat();
   const setEnd = (end: 'from' | 'to', value: string) => params.set({ [RANGE_PARAMS[end]]: value || null, page: null });
   return (
-    <Flex gap="4" wrap="wrap" align="end" mb="6" as="section" aria-label="Period">
+    <Flex gap="4" wrap="wrap" align="end" mb="6" as="section" aria-label="The period shown">
       <ChoiceSelect
         label="Period"
         value={choice.range}

@@ -14,11 +14,9 @@ const STEP = 50;
 function AnimalButton({ animal, selected, onSelect }: { animal: TAnimal; selected: boolean; onSelect: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   // The animal chosen when the screen opens (from ?selected=, a link or Back) is brought into the
-  // list's view once; a click on one already in view moves nothing.
-  const shown = useRef(false);
+  // list's view; one clicked is in view already, and nothing moves.
   useEffect(() => {
-    if (selected && !shown.current) button.current?.scrollIntoView({ block: 'nearest' });
-    shown.current = true;
+    if (selected) button.current?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
   return (
     <Button
@@ -56,7 +54,16 @@ function AnimalButton({ animal, selected, onSelect }: { animal: TAnimal; selecte
  * animal ID, species and breed, in a list at most 400 px tall that scrolls. The chosen animal is
  * marked, brought into view, and listed first when it is not among those loaded.
  */
-export function AnimalList({ selected, onSelect }: { selected: TAnimal | null; onSelect: (animal: TAnimal) => void }) {
+export function AnimalList({
+  selectedId,
+  selected,
+  onSelect,
+}: {
+  selectedId: number | null;
+  /** The chosen animal, once loaded: listed first when it is not among those loaded. */
+  selected: TAnimal | null;
+  onSelect: (animal: TAnimal) => void;
+}) {
   const [typed, setTyped] = useState('');
   const [limit, setLimit] = useState(STEP);
   const q = useDebouncedValue(typed.trim());
@@ -87,7 +94,7 @@ export function AnimalList({ selected, onSelect }: { selected: TAnimal | null; o
       <Stack as="ul" gap="1" listStyleType="none" aria-label="Animals">
         {items.map((animal) => (
           <li key={animal.id}>
-            <AnimalButton animal={animal} selected={animal.id === selected?.id} onSelect={() => onSelect(animal)} />
+            <AnimalButton animal={animal} selected={animal.id === selectedId} onSelect={() => onSelect(animal)} />
           </li>
         ))}
         {total > loaded.length && (

@@ -77,7 +77,7 @@ export function MedicalRecordsScreen() {
         }
       />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '320px minmax(0, 1fr)' }} gap="6" alignItems="start">
-        <AnimalList selected={selectedAnimal.data ?? null} onSelect={(animal) => select(animal.id)} />
+        <AnimalList selectedId={selectedId} selected={selectedAnimal.data ?? null} onSelect={(animal) => select(animal.id)} />
         <Stack minW="0">
           {selectedId === null ? (
             <Card.Root variant="outline" bg="bg.panel">
