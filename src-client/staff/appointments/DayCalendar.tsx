@@ -72,9 +72,9 @@ function MarkedDayTable() {
 }
 
 /**
- * The single-date calendar, always open on the page: a day, a month or a year
- * at a time, and Today to come back; days with appointments are marked. Days are calendar dates (`YYYY-MM-DD`), never shifted by a
- * time zone.
+ * The single-date calendar, always open on the page: a day, a month or a year at a time, and
+ * Today to come back; days with appointments are marked. Days are calendar dates (`YYYY-MM-DD`),
+ * never shifted by a time zone.
  */
 export function DayCalendar({ date, onChange }: { date: string; onChange: (date: string) => void }) {
   const today = useShelterToday();

@@ -4,10 +4,13 @@ import { useFormat } from '../../shared/use-format';
 import { StatCard, StatGrid } from '../records/StatCard';
 import type { TTransactionTotals } from '../../../src-shared/schemas/transactions';
 
-/** Total Income, Total Expenses and Net Balance over the period chosen (docs/domain.md#finance). */
-export function FinancialCards({ totals }: { totals: TTransactionTotals | undefined }) {
+/**
+ * Total Income, Total Expenses and Net Balance over the period chosen (docs/domain.md#finance):
+ * `undefined` while they load, null when there are none to show (a period out of order).
+ */
+export function FinancialCards({ totals }: { totals: TTransactionTotals | null | undefined }) {
   const format = useFormat();
-  const loading = !totals;
+  const loading = totals === undefined;
   return (
     <StatGrid label="Financial totals">
       <Box colorPalette="green" display="contents">

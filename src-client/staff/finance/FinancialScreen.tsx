@@ -53,7 +53,7 @@ function FinancialOverview() {
         <LoadError text={`Error loading financial data: ${errorMessage(totals.error)}`} onRetry={() => void totals.refetch()} />
       ) : (
         <>
-          <FinancialCards totals={range.invalid ? undefined : totals.data} />
+          <FinancialCards totals={range.invalid ? null : totals.data} />
           <TransactionHistory params={params} dates={range.invalid ? null : dates} typesPresent={typesPresent} actions={actions} onNew={startNew} />
         </>
       )}
