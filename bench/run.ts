@@ -301,6 +301,13 @@ async function benchSize(size: number): Promise<TSizeResult> {
     } else {
       console.log('The dataset has no people with a phone or an adoption: the person calls are left out');
     }
+    // The appointments calendar marks the days of the weeks it shows (docs/domain.md#appointments).
+    await run('appointment days, a month', [{ path: `/api/appointments/days?from=${addDays(today, -35)}&to=${addDays(today, 6)}`, headers: staff }]);
+    // The Financial cards of last month and of this year (docs/domain.md#finance).
+    await run('financial totals, a month / a year', [
+      { path: `/api/financial-transactions/totals?from=${addDays(today, -30)}&to=${today}`, headers: staff },
+      { path: `/api/financial-transactions/totals?from=${yearAgo}&to=${today}`, headers: staff },
+    ]);
     await run('census today', [{ path: '/api/census', headers: staff }]);
     await run('census a year ago', [{ path: `/api/census?date=${yearAgo}`, headers: staff }]);
     for (const report of ['intakes', 'adoptions', 'financial']) {

@@ -48,10 +48,10 @@ describeInBrowser('Appointments', (suite) => {
 
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     const form = dialog(page, 'Schedule Appointment');
-    await form.getByLabel('Staff Member').waitFor();
+    await form.getByRole('combobox', { name: 'Staff Member' }).waitFor();
     expect(await form.getByLabel('Status').inputValue()).toBe('Upcoming');
     expect(await form.getByLabel('Date').inputValue()).toBe('2028-03-14');
-    expect(await form.getByLabel('Staff Member').inputValue()).toBe('Avery Quinn');
+    expect(await form.getByRole('combobox', { name: 'Staff Member' }).inputValue()).toBe('Avery Quinn');
     expect(await form.getByLabel('Appointment Type').locator('option').allInnerTexts()).toEqual([
       'Vaccination',
       'Check-up',
@@ -89,7 +89,7 @@ describeInBrowser('Appointments', (suite) => {
     expect((await dashboardStats(seed)).appointmentsToday).toBe(before.appointmentsToday + 1);
   });
 
-  test('the chosen day’s appointments are sorted by time; past ones read Completed; Confirmed is green, the others blue', async () => {
+  test('the chosen day’s appointments are sorted by time; past ones read their outcome, or Not marked; Confirmed is green, Upcoming blue', async () => {
     const seed = await createSeeder(suite.app);
     const [one, two, three] = await seed.animals(3, 'Sorted', { intakeDate: '2020-01-02' });
     await seed.appointment(one!, { date: '2028-04-02', time: '14:00' });
@@ -97,6 +97,8 @@ describeInBrowser('Appointments', (suite) => {
     await seed.appointment(three!, { date: '2028-04-02', time: '11:30' });
     await seed.appointment(one!, { date: '2020-05-04', time: '10:00', appointmentType: 'Grooming' });
     await seed.appointment(two!, { date: '2020-05-05', time: '10:00', appointmentType: 'Surgery', status: 'Cancelled' });
+    const completed = await seed.appointment(three!, { date: '2020-05-03', time: '10:00', appointmentType: 'Dental' });
+    await seed.request('PUT', `/appointments/${completed.id}/outcome`, { outcome: 'Completed' });
 
     const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/appointments');
@@ -111,15 +113,19 @@ describeInBrowser('Appointments', (suite) => {
     await page.getByRole('tab', { name: 'Past' }).click();
     const past = pastTable(page);
     await past.locator('tbody tr').filter({ hasText: 'Grooming' }).waitFor();
-    // Newest first; a past appointment reads Completed, unless it was cancelled. Only this test's
-    // rows count: by the shelter's clock, another test's appointment of today may be past already.
+    // Newest first; a past appointment reads its outcome, Cancelled if it was cancelled, else Not
+    // marked. Only this test's rows count: by the shelter's clock, another test's appointment of
+    // today may be past already.
+    await past.locator('tbody tr').filter({ hasText: 'Dental' }).waitFor();
     const all = await past.locator('tbody tr').allInnerTexts();
     const rows = all.filter((row) => row.includes('Sorted'));
     expect(rows[0]).toContain('Cancelled');
-    expect(rows[1]).toContain('Completed');
-    const completedRow = all.indexOf(rows[1] ?? '') + 1;
-    const completed = await background(page, `[aria-label="Past appointments"] tbody tr:nth-child(${completedRow}) [aria-label*="change status"]`);
-    expect(completed).toBe(upcoming);
+    expect(rows[1]).toContain('Not marked');
+    expect(rows[2]).toContain('Completed');
+    const notMarkedRow = all.indexOf(rows[1] ?? '') + 1;
+    const notMarked = await background(page, `[aria-label="Past appointments"] tbody tr:nth-child(${notMarkedRow}) [aria-label*="change status"]`);
+    expect(notMarked).not.toBe(upcoming);
+    expect(notMarked).not.toBe(confirmed);
     await page.screenshot({ path: '/tmp/appointments-past-1280.png', fullPage: true });
   });
 
@@ -176,14 +182,12 @@ describeInBrowser('Appointments', (suite) => {
 
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     const form = dialog(page, 'Schedule Appointment');
-    await form.getByLabel('Staff User').getByRole('option', { name: 'Dr. Nadia Okonkwo' }).waitFor({ state: 'attached' });
     expect(await form.getByLabel('Duration').inputValue()).toBe('30');
     await pickAnimal(form, 'Animal', 'Staff Booked 2');
     await form.getByLabel('Time').fill('10:15');
     await form.getByLabel('Duration').selectOption('60');
-    await form.getByLabel('Staff User').selectOption({ label: 'Dr. Nadia Okonkwo' });
-    // A staff user names the appointment themselves: the free-text field is for outside vets.
-    expect(await form.getByLabel('Staff Member').count()).toBe(0);
+    await form.getByRole('combobox', { name: 'Staff Member' }).fill('Nadia');
+    await form.getByRole('option', { name: 'Dr. Nadia Okonkwo' }).click();
     await form.getByRole('button', { name: 'Schedule Appointment' }).click();
     await form.getByText('Dr. Nadia Okonkwo already has an appointment from 10:00 to 10:30 (Staff Booked 1, Vaccination).').waitFor();
     expect(await errorToasts(page).count()).toBe(0);

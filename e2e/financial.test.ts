@@ -1,13 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { formatCents } from '../src-shared/money.js';
-import type { TTransaction } from '../src-shared/schemas/transactions.js';
+import { addDays, addMonths } from '../src-shared/dates.js';
+import type { TTransaction, TTransactionTotals } from '../src-shared/schemas/transactions.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { cardValue, dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
 import { createSeeder, type TSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
 import { failProcedure } from './support/trpc-routes.js';
+import { allowBusyMachine, SETTLES, shelterToday } from './support/record-screens.js';
 
 const history = (page: Page) => page.getByRole('table', { name: 'Transactions' });
 
@@ -183,9 +185,52 @@ describeInBrowser('Financial Management', (suite) => {
     await page.screenshot({ path: '/tmp/financial-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
 
-    await failProcedure(page, 'transactions.list', { message: 'The database is unavailable' });
+    await failProcedure(page, 'transactions.totals', { message: 'The database is unavailable' });
     await page.reload();
     await page.getByRole('alert').filter({ hasText: 'Error loading financial data: The database is unavailable' }).waitFor();
+  });
+
+  test('the period: Last month changes the totals and the history to that month’s, and stays in the address', async () => {
+    const seed = await ready();
+    // Last month by the shelter's calendar, and a day of this month: never the clock's hour.
+    const today = shelterToday();
+    const thisMonth = `${today.slice(0, 8)}01`;
+    const lastMonth = addMonths(thisMonth, -1);
+    const post = (body: Record<string, unknown>) => seed.request<TTransaction>('POST', '/financial-transactions', body);
+    await post({ transactionType: 'Donation', amount: 4321_00, date: addDays(lastMonth, 9), description: 'Last month’s bequest' });
+    await post({ transactionType: 'Medical Expense', amount: -210_00, date: lastMonth, description: 'Last month’s vet bill' });
+    await post({ transactionType: 'Donation', amount: 99_00, date: today, description: 'This month’s gift' });
+    const range = await seed.request<TTransactionTotals>('GET', `/financial-transactions/totals?from=${lastMonth}&to=${addDays(thisMonth, -1)}`);
+    const all = await seed.request<TTransactionTotals>('GET', '/financial-transactions/totals');
+    expect(range.income).not.toBe(all.income);
+
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/financial');
+    await expect.poll(() => cardValue(page, 'Total Income').innerText(), SETTLES).toBe(formatCents(all.income));
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('last-month');
+    await expect.poll(() => cardValue(page, 'Total Income').innerText(), SETTLES).toBe(formatCents(range.income));
+    expect(await cardValue(page, 'Total Expenses').innerText()).toBe(formatCents(range.expenses));
+    expect(await cardValue(page, 'Net Balance').innerText()).toBe(formatCents(range.balance));
+    expect(new URL(page.url()).searchParams.get('range')).toBe('last-month');
+    await history(page).getByRole('cell', { name: 'Last month’s bequest', exact: true }).waitFor();
+    expect(await history(page).getByText('This month’s gift').count()).toBe(0);
+    // The type tabs are the month's: Medical Expense is there.
+    await page.getByRole('tab', { name: 'Medical Expense' }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: '/tmp/financial-last-month-1280.png', fullPage: true });
+
+    // A reload keeps the period; a custom range out of order asks nothing of the server.
+    await page.reload();
+    await expect.poll(() => cardValue(page, 'Total Income').innerText(), SETTLES).toBe(formatCents(range.income));
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('custom');
+    await page.getByLabel('From', { exact: true }).fill(today);
+    await page.getByLabel('To', { exact: true }).fill(lastMonth);
+    await page.getByText('From must not be after To.').waitFor();
+    await page.setViewportSize(PHONE);
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('month');
+    await page.getByRole('tab', { name: 'All' }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: '/tmp/financial-month-375.png', fullPage: true });
   });
 
   test('a volunteer is told the finances are not theirs, and no call is refused', async () => {

@@ -175,6 +175,45 @@ describeInBrowser('Medical Records', (suite) => {
     await page.getByText('Error loading data: Internal server error').waitFor();
   });
 
+  test('a record’s notes are read in full behind Show notes; ?selected= brings the chosen animal into the list’s view, marked', async () => {
+    const seed = await createSeeder(suite.app);
+    // Newer intakes are listed first: the chosen animal, taken in first, is far down the list.
+    const [chosen] = await seed.animals(1, 'Scrolled Patient', { intakeDate: '2019-06-01' });
+    await seed.animals(14, 'Listed Before', { intakeDate: '2026-02-20' });
+    const notes = 'Mild swelling at the injection site on day one. '.repeat(6).trim() + ' Recheck in two weeks; owner to call if it grows.';
+    await seed.medicalRecord(chosen!, { description: 'Rabies booster', notes, provider: 'Dr. Helena Marsh' });
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'veterinarian' }), `/medical-records?selected=${chosen!.id}`);
+    await page.getByRole('heading', { level: 2, name: 'Scrolled Patient 1', exact: true }).waitFor();
+    const button = animalList(page).getByRole('button', { name: /^Scrolled Patient 1/ });
+    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    // Inside the list's own scrolling box, in view.
+    const inView = `(() => {
+      const button = [...document.querySelectorAll('ul[aria-label="Animals"] button[aria-pressed="true"]')][0];
+      const box = button.closest('ul').parentElement.getBoundingClientRect();
+      const item = button.getBoundingClientRect();
+      return item.top >= box.top && item.bottom <= box.bottom;
+    })()`;
+    await expect.poll(() => page.evaluate<boolean>(inView), SETTLES).toBe(true);
+
+    const table = recordsTable(page, 'Scrolled Patient 1');
+    await table.getByText('Rabies booster').waitFor();
+    expect(await table.getByText(notes).isVisible()).toBe(false);
+    await table.getByRole('button', { name: 'Show notes' }).click();
+    await table.getByText(notes, { exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/medical-notes-1280.png', fullPage: true });
+    await table.getByRole('button', { name: 'Hide notes' }).click();
+    await table.getByText(notes, { exact: true }).waitFor({ state: 'hidden' });
+
+    // On a phone the provider and the notes are there too, and the record-type tabs scroll within themselves.
+    await page.setViewportSize(PHONE);
+    await table.getByText('Provider: Dr. Helena Marsh').waitFor();
+    await table.getByRole('button', { name: 'Show notes' }).click();
+    await table.getByText(notes, { exact: true }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: '/tmp/medical-notes-375.png', fullPage: true });
+  });
+
   test('at 375 px the screen fits the width, and no serious accessibility problem is found', async () => {
     const seed = await createSeeder(suite.app);
     const animal = await seed.animal({ name: 'Phone Patient' });

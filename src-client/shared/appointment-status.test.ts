@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentDisplayStatus } from './appointment-status';
+import { appointmentDisplayStatus, NOT_MARKED } from './appointment-status';
 import { adoptionStatusPalette, appointmentStatusPalette } from './status-palette';
 
 describe('appointment status', () => {
   const today = '2026-03-10';
+  const shown = (date: string, status: string, outcome: string | null = null) => appointmentDisplayStatus({ date, status, outcome }, today);
 
-  it('shows a past appointment as Completed', () => {
-    expect(appointmentDisplayStatus({ date: '2026-03-09', status: 'Upcoming' }, today)).toBe('Completed');
-    expect(appointmentDisplayStatus({ date: '2025-12-31', status: 'Confirmed' }, today)).toBe('Completed');
+  it('shows the outcome recorded, whatever the day', () => {
+    expect(shown('2026-03-09', 'Confirmed', 'Completed')).toBe('Completed');
+    expect(shown('2026-03-10', 'Upcoming', 'No-show')).toBe('No-show');
+    expect(shown('2026-04-01', 'Cancelled', 'Cancelled')).toBe('Cancelled');
   });
 
-  it('keeps today’s and later appointments, and cancelled ones, as they are', () => {
-    expect(appointmentDisplayStatus({ date: '2026-03-10', status: 'Upcoming' }, today)).toBe('Upcoming');
-    expect(appointmentDisplayStatus({ date: '2026-04-01', status: 'Confirmed' }, today)).toBe('Confirmed');
-    expect(appointmentDisplayStatus({ date: '2026-03-01', status: 'Cancelled' }, today)).toBe('Cancelled');
+  it('shows a cancelled appointment as Cancelled, and today’s and later ones as their status', () => {
+    expect(shown('2026-03-01', 'Cancelled')).toBe('Cancelled');
+    expect(shown('2026-03-10', 'Upcoming')).toBe('Upcoming');
+    expect(shown('2026-04-01', 'Confirmed')).toBe('Confirmed');
   });
 
-  it('colours Confirmed green and the rest blue', () => {
+  it('shows a past appointment nobody marked as Not marked', () => {
+    expect(shown('2026-03-09', 'Upcoming')).toBe(NOT_MARKED);
+    expect(shown('2025-12-31', 'Confirmed')).toBe('Not marked');
+  });
+
+  it('colours Confirmed green, No-show red, Not marked orange and the rest blue', () => {
     expect(appointmentStatusPalette('Confirmed')).toBe('green');
+    expect(appointmentStatusPalette('No-show')).toBe('red');
+    expect(appointmentStatusPalette(NOT_MARKED)).toBe('orange');
     expect(appointmentStatusPalette('Upcoming')).toBe('blue');
     expect(appointmentStatusPalette('Completed')).toBe('blue');
+    expect(appointmentStatusPalette('Cancelled')).toBe('blue');
   });
 
   it('colours adoptions by status', () => {

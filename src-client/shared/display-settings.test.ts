@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISPLAY_SETTINGS, parseDisplaySettings } from './display-settings';
+import { clockOfHourCycle, DEFAULT_DISPLAY_SETTINGS, localeClock, parseDisplaySettings } from './display-settings';
 
 describe('parseDisplaySettings', () => {
   it('gives the spec defaults when nothing is stored', () => {
-    expect(parseDisplaySettings(null)).toEqual({ theme: 'light', defaultPage: 'dashboard', recordsPerPage: 25, dateFormat: 'MMM D, YYYY' });
+    expect(parseDisplaySettings(null)).toEqual({
+      theme: 'light',
+      defaultPage: 'dashboard',
+      recordsPerPage: 25,
+      dateFormat: 'MMM D, YYYY',
+      clock: localeClock(),
+    });
   });
 
   it('reads stored choices', () => {
-    const stored = JSON.stringify({ theme: 'dark', defaultPage: 'animals', recordsPerPage: 10, dateFormat: 'DD/MM/YYYY' });
-    expect(parseDisplaySettings(stored)).toEqual({ theme: 'dark', defaultPage: 'animals', recordsPerPage: 10, dateFormat: 'DD/MM/YYYY' });
+    const stored = JSON.stringify({ theme: 'dark', defaultPage: 'animals', recordsPerPage: 10, dateFormat: 'DD/MM/YYYY', clock: '24-hour' });
+    expect(parseDisplaySettings(stored)).toEqual({ theme: 'dark', defaultPage: 'animals', recordsPerPage: 10, dateFormat: 'DD/MM/YYYY', clock: '24-hour' });
   });
 
   it('replaces only the values it cannot use', () => {
-    const stored = JSON.stringify({ recordsPerPage: 30, dateFormat: 'YYYY-MM-DD', theme: 7 });
+    const stored = JSON.stringify({ recordsPerPage: 30, dateFormat: 'YYYY-MM-DD', theme: 7, clock: '13-hour' });
     expect(parseDisplaySettings(stored)).toEqual({ ...DEFAULT_DISPLAY_SETTINGS, dateFormat: 'YYYY-MM-DD' });
   });
 
@@ -20,5 +26,13 @@ describe('parseDisplaySettings', () => {
     expect(parseDisplaySettings('{oops')).toEqual(DEFAULT_DISPLAY_SETTINGS);
     expect(parseDisplaySettings('"dark"')).toEqual(DEFAULT_DISPLAY_SETTINGS);
     expect(parseDisplaySettings('null')).toEqual(DEFAULT_DISPLAY_SETTINGS);
+  });
+
+  it('starts the clock as the locale counts hours', () => {
+    expect(clockOfHourCycle('h23')).toBe('24-hour');
+    expect(clockOfHourCycle('h24')).toBe('24-hour');
+    expect(clockOfHourCycle('h12')).toBe('12-hour');
+    expect(clockOfHourCycle('h11')).toBe('12-hour');
+    expect(clockOfHourCycle(undefined)).toBe('12-hour');
   });
 });

@@ -11,21 +11,35 @@ export const DEFAULT_PAGES = ['dashboard', 'animals', 'appointments', 'adoptions
 export const RECORDS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'MMM D, YYYY'] as const;
 export type TDateFormat = (typeof DATE_FORMATS)[number];
+export const CLOCKS = ['12-hour', '24-hour'] as const;
+export type TClock = (typeof CLOCKS)[number];
+
+/** The clock a locale's hour cycle reads: h23 and h24 count to 24, h11 and h12 to 12 with AM/PM. */
+export function clockOfHourCycle(hourCycle: string | undefined): TClock {
+  return hourCycle === 'h23' || hourCycle === 'h24' ? '24-hour' : '12-hour';
+}
+
+/** This browser's locale's clock: what the Clock setting starts as. */
+export function localeClock(): TClock {
+  return clockOfHourCycle(new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle);
+}
 
 export const ZDisplaySettings = z.object({
   theme: z.enum(THEMES),
   defaultPage: z.enum(DEFAULT_PAGES),
   recordsPerPage: z.union(RECORDS_PER_PAGE_OPTIONS.map((n) => z.literal(n))),
   dateFormat: z.enum(DATE_FORMATS),
+  clock: z.enum(CLOCKS),
 });
 export type TDisplaySettings = z.infer<typeof ZDisplaySettings>;
 
-/** The spec's defaults; "MMM D, YYYY" is its short US date (docs/domain.md#screens). */
+/** The spec's defaults; "MMM D, YYYY" is its short US date (docs/domain.md#screens); the clock is the locale's. */
 export const DEFAULT_DISPLAY_SETTINGS: TDisplaySettings = {
   theme: 'light',
   defaultPage: 'dashboard',
   recordsPerPage: 25,
   dateFormat: 'MMM D, YYYY',
+  clock: localeClock(),
 };
 
 export const DISPLAY_SETTINGS_KEY = 'shelter.display-settings';

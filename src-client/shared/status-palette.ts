@@ -29,9 +29,14 @@ export function animalStatusPalette(status: string): TStatusPalette {
   return ANIMAL_STATUS_PALETTES[status as TAnimalStatus] ?? 'gray';
 }
 
-/** Appointments: Confirmed green, every other status blue (docs/domain.md#appointments). */
+/**
+ * Appointments (docs/domain.md#appointments): Confirmed green; No-show red; a past one not marked
+ * orange, asking for attention; every other status blue.
+ */
+const APPOINTMENT_STATUS_PALETTES: Readonly<Record<string, TStatusPalette>> = { Confirmed: 'green', 'No-show': 'red', 'Not marked': 'orange' };
+
 export function appointmentStatusPalette(status: string): TStatusPalette {
-  return status === 'Confirmed' ? 'green' : 'blue';
+  return APPOINTMENT_STATUS_PALETTES[status] ?? 'blue';
 }
 
 /** Adoptions: Completed green, Pending yellow, Returned (went home and came back) orange, Cancelled grey. */

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatCents } from '../../src-shared/money';
 import { formatDate } from './date-format';
+import { formatTime, formatTimeSpan } from './time-format';
 import { useDisplaySettings } from './use-display-settings';
 
 export interface TFormatters {
@@ -8,10 +9,22 @@ export interface TFormatters {
   date(date: string | null | undefined): string;
   /** Integer cents as US dollars, `$1,234.56`. */
   money(cents: number): string;
+  /** "HH:MM" on the Display setting's clock. */
+  time(time: string): string;
+  /** A start and its end `durationMinutes` later, on the same clock. */
+  timeSpan(time: string, durationMinutes: number): string;
 }
 
-/** How every screen shows dates and money, following the Display settings. */
+/** How every screen shows dates, times and money, following the Display settings. */
 export function useFormat(): TFormatters {
-  const { dateFormat } = useDisplaySettings();
-  return useMemo(() => ({ date: (date) => formatDate(date, dateFormat), money: formatCents }), [dateFormat]);
+  const { dateFormat, clock } = useDisplaySettings();
+  return useMemo(
+    () => ({
+      date: (date) => formatDate(date, dateFormat),
+      money: formatCents,
+      time: (time) => formatTime(time, clock),
+      timeSpan: (time, durationMinutes) => formatTimeSpan(time, durationMinutes, clock),
+    }),
+    [dateFormat, clock],
+  );
 }

@@ -1,5 +1,5 @@
 import { addDays } from '../../src-shared/dates.js';
-import type { TAppointmentStatus, TAppointmentType } from '../../src-shared/enums.js';
+import type { TAppointmentOutcome, TAppointmentStatus, TAppointmentType } from '../../src-shared/enums.js';
 import { timeAfter } from '../../src-shared/schemas/appointments.js';
 import type { TKind, TPlannedAnimal } from './animals.js';
 import { STAFF } from './people-data.js';
@@ -16,8 +16,13 @@ export interface TPlannedAppointment {
   /** The demo user the appointment is booked with (users.ts), when the staff member is one. */
   staffUsername: 'staff' | 'vet' | null;
   status: TAppointmentStatus;
+  /** Cancelled with the status; past visits mostly Completed, a few No-show, those of the last week not marked yet. */
+  outcome: TAppointmentOutcome | null;
   notes: string | null;
 }
+
+/** Past visits this recent may still be waiting for someone to mark what happened. */
+const UNMARKED_DAYS = 7;
 
 const TIMES = ['08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:15', '14:30', '15:00', '15:30', '16:00'];
 
@@ -94,6 +99,11 @@ export function planAppointments(random: TRandom, today: string, animals: readon
         other.time < timeAfter(time, durationMinutes) &&
         time < timeAfter(other.time, other.durationMinutes),
     );
+  const outcomeOf = (date: string, status: TAppointmentStatus): TAppointmentOutcome | null => {
+    if (status === 'Cancelled') return 'Cancelled';
+    if (date >= addDays(today, -UNMARKED_DAYS)) return null;
+    return random.chance(0.1) ? 'No-show' : 'Completed';
+  };
   const add = (index: number, type: TAppointmentType, date: string, time: string, status: TAppointmentStatus) => {
     const durationMinutes = DURATIONS[type];
     const chosen = staffFor(type, random);
@@ -107,6 +117,7 @@ export function planAppointments(random: TRandom, today: string, animals: readon
       staffMember,
       staffUsername: USERNAMES[staffMember] ?? null,
       status,
+      outcome: outcomeOf(date, status),
       notes: random.chance(0.8) ? random.pick(NOTES[type]) : null,
     });
   };
@@ -132,6 +143,12 @@ export function planAppointments(random: TRandom, today: string, animals: readon
     const { animal, index } = random.pick(visited);
     const daysAgo = insideStays(animal.stays, random.int(...window(animal)));
     add(index, typeFor(animal), addDays(today, -daysAgo), random.pick(TIMES), random.chance(0.12) ? 'Cancelled' : 'Confirmed');
+  }
+  // This week's visits, not marked yet: what the "Not marked" badge and the bell point at.
+  const recent = visited.filter(({ animal }) => window(animal)[0] <= UNMARKED_DAYS);
+  for (const { animal, index } of random.sample(recent, 3)) {
+    const daysAgo = insideStays(animal.stays, random.int(window(animal)[0], Math.min(UNMARKED_DAYS, window(animal)[1])));
+    add(index, typeFor(animal), addDays(today, -daysAgo), random.pick(TIMES), 'Confirmed');
   }
   return appointments;
 }

@@ -189,6 +189,15 @@ describe('demo data', () => {
     expect(appointments.some((a) => Boolean(a.staffUser) && a.durationMinutes !== 30)).toBe(true);
   });
 
+  it('records outcomes on past appointments, leaves a few recent ones unmarked, and keeps Cancelled in step with the status', async () => {
+    const appointments = await em.find(AppointmentSchema, {});
+    for (const a of appointments) expect(a.outcome === 'Cancelled').toBe(a.status === 'Cancelled');
+    const past = appointments.filter((a) => a.date < today && a.status !== 'Cancelled');
+    expect(past.filter((a) => a.outcome === 'Completed').length).toBeGreaterThan(past.length / 2);
+    expect(past.some((a) => a.outcome === null)).toBe(true);
+    expect(appointments.filter((a) => a.date >= today).every((a) => a.outcome === null || a.outcome === 'Cancelled')).toBe(true);
+  });
+
   it('has a year of transactions whose signs match their types', async () => {
     const transactions = await em.find(TransactionSchema, {});
     expect(transactions.length).toBeGreaterThanOrEqual(150);

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../enums.js';
-import { animalRef, jsonNumber, optionalText, requiredDate, requiredText, ZBool, ZId, ZListQuery } from './fields.js';
+import { daysBetween } from '../dates.js';
+import { APPOINTMENT_OUTCOMES, APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../enums.js';
+import { animalRef, jsonNumber, optionalText, orderedRange, RANGE_ORDER, requiredDate, requiredText, ZBool, ZId, ZIsoDate, ZListQuery } from './fields.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
 export const ZAppointmentType = z.enum(APPOINTMENT_TYPES, { error: `Appointment type must be one of: ${APPOINTMENT_TYPES.join(', ')}` });
 export const ZAppointmentStatus = z.enum(APPOINTMENT_STATUSES, { error: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}` });
+export const ZAppointmentOutcome = z.enum(APPOINTMENT_OUTCOMES, { error: `Outcome must be one of: ${APPOINTMENT_OUTCOMES.join(', ')}, or null` });
+
+/** The refusal of a Completed or No-show outcome on a day still to come (docs/domain.md#appointments). */
+export const FUTURE_OUTCOME_MESSAGE = 'An appointment still to come can only be cancelled: record Completed or No-show on or after its day';
 
 /** "HH:MM" on the 24-hour clock. */
 export const ZTime = z
@@ -48,6 +53,8 @@ export const ZAppointment = z.object({
   /** The staff user's name today (null without one). */
   staffUserName: z.string().nullable(),
   status: z.string(),
+  /** What staff recorded happened (Completed, No-show, Cancelled); null until someone marks it. */
+  outcome: ZAppointmentOutcome.nullable(),
   notes: z.string().nullable(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
@@ -87,8 +94,35 @@ export function staffNamed(value: { staffUserId: number | null; staffMember: str
 export const ZAppointmentCreateInput = ZAppointmentCreateFields.superRefine(staffNamed);
 export type TAppointmentCreate = z.output<typeof ZAppointmentCreateInput>;
 
-export const ZAppointmentUpdateInput = z.object(fields).partial().extend({ id: ZId, version: ZVersion, allowOverlap: ZBool.optional() });
+export const ZAppointmentUpdateInput = z
+  .object(fields)
+  .partial()
+  .extend({ outcome: ZAppointmentOutcome.nullable().optional(), id: ZId, version: ZVersion, allowOverlap: ZBool.optional() });
 export type TAppointmentUpdate = z.output<typeof ZAppointmentUpdateInput>;
+
+/** Records (or, with null, clears) what happened; clearing a cancellation restores the appointment, checked for overlaps like any restore. */
+export const ZAppointmentOutcomeInput = z.object({
+  id: ZId,
+  outcome: ZAppointmentOutcome.nullable(),
+  version: ZVersion,
+  allowOverlap: ZBool.optional(),
+});
+export type TAppointmentOutcomeInput = z.output<typeof ZAppointmentOutcomeInput>;
+
+/** The calendar's month at most: days are counted a range at a time. */
+export const APPOINTMENT_DAYS_MAX = 62;
+export const ZAppointmentDaysQuery = z
+  .object({ from: ZIsoDate, to: ZIsoDate })
+  .refine(orderedRange, RANGE_ORDER)
+  .refine((range) => daysBetween(range.from, range.to) < APPOINTMENT_DAYS_MAX, {
+    message: `Ask for ${APPOINTMENT_DAYS_MAX} days at most`,
+    path: ['to'],
+  });
+export type TAppointmentDaysQuery = z.output<typeof ZAppointmentDaysQuery>;
+
+/** A day with appointments (voided ones left out, cancelled ones counted): the calendar marks it. */
+export const ZAppointmentDay = z.object({ date: z.string(), count: z.number().int() });
+export type TAppointmentDay = z.infer<typeof ZAppointmentDay>;
 
 export const ZAppointmentListQuery = ZListQuery.extend({ animalId: ZId.optional(), status: ZAppointmentStatus.optional() });
 export type TAppointmentListQuery = z.output<typeof ZAppointmentListQuery>;

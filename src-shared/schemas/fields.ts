@@ -97,6 +97,10 @@ export const optionalImageUrl = () =>
     .transform((value) => (value ? value : null));
 
 /** The common list parameters (docs/architecture.md#lists). */
+/** A from/to range whose ends, when both are given, are in order; RANGE_ORDER is the refusal. */
+export const orderedRange = (query: { from?: string | undefined; to?: string | undefined }) => !query.from || !query.to || query.from <= query.to;
+export const RANGE_ORDER = { message: 'from must not be after to', path: ['from'] };
+
 export const ZListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   from: ZIsoDate.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAdoption } from './adoptions.js';
 import { ZAnimal } from './animals.js';
 import { INTAKE_TYPES } from '../journey.js';
-import { ZIsoDate } from './fields.js';
+import { orderedRange, RANGE_ORDER, ZIsoDate } from './fields.js';
 import { ZAsilomarTable } from './shelter-reports.js';
 import { ZTransaction } from './transactions.js';
 
@@ -10,8 +10,6 @@ export const REPORT_RANGES = ['week', 'month', 'year'] as const;
 export type TReportRange = (typeof REPORT_RANGES)[number];
 
 const ZRangeQuery = z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() });
-const orderedRange = (query: { from?: string | undefined; to?: string | undefined }) => !query.from || !query.to || query.from <= query.to;
-const RANGE_ORDER = { message: 'from must not be after to', path: ['from'] };
 
 /** Inclusive dates; without them the report covers the past month. */
 export const ZReportQuery = ZRangeQuery.refine(orderedRange, RANGE_ORDER);

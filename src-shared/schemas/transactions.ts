@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, PAYMENT_METHODS, TRANSACTION_TYPES } from '../enums.js';
-import { cents, idField, optionalText, requiredDate, ZId, ZListQuery } from './fields.js';
+import { cents, idField, optionalText, orderedRange, RANGE_ORDER, requiredDate, ZId, ZIsoDate, ZListQuery } from './fields.js';
 import { personLink } from './people.js';
 import { ZRecordMeta, ZVersion } from './records.js';
 
@@ -63,5 +63,19 @@ export type TTransactionUpdate = z.output<typeof ZTransactionUpdateInput>;
 export const ZTransactionListQuery = ZListQuery.extend({
   type: ZTransactionType.optional(),
   kind: z.enum(['income', 'expense'], { error: 'kind must be income or expense' }).optional(),
-});
+}).refine(orderedRange, RANGE_ORDER);
 export type TTransactionListQuery = z.output<typeof ZTransactionListQuery>;
+
+/** The Financial cards' range: inclusive dates, either end open; without both, every transaction. */
+export const ZTransactionTotalsQuery = z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() }).refine(orderedRange, RANGE_ORDER);
+export type TTransactionTotalsQuery = z.output<typeof ZTransactionTotalsQuery>;
+
+/** Income (positive amounts), expenses (the negative ones, as a positive figure) and balance in cents, how many, and the types present. */
+export const ZTransactionTotals = z.object({
+  income: z.number().int(),
+  expenses: z.number().int(),
+  balance: z.number().int(),
+  count: z.number().int(),
+  types: z.array(z.string()),
+});
+export type TTransactionTotals = z.infer<typeof ZTransactionTotals>;

@@ -1,4 +1,7 @@
-import { Button, Card, DatePicker, Flex, parseDate, useDatePickerContext } from '@chakra-ui/react';
+import { Box, Button, Card, DatePicker, Flex, parseDate, useDatePickerContext } from '@chakra-ui/react';
+import { keepPreviousData, skipToken } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { trpc } from '../../shared/trpc';
 import { useShelterToday } from '../components/use-shelter-today';
 
 const NEXT_VIEW = { day: 'a month', month: 'a year', year: 'a year' } as const;
@@ -22,10 +25,56 @@ function CalendarHeader() {
   );
 }
 
+const DAY_NAME = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 /**
- * The single-date calendar, always open on the page: a day, a month or a year
- * at a time, and Today to come back. Days are calendar dates (`YYYY-MM-DD`), never shifted by a
- * time zone.
+ * The month's days, those with appointments marked with a dot (and named so: "Tuesday, March 14,
+ * 2028, 2 appointments"). The counts come from one call for the weeks shown.
+ */
+function MarkedDayTable() {
+  const picker = useDatePickerContext();
+  const days = picker.weeks.flat();
+  const from = days[0]?.toString();
+  const to = days.at(-1)?.toString();
+  const marked = trpc.appointments.days.useQuery(from && to ? { from, to } : skipToken, { placeholderData: keepPreviousData });
+  const counts = useMemo(() => new Map(marked.data?.map((day) => [day.date, day.count])), [marked.data]);
+  return (
+    <DatePicker.Table aria-busy={marked.isFetching}>
+      <DatePicker.TableHead>
+        <DatePicker.TableRow>
+          {picker.weekDays.map((weekDay, index) => (
+            <DatePicker.TableHeader key={index}>{weekDay.narrow}</DatePicker.TableHeader>
+          ))}
+        </DatePicker.TableRow>
+      </DatePicker.TableHead>
+      <DatePicker.TableBody>
+        {picker.weeks.map((week, weekIndex) => (
+          <DatePicker.TableRow key={weekIndex}>
+            {week.map((day) => {
+              const count = counts.get(day.toString()) ?? 0;
+              const name = `${DAY_NAME.format(day.toDate('UTC'))}${count ? `, ${count} appointment${count === 1 ? '' : 's'}` : ''}`;
+              return (
+                <DatePicker.TableCell key={day.toString()} value={day}>
+                  <DatePicker.TableCellTrigger aria-label={name} data-appointments={count || undefined} position="relative">
+                    {day.day}
+                    {count > 0 && (
+                      <Box as="span" aria-hidden position="absolute" bottom="1" left="50%" translate="-50% 0" boxSize="1" rounded="full" bg="currentColor" />
+                    )}
+                  </DatePicker.TableCellTrigger>
+                </DatePicker.TableCell>
+              );
+            })}
+          </DatePicker.TableRow>
+        ))}
+      </DatePicker.TableBody>
+    </DatePicker.Table>
+  );
+}
+
+/**
+ * The single-date calendar, always open on the page: a day, a month or a year at a time, and
+ * Today to come back; days with appointments are marked. Days are calendar dates (`YYYY-MM-DD`),
+ * never shifted by a time zone.
  */
 export function DayCalendar({ date, onChange }: { date: string; onChange: (date: string) => void }) {
   const today = useShelterToday();
@@ -45,7 +94,7 @@ export function DayCalendar({ date, onChange }: { date: string; onChange: (date:
           <DatePicker.Content unstyled display="flex" flexDirection="column" gap="2" w="full" maxW="xs" mx="auto">
             <DatePicker.View view="day">
               <CalendarHeader />
-              <DatePicker.DayTable />
+              <MarkedDayTable />
             </DatePicker.View>
             <DatePicker.View view="month">
               <CalendarHeader />

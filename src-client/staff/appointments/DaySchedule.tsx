@@ -17,13 +17,16 @@ import { useShelterToday } from '../components/use-shelter-today';
 const DAY_LIMIT = 200;
 
 function ScheduleItem({ appointment, today, mayWrite }: { appointment: TAppointment; today: string; mayWrite: boolean }) {
+  const format = useFormat();
   const status = appointmentDisplayStatus(appointment, today);
   return (
     <Flex as="li" gap={{ base: '3', md: '4' }} p="3" borderWidth="1px" rounded="lg" align="start">
-      <Stack gap="0" minW="12" pt="0.5" fontVariantNumeric="tabular-nums">
-        <Text fontWeight="semibold">{appointment.time}</Text>
+      <Stack gap="0" minW="16" pt="0.5" fontVariantNumeric="tabular-nums">
+        <Text fontWeight="semibold" whiteSpace="nowrap">
+          {format.time(appointment.time)}
+        </Text>
         <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-          to {timeAfter(appointment.time, appointment.durationMinutes)}
+          to {format.time(timeAfter(appointment.time, appointment.durationMinutes))}
         </Text>
       </Stack>
       <Stack gap="0.5" flex="1" minW="0">

@@ -5,7 +5,7 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../src-shared/enums';
 import { appointmentDateBounds, inputBounds } from '../../../src-shared/record-dates';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
-import { DURATION_CHOICES } from '../../../src-shared/schemas/appointments';
+import { DURATION_CHOICES, type TStaffUserOption } from '../../../src-shared/schemas/appointments';
 import { formFields } from '../../shared/form/FormFields';
 import { trpc } from '../../shared/trpc';
 import { FormSection } from '../animals/form/FormSection';
@@ -19,6 +19,7 @@ import { useLastPresent } from '../records/use-last-present';
 import { useSessionUser } from '../session/session-user';
 import { appointmentFormDefaults, ZAppointmentForm, type TAppointmentFormOutput, type TAppointmentFormValues } from './appointment-form';
 import { overlapOf } from './overlap';
+import { StaffMemberField } from './StaffMemberField';
 
 const F = formFields<TAppointmentFormValues>();
 
@@ -31,6 +32,7 @@ const MESSAGES: TSaveMessages = {
 const bookingKey = (values: { animalId: number; date: string; time: string; durationMinutes: string | number; staffUserId: string | number | null }) =>
   [values.animalId, values.date, values.time, values.durationMinutes, values.staffUserId].join(' ');
 
+const NO_USERS: readonly TStaffUserOption[] = [];
 const DURATION_OPTIONS = DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
 
 function AnimalField({ control, preset }: { control: Control<TAppointmentFormValues, unknown, TAppointmentFormOutput>; preset: TAnimal | null }) {
@@ -105,17 +107,9 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
         <F.Text name="date" label="Date" type="date" required {...dateBounds} />
         <F.Text name="time" label="Time" type="time" required />
         <F.Select name="durationMinutes" label="Duration" options={DURATION_OPTIONS} />
-        <F.Select
-          name="staffUserId"
-          label="Staff User"
-          placeholder="Outside vet or someone else (named below)"
-          options={(staffUsers.data ?? []).map((user) => ({ value: String(user.id), label: user.name }))}
-        />
-        {staffUserId === '' && (
-          <GridItem colSpan={{ md: 2 }}>
-            <F.Text name="staffMember" label="Staff Member" required autoComplete="off" />
-          </GridItem>
-        )}
+        <GridItem colSpan={{ md: 2 }}>
+          <StaffMemberField control={form.control} users={staffUsers.data ?? NO_USERS} />
+        </GridItem>
         <GridItem colSpan={{ md: 2 }}>
           <F.Textarea name="notes" label="Notes" rows={3} />
         </GridItem>

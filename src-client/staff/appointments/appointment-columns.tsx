@@ -6,11 +6,11 @@ import { StatusBadge } from '../../shared/StatusBadge';
 import type { TFormatters } from '../../shared/use-format';
 import { RowLink, type TColumn } from '../components/DataTable';
 import { AppointmentStatusMenu } from './AppointmentStatusMenu';
-import { timeSpan } from './time-span';
 
 /**
- * The appointment lists' columns. A past appointment reads Completed (docs/domain.md#appointments); Confirmed
- * is green, every other status blue. A phone keeps the date and time, the animal and the status.
+ * The appointment lists' columns. The status reads as displayed (docs/domain.md#appointments: the
+ * outcome when recorded, "Not marked" for a past one nobody marked); times on the Display clock. A
+ * phone keeps the date and time, the animal and the status.
  */
 export function appointmentColumns(format: TFormatters, today: string, mayWrite: boolean): TColumn<TAppointment>[] {
   return [
@@ -21,7 +21,7 @@ export function appointmentColumns(format: TFormatters, today: string, mayWrite:
         <Stack gap="0">
           <Text whiteSpace="nowrap">{format.date(appointment.date)}</Text>
           <Text fontSize="xs" color="fg.muted" hideFrom="md">
-            {timeSpan(appointment)}
+            {format.timeSpan(appointment.time, appointment.durationMinutes)}
           </Text>
         </Stack>
       ),
@@ -32,7 +32,7 @@ export function appointmentColumns(format: TFormatters, today: string, mayWrite:
       hideBelow: 'md',
       cell: (appointment) => (
         <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-          {timeSpan(appointment)}
+          {format.timeSpan(appointment.time, appointment.durationMinutes)}
         </Text>
       ),
     },

@@ -5,8 +5,8 @@ import { DEFAULT_DURATION_MINUTES, staffNamed, ZAppointmentCreateFields, ZDurati
  * Schedule Appointment checks what the API checks: its own schema ("Date is required", "Time is
  * required", the types of docs/domain.md#validation, an animal, a staff member). Booking over another
  * appointment is the server's to refuse and the dialog's to ask about, so allowOverlap is not a
- * field. The selects hold text: the duration becomes its number, and Staff User "" (an outside vet,
- * named in Staff Member) becomes null; with a staff user chosen, the server names them itself.
+ * field. The fields hold text: the duration becomes its number, and staffUserId "" (Staff Member
+ * names no user: an outside vet) becomes null; with a staff user chosen, the server names them itself.
  */
 export const ZAppointmentForm = ZAppointmentCreateFields.omit({ allowOverlap: true })
   .extend({

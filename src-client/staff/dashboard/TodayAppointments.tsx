@@ -3,19 +3,23 @@ import { ArrowRightIcon, CalendarCheckIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import type { TAppointment } from '../../../src-shared/schemas/appointments';
 import { EmptyMessage } from '../../shared/EmptyMessage';
+import { appointmentDisplayStatus } from '../../shared/appointment-status';
 import { appointmentStatusPalette } from '../../shared/status-palette';
 import { StatusBadge } from '../../shared/StatusBadge';
+import { useFormat } from '../../shared/use-format';
 import { animalHref } from '../animals/registry/animal-columns';
 import { LinkButton } from '../components/LinkButton';
-import { formatTime12 } from '../../shared/time-format';
+import { useShelterToday } from '../components/use-shelter-today';
 import { SectionCard } from './SectionCard';
 
 function AppointmentItem({ appointment }: { appointment: TAppointment }) {
+  const format = useFormat();
+  const status = appointmentDisplayStatus(appointment, useShelterToday());
   return (
     <HStack as="li" gap="3" align="start" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <Box minW="16" pt="0.5">
         <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap">
-          {formatTime12(appointment.time)}
+          {format.time(appointment.time)}
         </Text>
       </Box>
       <Stack gap="0.5" flex="1" minW="0">
@@ -30,7 +34,7 @@ function AppointmentItem({ appointment }: { appointment: TAppointment }) {
           {appointment.notes ? ` · ${appointment.notes}` : ''}
         </Text>
       </Stack>
-      <StatusBadge status={appointment.status} palette={appointmentStatusPalette(appointment.status)} size="sm" />
+      <StatusBadge status={status} palette={appointmentStatusPalette(status)} size="sm" />
     </HStack>
   );
 }

@@ -2,12 +2,15 @@ import { Box } from '@chakra-ui/react';
 import { ScaleIcon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
 import { useFormat } from '../../shared/use-format';
 import { StatCard, StatGrid } from '../records/StatCard';
-import type { transactionTotals } from './transaction-totals';
+import type { TTransactionTotals } from '../../../src-shared/schemas/transactions';
 
-/** Total Income, Total Expenses and Net Balance over every transaction recorded. */
-export function FinancialCards({ totals, count }: { totals: ReturnType<typeof transactionTotals> | undefined; count: number }) {
+/**
+ * Total Income, Total Expenses and Net Balance over the period chosen (docs/domain.md#finance):
+ * `undefined` while they load, null when there are none to show (a period out of order).
+ */
+export function FinancialCards({ totals }: { totals: TTransactionTotals | null | undefined }) {
   const format = useFormat();
-  const loading = !totals;
+  const loading = totals === undefined;
   return (
     <StatGrid label="Financial totals">
       <Box colorPalette="green" display="contents">
@@ -33,7 +36,7 @@ export function FinancialCards({ totals, count }: { totals: ReturnType<typeof tr
         icon={ScaleIcon}
         loading={loading}
         value={totals && format.money(totals.balance)}
-        help={`Across ${count} ${count === 1 ? 'transaction' : 'transactions'}`}
+        help={totals ? `Across ${totals.count} ${totals.count === 1 ? 'transaction' : 'transactions'}` : 'Across the period'}
       />
     </StatGrid>
   );

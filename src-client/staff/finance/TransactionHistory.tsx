@@ -1,12 +1,12 @@
 import { Box, Button, Card, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { PlusIcon, ReceiptIcon, SearchXIcon } from 'lucide-react';
+import { keepPreviousData, skipToken } from '@tanstack/react-query';
+import { CalendarXIcon, PlusIcon, ReceiptIcon, SearchXIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import type { TTransaction } from '../../../src-shared/schemas/transactions';
 import { EmptyMessage } from '../../shared/EmptyMessage';
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
-import { useUrlListParams } from '../components/list-params';
+import type { TListParams } from '../components/list-params';
 import { PagedRecords } from '../components/PagedRecords';
 import { ScrollableTabList } from '../components/ScrollableTabList';
 import { SearchInput } from '../components/SearchInput';
@@ -14,13 +14,18 @@ import { useListState, type TListState } from '../components/use-list-state';
 import { transactionColumns, type TTransactionActions } from './transaction-columns';
 import { findTab, transactionTabs, type TTransactionTab } from './transaction-tabs';
 
+/** The period's dates (either end open), or null while a custom period is out of order. */
+type TDates = { from?: string; to?: string } | null;
+
 function TransactionTable({
   tab,
+  dates,
   list,
   actions,
   onNew,
 }: {
   tab: TTransactionTab;
+  dates: TDates;
   list: TListState;
   actions: TTransactionActions | undefined;
   onNew: (() => void) | undefined;
@@ -28,15 +33,19 @@ function TransactionTable({
   const format = useFormat();
   const columns = useMemo(() => transactionColumns(format, actions), [format, actions]);
   const query = trpc.transactions.page.useQuery(
-    { ...tab.filter, ...(list.q ? { q: list.q } : {}), limit: list.pageSize, offset: list.offset },
+    dates ? { ...tab.filter, ...dates, ...(list.q ? { q: list.q } : {}), limit: list.pageSize, offset: list.offset } : skipToken,
     { placeholderData: keepPreviousData },
   );
+  if (!dates) return <EmptyMessage icon={CalendarXIcon} title="No such period" description="Choose a From date on or before the To date." />;
+  const dated = Boolean(dates.from ?? dates.to);
   const empty = list.q ? (
     <EmptyMessage
       icon={SearchXIcon}
       title="No transactions match your search"
       description={`Nothing found for “${list.q}”. Try a word of the description, a type or a payment method.`}
     />
+  ) : dated ? (
+    <EmptyMessage icon={CalendarXIcon} title="No transactions in this period" description="Choose another period, or All time." />
   ) : (
     <EmptyMessage
       icon={ReceiptIcon}
@@ -71,15 +80,18 @@ function TransactionTable({
  * search, and a paged table; tab, search and page live in the address.
  */
 export function TransactionHistory({
+  params,
+  dates,
   typesPresent,
   actions,
   onNew,
 }: {
+  params: TListParams;
+  dates: TDates;
   typesPresent: ReadonlySet<string>;
   actions: TTransactionActions | undefined;
   onNew: (() => void) | undefined;
 }) {
-  const params = useUrlListParams();
   const list = useListState(params);
   const tabs = transactionTabs(typesPresent);
   const tab = findTab(tabs, params.get('tab'));
@@ -93,7 +105,7 @@ export function TransactionHistory({
               Transaction History
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              Every income and expense, newest first
+              Every income and expense of the period, newest first
             </Text>
           </Stack>
           <Box w={{ base: 'full', md: '72' }} flexShrink="0">
@@ -112,7 +124,7 @@ export function TransactionHistory({
           <ScrollableTabList value={tab.value} tabs={tabs} mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }} mb="4" />
           {tabs.map((item) => (
             <Tabs.Content key={item.value} value={item.value} pt="0">
-              <TransactionTable tab={item} list={list} actions={actions} onNew={onNew} />
+              <TransactionTable tab={item} dates={dates} list={list} actions={actions} onNew={onNew} />
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
 import { errorMessage } from '../../shared/errors';
 import { LoadError } from '../../shared/LoadError';
@@ -12,8 +12,15 @@ import { useDebouncedValue } from '../records/use-debounced-value';
 const STEP = 50;
 
 function AnimalButton({ animal, selected, onSelect }: { animal: TAnimal; selected: boolean; onSelect: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // The animal chosen when the screen opens (from ?selected=, a link or Back) is brought into the
+  // list's view; one clicked is in view already, and nothing moves.
+  useEffect(() => {
+    if (selected) button.current?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
   return (
     <Button
+      ref={button}
       variant="ghost"
       onClick={onSelect}
       aria-pressed={selected}
@@ -26,6 +33,8 @@ function AnimalButton({ animal, selected, onSelect }: { animal: TAnimal; selecte
       whiteSpace="normal"
       bg={selected ? 'colorPalette.subtle' : undefined}
       color={selected ? 'colorPalette.fg' : undefined}
+      borderStartWidth="3px"
+      borderStartColor={selected ? 'colorPalette.solid' : 'transparent'}
       _hover={{ bg: selected ? 'colorPalette.subtle' : 'bg.muted' }}
     >
       <Stack gap="0" minW="0" w="full">
@@ -42,9 +51,19 @@ function AnimalButton({ animal, selected, onSelect }: { animal: TAnimal; selecte
 
 /**
  * The Medical Records screen's left column: every animal, searchable by name,
- * animal ID, species and breed, in a list at most 400 px tall that scrolls.
+ * animal ID, species and breed, in a list at most 400 px tall that scrolls. The chosen animal is
+ * marked, brought into view, and listed first when it is not among those loaded.
  */
-export function AnimalList({ selectedId, onSelect }: { selectedId: number | null; onSelect: (animal: TAnimal) => void }) {
+export function AnimalList({
+  selectedId,
+  selected,
+  onSelect,
+}: {
+  selectedId: number | null;
+  /** The chosen animal, once loaded: listed first when it is not among those loaded. */
+  selected: TAnimal | null;
+  onSelect: (animal: TAnimal) => void;
+}) {
   const [typed, setTyped] = useState('');
   const [limit, setLimit] = useState(STEP);
   const q = useDebouncedValue(typed.trim());
@@ -68,7 +87,9 @@ export function AnimalList({ selectedId, onSelect }: { selectedId: number | null
       </Text>
     );
   } else {
-    const { items, total } = query.data;
+    const { total } = query.data;
+    const loaded = query.data.items;
+    const items = selected && !q && !loaded.some((animal) => animal.id === selected.id) ? [selected, ...loaded] : loaded;
     body = (
       <Stack as="ul" gap="1" listStyleType="none" aria-label="Animals">
         {items.map((animal) => (
@@ -76,10 +97,10 @@ export function AnimalList({ selectedId, onSelect }: { selectedId: number | null
             <AnimalButton animal={animal} selected={animal.id === selectedId} onSelect={() => onSelect(animal)} />
           </li>
         ))}
-        {total > items.length && (
+        {total > loaded.length && (
           <li>
             <Button variant="plain" size="sm" w="full" color="colorPalette.fg" onClick={() => setLimit(limit + STEP)} loading={query.isFetching}>
-              Show more ({total - items.length} more)
+              Show more ({total - loaded.length} more)
             </Button>
           </li>
         )}

@@ -1,4 +1,5 @@
 import { Button, Card, Grid, Skeleton, Stack } from '@chakra-ui/react';
+import { skipToken } from '@tanstack/react-query';
 import { PlusIcon, StethoscopeIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { MEDICAL_RECORD_TYPES } from '../../../src-shared/enums';
@@ -52,6 +53,8 @@ export function MedicalRecordsScreen() {
   const [correcting, setCorrecting] = useState<TMedicalRecord | null>(null);
   const [voiding, setVoiding] = useState<TMedicalRecord | null>(null);
   const shownVoid = useLastPresent(voiding);
+  // The same query as the records panel's: one call for both.
+  const selectedAnimal = trpc.animals.get.useQuery(selectedId === null ? skipToken : { id: selectedId });
   const actions = useMemo<TRecordActions | undefined>(() => (mayWrite ? { onCorrect: setCorrecting, onVoid: setVoiding } : undefined), [mayWrite]);
 
   // Another animal starts at the first page of all its records.
@@ -74,7 +77,7 @@ export function MedicalRecordsScreen() {
         }
       />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '320px minmax(0, 1fr)' }} gap="6" alignItems="start">
-        <AnimalList selectedId={selectedId} onSelect={(animal) => select(animal.id)} />
+        <AnimalList selectedId={selectedId} selected={selectedAnimal.data ?? null} onSelect={(animal) => select(animal.id)} />
         <Stack minW="0">
           {selectedId === null ? (
             <Card.Root variant="outline" bg="bg.panel">

@@ -1,4 +1,6 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Button, Collapsible, Stack, Text } from '@chakra-ui/react';
+import { ChevronDownIcon } from 'lucide-react';
+import { useState } from 'react';
 import type { TMedicalRecord } from '../../../src-shared/schemas/medical';
 import type { TFormatters } from '../../shared/use-format';
 import type { TColumn } from '../components/DataTable';
@@ -19,7 +21,33 @@ export function OutsideSourceMark({ record }: { record: Pick<TMedicalRecord, 'ou
   );
 }
 
-/** The records table's columns; a phone keeps the date, type and description, and the actions. */
+/**
+ * A record's notes in full, behind "Show notes": a row stays one line tall until someone wants to
+ * read them, and then nothing is cut off.
+ */
+function RecordNotes({ notes }: { notes: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Collapsible.Trigger asChild>
+        <Button variant="plain" size="xs" px="0" h="auto" color="colorPalette.fg">
+          {open ? 'Hide notes' : 'Show notes'}
+          <ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined }} aria-hidden />
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" overflowWrap="anywhere" pt="1">
+          {notes}
+        </Text>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+/**
+ * The records table's columns. The description carries what a narrow screen has no column for (the
+ * type on a phone, the provider below 768 px) and the notes, expanded on demand at every width.
+ */
 export function medicalColumns(format: TFormatters, actions: TRecordActions | undefined): TColumn<TMedicalRecord>[] {
   const columns: TColumn<TMedicalRecord>[] = [
     { key: 'date', header: 'Date', cell: (record) => <Text whiteSpace="nowrap">{format.date(record.date)}</Text> },
@@ -28,26 +56,22 @@ export function medicalColumns(format: TFormatters, actions: TRecordActions | un
       key: 'description',
       header: 'Description',
       cell: (record) => (
-        <>
-          <Text>{record.description}</Text>
+        <Stack gap="0.5" align="start" minW="0">
+          <Text overflowWrap="anywhere">{record.description}</Text>
           <OutsideSourceMark record={record} />
           <Text fontSize="xs" color="fg.muted" hideFrom="sm">
             {record.recordType}
           </Text>
-        </>
+          {record.provider && (
+            <Text fontSize="xs" color="fg.muted" hideFrom="md">
+              Provider: {record.provider}
+            </Text>
+          )}
+          {record.notes && <RecordNotes notes={record.notes} />}
+        </Stack>
       ),
     },
     { key: 'provider', header: 'Provider', hideBelow: 'md', cell: (record) => record.provider ?? '—' },
-    {
-      key: 'notes',
-      header: 'Notes',
-      hideBelow: 'xl',
-      cell: (record) => (
-        <Text color="fg.muted" lineClamp={2}>
-          {record.notes ?? '—'}
-        </Text>
-      ),
-    },
   ];
   if (actions) {
     columns.push({

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { TAppointmentOutcome } from '../../../src-shared/enums.js';
 import { correctionProperties } from '../../db/corrections.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { UserSchema } from '../users/user.entity.js';
@@ -19,7 +20,7 @@ export const AppointmentSchema = defineEntity({
     staffMember: p.string().length(200),
     status: p.string().length(20).default('Upcoming'),
     /** One of APPOINTMENT_OUTCOMES, recorded by staff; null until someone marks what happened. */
-    outcome: p.string().length(20).nullable(),
+    outcome: p.string().$type<TAppointmentOutcome>().length(20).nullable(),
     notes: p.text().nullable(),
     ...correctionProperties(),
   },

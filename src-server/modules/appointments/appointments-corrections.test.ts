@@ -88,6 +88,7 @@ describe('rescheduling and overlaps', () => {
     expect(await putOk<TAppointment>(t, url(cancelled), s.staff, { status: 'Cancelled', version: 1 })).toEqual({
       ...cancelled,
       status: 'Cancelled',
+      outcome: 'Cancelled',
       version: 2,
     });
     await voidOk(t, url(voided), s.staff, 'Booked for the wrong animal');

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import {
   ZAppointment,
   ZAppointmentCreateInput,
+  ZAppointmentDay,
+  ZAppointmentDaysQuery,
   ZAppointmentListQuery,
+  ZAppointmentOutcomeInput,
   ZAppointmentUpdateInput,
   ZStaffUserOption,
 } from '../../../src-shared/schemas/appointments.js';
@@ -12,7 +15,16 @@ import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
 import { findAnimal } from '../animals/animals.service.js';
-import { createAppointment, listAppointments, listStaffUsers, listTodaysAppointments, updateAppointment, voidAppointment } from './appointments.service.js';
+import {
+  createAppointment,
+  listAppointmentDays,
+  listAppointments,
+  listStaffUsers,
+  listTodaysAppointments,
+  recordAppointmentOutcome,
+  updateAppointment,
+  voidAppointment,
+} from './appointments.service.js';
 
 export const appointmentsRouter = router({
   list: protectedProcedure
@@ -46,6 +58,16 @@ export const appointmentsRouter = router({
     .output(z.array(ZStaffUserOption))
     .query(({ ctx }) => listStaffUsers(ctx.em)),
 
+  days: protectedProcedure
+    .meta(
+      rest('appointments:read', 'GET', '/appointments/days', 'The days from `from` to `to` (62 at most) that have appointments, with how many', {
+        tag: 'appointments',
+      }),
+    )
+    .input(ZAppointmentDaysQuery)
+    .output(z.array(ZAppointmentDay))
+    .query(({ ctx, input }) => listAppointmentDays(ctx.em, input)),
+
   create: protectedProcedure
     .meta(rest('medical:write', 'POST', '/appointments', 'Schedule an appointment (status Upcoming unless given)', { tag: 'appointments', errors: [404, 409] }))
     .input(ZAppointmentCreateInput)
@@ -63,6 +85,20 @@ export const appointmentsRouter = router({
     .input(ZAppointmentUpdateInput)
     .output(ZAppointment)
     .mutation(({ ctx, input }) => updateAppointment(ctx.em, ctx.calendar, input)),
+
+  outcome: protectedProcedure
+    .meta(
+      rest(
+        'medical:write',
+        'PUT',
+        '/appointments/{id}/outcome',
+        'Record what happened (Completed, No-show, Cancelled; Completed and No-show from the appointment’s day on), or clear it with null',
+        { tag: 'appointments', errors: [404, 409] },
+      ),
+    )
+    .input(ZAppointmentOutcomeInput)
+    .output(ZAppointment)
+    .mutation(({ ctx, input }) => recordAppointmentOutcome(ctx.em, ctx.calendar, input)),
 
   void: protectedProcedure
     .meta(rest('medical:write', 'DELETE', '/appointments/{id}', 'Void an appointment entered in error', { tag: 'appointments', errors: [404] }))

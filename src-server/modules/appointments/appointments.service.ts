@@ -4,7 +4,10 @@ import { appointmentDateBounds } from '../../../src-shared/record-dates.js';
 import type {
   TAppointment,
   TAppointmentCreate,
+  TAppointmentDay,
+  TAppointmentDaysQuery,
   TAppointmentListQuery,
+  TAppointmentOutcomeInput,
   TAppointmentUpdate,
   TStaffUserOption,
 } from '../../../src-shared/schemas/appointments.js';
@@ -18,6 +21,7 @@ import { findAnimal } from '../animals/animals.service.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { UserSchema } from '../users/user.entity.js';
+import { settleOutcome } from './appointment-outcome.js';
 import { assertAnimalFree, assertStaffFree, lockStaffUser } from './appointment-overlaps.js';
 import { AppointmentSchema, type TAppointmentEntity } from './appointment.entity.js';
 
@@ -34,6 +38,7 @@ function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel, sta
     staffUserId: appointment.staffUser ?? null,
     staffUserName: appointment.staffUser ? (staffNames.get(appointment.staffUser) ?? null) : null,
     status: appointment.status,
+    outcome: appointment.outcome ?? null,
     notes: appointment.notes ?? null,
   };
 }
@@ -69,6 +74,17 @@ export async function listAppointments(em: EntityManager, query: TAppointmentLis
   return { items: await present(em, appointments), total };
 }
 
+/** The days of a range that have appointments (voided ones left out), with how many: one grouped read of the date index. */
+export async function listAppointmentDays(em: EntityManager, query: TAppointmentDaysQuery): Promise<TAppointmentDay[]> {
+  const rows = await em.getConnection().execute<{ date: string; count: string }[]>(
+    `select to_char(date, 'YYYY-MM-DD') as date, count(*) as count
+       from appointments where date between ? and ? and voided_at is null
+      group by date order by date`,
+    [query.from, query.to],
+  );
+  return rows.map((row) => ({ date: row.date, count: Number(row.count) }));
+}
+
 export async function listTodaysAppointments(em: EntityManager, calendar: TLazyCalendar): Promise<TAppointment[]> {
   const { today } = await calendar();
   return (await listAppointments(em, { from: today, to: today })).items;
@@ -91,6 +107,7 @@ export async function createAppointment(em: EntityManager, calendar: TLazyCalend
     }
     const appointment = tx.create(AppointmentSchema, {
       ...fields,
+      ...settleOutcome({ status: 'Upcoming', outcome: null }, { status: input.status }, date, cal.today),
       animal: animal.id,
       date,
       staffUser: staffUser?.id ?? null,
@@ -102,13 +119,14 @@ export async function createAppointment(em: EntityManager, calendar: TLazyCalend
 }
 
 /**
- * Reschedules, reassigns or changes status. A move (date, time or duration) or a restore of a
+ * Reschedules, reassigns, changes status or records the outcome (settleOutcome keeps the two in
+ * step). A move (date, time or duration) or a restore of a
  * cancelled appointment is checked for overlaps like a new booking, for its animal and its staff
  * user; so is giving it to another staff user. A staff user chosen without a staffMember text
  * gives the appointment their name.
  */
 export async function updateAppointment(em: EntityManager, calendar: TLazyCalendar, input: TAppointmentUpdate): Promise<TAppointment> {
-  const { id, version, allowOverlap, staffUserId, ...changes } = input;
+  const { id, version, allowOverlap, staffUserId, status: statusSent, outcome: outcomeSent, ...changes } = input;
   const fields = sentFields(changes);
   const cal = await calendar();
   if (fields.date) fields.date = cal.date(fields.date);
@@ -128,17 +146,27 @@ export async function updateAppointment(em: EntityManager, calendar: TLazyCalend
       durationMinutes: fields.durationMinutes ?? appointment.durationMinutes,
     };
     const moved = slot.date !== appointment.date || slot.time !== appointment.time || slot.durationMinutes !== appointment.durationMinutes;
-    const status = fields.status ?? appointment.status;
-    const restored = appointment.status === 'Cancelled' && status !== 'Cancelled';
-    if (!allowOverlap && status !== 'Cancelled') {
+    const settled = settleOutcome(
+      { status: appointment.status, outcome: appointment.outcome ?? null },
+      { status: statusSent, outcome: outcomeSent },
+      slot.date,
+      cal.today,
+    );
+    const restored = appointment.status === 'Cancelled' && settled.status !== 'Cancelled';
+    if (!allowOverlap && settled.status !== 'Cancelled') {
       if (moved || restored) await assertAnimalFree(tx, animal, slot, appointment.id);
       if (staffUser && (moved || restored || reassigned)) await assertStaffFree(tx, staffUser, slot, appointment.id);
     }
-    tx.assign(appointment, { ...fields, date: slot.date, staffUser: staffUserAfter });
+    tx.assign(appointment, { ...fields, ...settled, date: slot.date, staffUser: staffUserAfter });
     if (reassigned && staffUser && !fields.staffMember) appointment.staffMember = staffUser.name;
     await tx.flush();
     return presentOne(tx, appointment);
   });
+}
+
+/** What happened, recorded or cleared: an update of the outcome alone, under the same rules. */
+export function recordAppointmentOutcome(em: EntityManager, calendar: TLazyCalendar, input: TAppointmentOutcomeInput): Promise<TAppointment> {
+  return updateAppointment(em, calendar, input);
 }
 
 export async function voidAppointment(em: EntityManager, id: number, reason: string): Promise<TAppointment> {

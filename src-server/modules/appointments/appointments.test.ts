@@ -54,6 +54,7 @@ describe('POST /api/appointments', () => {
       staffUserId: null,
       staffUserName: null,
       status: 'Upcoming',
+      outcome: null,
       notes: 'Bring records',
     });
     expect(await appointments()).toBe(before + 1);

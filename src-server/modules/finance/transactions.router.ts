@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { ZTransaction, ZTransactionCreateInput, ZTransactionListQuery, ZTransactionUpdateInput } from '../../../src-shared/schemas/transactions.js';
+import {
+  ZTransaction,
+  ZTransactionCreateInput,
+  ZTransactionListQuery,
+  ZTransactionTotals,
+  ZTransactionTotalsQuery,
+  ZTransactionUpdateInput,
+} from '../../../src-shared/schemas/transactions.js';
 import { ZVoidQuery } from '../../../src-shared/schemas/fields.js';
 import { pageOf } from '../../../src-shared/schemas/records.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
-import { createTransaction, listTransactions, updateTransaction, voidTransaction } from './transactions.service.js';
+import { createTransaction, listTransactions, transactionTotals, updateTransaction, voidTransaction } from './transactions.service.js';
 
 export const transactionsRouter = router({
   list: protectedProcedure
@@ -13,6 +20,22 @@ export const transactionsRouter = router({
     .input(ZTransactionListQuery.optional())
     .output(z.array(ZTransaction))
     .query(async ({ ctx, input }) => pageAsList(ctx, await listTransactions(ctx.em, input ?? {}), input)),
+
+  totals: protectedProcedure
+    .meta(
+      rest(
+        'console:read',
+        'GET',
+        '/financial-transactions/totals',
+        'Income, expenses, balance and count between from and to (inclusive, either optional), and the types present',
+        {
+          tag: 'financial-transactions',
+        },
+      ),
+    )
+    .input(ZTransactionTotalsQuery.optional())
+    .output(ZTransactionTotals)
+    .query(({ ctx, input }) => transactionTotals(ctx.em, input ?? {})),
 
   create: protectedProcedure
     .meta(

@@ -9,6 +9,8 @@ import {
   type TTransaction,
   type TTransactionCreate,
   type TTransactionListQuery,
+  type TTransactionTotals,
+  type TTransactionTotalsQuery,
   type TTransactionUpdate,
 } from '../../../src-shared/schemas/transactions.js';
 import { invalid } from '../../domain-errors.js';
@@ -73,6 +75,28 @@ const NEWEST_FIRST: QueryOrderMap<TTransactionEntity>[] = [{ date: 'desc' }, { i
 export async function listTransactions(em: EntityManager, query: TTransactionListQuery): Promise<TPage<TTransaction>> {
   const [transactions, total] = await em.findAndCount(TransactionSchema, listFilter(query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
   return { items: await withPeople(em, transactions), total };
+}
+
+/**
+ * The Financial cards: income, expenses, balance and count over a range (voided transactions left
+ * out), and the types present, for the screen's tabs; one grouped statement over financial_transactions_live_date_idx.
+ */
+export async function transactionTotals(em: EntityManager, query: TTransactionTotalsQuery): Promise<TTransactionTotals> {
+  const bounds = [...(query.from ? [['>=', query.from]] : []), ...(query.to ? [['<=', query.to]] : [])] as const;
+  const rows = await em.getConnection().execute<{ type: string; income: string; expenses: string; count: string }[]>(
+    `select transaction_type as type,
+            coalesce(sum(amount) filter (where amount > 0), 0) as income,
+            coalesce(-sum(amount) filter (where amount < 0), 0) as expenses,
+            count(*) as count
+       from financial_transactions
+      where voided_at is null${bounds.map(([operator]) => ` and date ${operator} ?`).join('')}
+      group by transaction_type order by transaction_type`,
+    bounds.map(([, date]) => date),
+  );
+  const sum = (pick: (row: (typeof rows)[number]) => string) => rows.reduce((total, row) => total + Number(pick(row)), 0);
+  const income = sum((row) => row.income);
+  const expenses = sum((row) => row.expenses);
+  return { income, expenses, balance: income - expenses, count: sum((row) => row.count), types: rows.map((row) => row.type) };
 }
 
 /** listTransactions' page alone, for a caller that counts the rows with its own sums (the financial report). */

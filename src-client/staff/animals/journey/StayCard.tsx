@@ -63,7 +63,7 @@ export function StayCard({ animalId, stay, number, latest }: { animalId: number;
       </Card.Header>
       <Card.Body pt="2">
         <Timeline.Root size="md" variant="subtle">
-          <Step icon={LogInIcon} title={`Intake: ${intake.type}`} when={whenText(intake.date, intake.time, format.date)}>
+          <Step icon={LogInIcon} title={`Intake: ${intake.type}`} when={whenText(intake.date, intake.time, format)}>
             <Details
               details={intakeDetails(intake)}
               extra={
@@ -99,7 +99,7 @@ export function StayCard({ animalId, stay, number, latest }: { animalId: number;
             </Step>
           )}
           {outcome ? (
-            <Step icon={DoorOpenIcon} title={`Outcome: ${outcome.type}`} when={whenText(outcome.date, outcome.time, format.date)}>
+            <Step icon={DoorOpenIcon} title={`Outcome: ${outcome.type}`} when={whenText(outcome.date, outcome.time, format)}>
               <Details details={outcomeDetails(outcome)} />
               {latest && outcome.type !== 'Adoption' && <RemoveOutcomeButton animalId={animalId} outcome={outcome} />}
             </Step>

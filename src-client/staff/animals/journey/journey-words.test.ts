@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { THold, TStay } from '../../../../src-shared/schemas/journey';
 import { formatDate } from '../../../shared/date-format';
+import { formatTime12 } from '../../../shared/time-format';
 import { daysText, holdText, intakeDetails, outcomeDetails, spanText, whenText } from './journey-words';
 
 const date = (day: string) => formatDate(day, 'MMM D, YYYY');
@@ -30,8 +31,8 @@ describe('the journey in words', () => {
     expect(spanText({ locationId: null, label: 'In foster with Jamie Rivera', from: '2026-11-01', to: '2026-11-20' }, date)).toBe(
       'In foster with Jamie Rivera, Nov 1, 2026 – Nov 20, 2026',
     );
-    expect(whenText('2026-11-24', '14:30', date)).toBe('Nov 24, 2026 at 2:30 PM');
-    expect(whenText('2026-11-24', null, date)).toBe('Nov 24, 2026');
+    expect(whenText('2026-11-24', '14:30', { date, time: formatTime12 })).toBe('Nov 24, 2026 at 2:30 PM');
+    expect(whenText('2026-11-24', null, { date, time: formatTime12 })).toBe('Nov 24, 2026');
     expect([daysText(1), daysText(0), daysText(12)]).toEqual(['1 day', '0 days', '12 days']);
   });
 

@@ -1,5 +1,5 @@
 import type { THold, TJourney, TStay } from '../../../../src-shared/schemas/journey';
-import { formatTime12 } from '../../../shared/time-format';
+import type { TFormatters } from '../../../shared/use-format';
 
 /**
  * How the journey reads on the animal's page (docs/domain.md#journey): holds, whereabouts, and
@@ -22,8 +22,9 @@ export const activeHolds = (journey: TJourney): THold[] => journey.stays.flatMap
 /** "Main › Dogs › K1, Nov 24, 2026 – now". */
 export const spanText = (span: TStay['whereabouts'][number], date: TDate) => `${span.label}, ${date(span.from)} – ${span.to ? date(span.to) : 'now'}`;
 
-/** "On Nov 24, 2026 at 2:30 PM". */
-export const whenText = (day: string, time: string | null, date: TDate) => `${date(day)}${time ? ` at ${formatTime12(time)}` : ''}`;
+/** "Nov 24, 2026 at 2:30 PM" (or "at 14:30"): the day in the Display format, the time on its clock. */
+export const whenText = (day: string, time: string | null, format: Pick<TFormatters, 'date' | 'time'>) =>
+  `${format.date(day)}${time ? ` at ${format.time(time)}` : ''}`;
 
 export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 

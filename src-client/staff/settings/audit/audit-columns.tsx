@@ -2,7 +2,6 @@ import { Badge, Box, Text } from '@chakra-ui/react';
 import type { TAuditEntry } from '../../../../src-shared/schemas/audit';
 import { deviceDate } from '../../../shared/date-format';
 import type { TFormatters } from '../../../shared/use-format';
-import { formatTime12 } from '../../../shared/time-format';
 import type { TColumn } from '../../components/DataTable';
 import { entityLabel } from './audit-changes';
 import { ChangeList } from './ChangeList';
@@ -13,11 +12,11 @@ const ACTIONS: Record<TAuditEntry['action'], { label: string; palette: 'green' |
   delete: { label: 'Deleted', palette: 'red' },
 };
 
-/** When an entry was written, on this device's clock: the day in the Display date format, and the time. */
+/** When an entry was written, on this device's clock: the day in the Display date format, and the time on the Display clock. */
 export function auditTime(at: string, format: TFormatters): { date: string; time: string } {
   const instant = new Date(at);
   const time = `${String(instant.getHours()).padStart(2, '0')}:${String(instant.getMinutes()).padStart(2, '0')}`;
-  return { date: format.date(deviceDate(instant)), time: formatTime12(time) };
+  return { date: format.date(deviceDate(instant)), time: format.time(time) };
 }
 
 function ActionBadge({ action }: { action: TAuditEntry['action'] }) {

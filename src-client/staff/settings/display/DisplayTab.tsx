@@ -1,7 +1,8 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { RotateCcwIcon } from 'lucide-react';
 import { formatDate, deviceDate } from '../../../shared/date-format';
-import { DATE_FORMATS, DEFAULT_DISPLAY_SETTINGS, RECORDS_PER_PAGE_OPTIONS } from '../../../shared/display-settings';
+import { CLOCKS, DATE_FORMATS, DEFAULT_DISPLAY_SETTINGS, RECORDS_PER_PAGE_OPTIONS } from '../../../shared/display-settings';
+import { formatTime } from '../../../shared/time-format';
 import { saveDisplaySettings, useDisplaySettings } from '../../../shared/use-display-settings';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { SettingsPanel } from '../SettingsPanel';
@@ -9,6 +10,8 @@ import { DEFAULT_PAGE_OPTIONS } from './default-page';
 import { ThemeChoice } from './ThemeChoice';
 
 const PAGE_SIZES = RECORDS_PER_PAGE_OPTIONS.map((size) => ({ value: String(size), label: `${size} records` }));
+/** Each clock with an afternoon time as it reads on it. */
+const CLOCK_OPTIONS = CLOCKS.map((clock) => ({ value: clock, label: `${clock} (${formatTime('14:30', clock)})` }));
 
 /**
  * The Display tab: how this browser shows the console. Kept in this browser only
@@ -51,6 +54,13 @@ export function DisplayTab() {
           options={dateFormats}
           onChange={(dateFormat) => saveDisplaySettings({ dateFormat })}
           helperText="How dates read on every screen."
+        />
+        <ChoiceSelect
+          label="Clock"
+          value={settings.clock}
+          options={CLOCK_OPTIONS}
+          onChange={(clock) => saveDisplaySettings({ clock })}
+          helperText="How times read: appointments, the schedule, the audit log."
         />
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">

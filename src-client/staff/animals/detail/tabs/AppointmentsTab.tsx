@@ -17,7 +17,11 @@ import type { TRecordsTab } from './RecordsTab';
 function columns(format: TFormatters, today: string): TColumn<TAppointment>[] {
   return [
     { key: 'date', header: 'Date', cell: (appointment) => <Text whiteSpace="nowrap">{format.date(appointment.date)}</Text> },
-    { key: 'time', header: 'Time', cell: (appointment) => appointment.time },
+    {
+      key: 'time',
+      header: 'Time',
+      cell: (appointment) => <Text whiteSpace="nowrap">{format.timeSpan(appointment.time, appointment.durationMinutes)}</Text>,
+    },
     { key: 'type', header: 'Type', hideBelow: 'sm', cell: (appointment) => appointment.appointmentType },
     { key: 'staff', header: 'Staff Member', hideBelow: 'md', cell: (appointment) => appointment.staffMember },
     {
