@@ -207,12 +207,6 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
      (array[15,30,45,60])[1 + ${pick(`'du'||k`, 4)}],
      'Dr. Patel', (array['Confirmed','Upcoming','Cancelled'])[1 + ${pick(`'as'||k`, 3)}], null`,
   );
-  // What happened, in step with the status: past visits mostly Completed, one in ten a No-show, one in ten not marked.
-  await run(
-    `update appointments set outcome = case when status = 'Cancelled' then 'Cancelled'
-                                            when date >= ${today} or id % 10 = 1 then null
-                                            when id % 10 = 0 then 'No-show' else 'Completed' end`,
-  );
   // The first active user takes one on-the-hour appointment of at most an hour per date and hour:
   // booked with a staff user, yet never twice at one time.
   await run(
