@@ -28,6 +28,11 @@ export const AppointmentSchema = defineEntity({
     { name: 'appointments_date_time_idx', properties: ['date', 'time', 'id'] },
     { name: 'appointments_animal_date_idx', properties: ['animal', 'date', 'time'] },
     { name: 'appointments_staff_user_date_idx', properties: ['staffUser', 'date', 'time'] },
+    // The bell's "never marked" (docs/domain.md#notifications): the few appointments still waiting for an outcome, by date.
+    {
+      name: 'appointments_unmarked_idx',
+      expression: `create index "appointments_unmarked_idx" on "appointments" ("date", "time", "id") where "outcome" is null and "voided_at" is null and "status" <> 'Cancelled'`,
+    },
   ],
 });
 
