@@ -6,7 +6,6 @@ import { errorMessage } from '../../shared/errors';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
 import { PageHeader } from '../components/PageHeader';
-import { RoleNotice } from '../components/RoleNotice';
 import { useMay } from '../session/use-may';
 import { CorrectTransactionDialog } from './CorrectTransactionDialog';
 import { FinancialCards } from './FinancialCards';
@@ -16,7 +15,8 @@ import { transactionTotals } from './transaction-totals';
 import { TransactionHistory } from './TransactionHistory';
 import { VoidTransactionDialog } from './VoidTransactionDialog';
 
-function FinancialOverview() {
+/** Financial Management (/financial). */
+export function FinancialScreen() {
   const mayWrite = useMay('records:write');
   const [creating, setCreating] = useState(false);
   const [correcting, setCorrecting] = useState<TTransaction | null>(null);
@@ -57,18 +57,6 @@ function FinancialOverview() {
           <VoidTransactionDialog transaction={voiding} onClose={() => setVoiding(null)} />
         </>
       )}
-    </>
-  );
-}
-
-/** Financial Management (/financial). */
-export function FinancialScreen() {
-  const mayRead = useMay('console:read');
-  if (mayRead) return <FinancialOverview />;
-  return (
-    <>
-      <PageHeader title="Financial Management" />
-      <RoleNotice>The shelter’s finances are open to staff, veterinarians and administrators.</RoleNotice>
     </>
   );
 }
