@@ -34,8 +34,6 @@ export const CONSOLE_ROUTES = {
 
 export type TConsoleRoute = keyof typeof CONSOLE_ROUTES;
 
-export const CONSOLE_ROUTE_PATHS = Object.keys(CONSOLE_ROUTES) as TConsoleRoute[];
-
 /** Whether this role may open this screen of the console. */
 export function roleMayOpen(role: TRole, route: TConsoleRoute): boolean {
   return roleMay(role, CONSOLE_ROUTES[route].permission);
