@@ -109,12 +109,13 @@ describeInBrowser('Backup & Data', (suite) => {
     await page.getByRole('row').filter({ hasText: backedUpAnimal }).waitFor();
   });
 
-  test('staff and volunteers get no backup buttons, only the reason', async () => {
+  test('staff and volunteers get no Backup & Data tab, nor its buttons', async () => {
     for (const role of ['staff', 'volunteer'] as const) {
       const user = await suite.app.createStaffUser({ role });
       const page = await suite.openPage();
-      await openBackupTab(page, suite.app.baseUrl, user);
-      await page.getByText('Backups and restores are made by administrators.').waitFor();
+      await logIn(page, suite.app.baseUrl, user, '/settings?tab=backup');
+      await page.getByRole('tab', { name: 'My Account', exact: true }).waitFor();
+      expect(await page.getByRole('tab', { name: 'Backup & Data' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Download Backup' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Choose Backup File' }).count()).toBe(0);
       expect(await page.locator('input[type="file"]').count()).toBe(0);

@@ -237,7 +237,9 @@ describeInBrowser('Financial Management', (suite) => {
     const user = await suite.app.createStaffUser({ role: 'volunteer' });
     const page = await suite.openPage();
     await logIn(page, suite.app.baseUrl, user, '/financial');
-    await page.getByText('The shelter’s finances are open to staff').waitFor();
+    await page
+      .getByText('The volunteer role cannot view this part of the console: Financial Management is open to administrators, staff members, and veterinarians.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'New Transaction' }).count()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { allowBusyMachine } from './support/record-screens.js';
 import { dialog, expectNoHorizontalScroll, horizontalOverflow, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
-import { logIn, screenHeading } from './support/staff.js';
+import { logIn, logInAndChoosePassword, screenHeading } from './support/staff.js';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 /** A text field by its name (a required field's name ends in its "*" mark, hence the pattern). */
@@ -313,7 +313,8 @@ describeInBrowser('Settings', (suite) => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const theirs = await suite.openPage();
-    await logIn(theirs, suite.app.baseUrl, { username: 'casey', password: 'blue kettle on a hill' });
+    // A password the admin chose is Casey's to replace before the console opens.
+    await logInAndChoosePassword(theirs, suite.app.baseUrl, { username: 'casey', password: 'blue kettle on a hill' }, 'a phrase casey chose');
     await theirs.getByText('Casey Moore').first().waitFor();
 
     await casey.getByRole('button', { name: 'Actions for casey' }).click();

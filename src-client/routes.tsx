@@ -4,9 +4,11 @@ import { NotFoundPage } from './shared/NotFoundPage';
 import { PageSpinner } from './shared/PageSpinner';
 import { RequireNumericParam } from './shared/RequireNumericParam';
 import { RootLayout } from './shared/RootLayout';
+import type { TConsoleRoute } from '../src-shared/console-routes';
 import type { TStaffRouteHandle } from './staff/layout/route-title';
 
-const staffHandle = (title: string): TStaffRouteHandle => ({ title });
+/** A console route: its title, and the screen whose permission the route guard checks (layout/RouteGuard.tsx). */
+const staffHandle = (title: string, route: TConsoleRoute | null): TStaffRouteHandle => ({ title, route });
 const staffNotFound = <NotFoundPage home={{ to: '/', label: 'Back to Dashboard' }} />;
 
 /**
@@ -45,17 +47,17 @@ const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: staffHandle('Dashboard'),
+            handle: staffHandle('Dashboard', '/'),
             lazy: async () => ({ Component: (await import('./staff/dashboard/DashboardScreen')).DashboardScreen }),
           },
           {
             path: 'animals',
-            handle: staffHandle('Animals'),
+            handle: staffHandle('Animals', '/animals'),
             lazy: async () => ({ Component: (await import('./staff/animals/AnimalsScreen')).AnimalsScreen }),
           },
           {
             path: 'animals/:id',
-            handle: staffHandle('Animal Details'),
+            handle: staffHandle('Animal Details', '/animals/:id'),
             element: <RequireNumericParam name="id" otherwise={staffNotFound} />,
             children: [
               {
@@ -66,82 +68,82 @@ const routes: RouteObject[] = [
           },
           {
             path: 'census',
-            handle: staffHandle('Census'),
+            handle: staffHandle('Census', '/census'),
             lazy: async () => ({ Component: (await import('./staff/census/CensusScreen')).CensusScreen }),
           },
           {
             path: 'adoptions',
-            handle: staffHandle('Adoptions'),
+            handle: staffHandle('Adoptions', '/adoptions'),
             lazy: async () => ({ Component: (await import('./staff/adoptions/AdoptionsScreen')).AdoptionsScreen }),
           },
           {
             path: 'foster-care',
-            handle: staffHandle('Foster Care'),
+            handle: staffHandle('Foster Care', '/foster-care'),
             lazy: async () => ({ Component: (await import('./staff/foster/FosterScreen')).FosterScreen }),
           },
           {
             path: 'people',
-            handle: staffHandle('People'),
+            handle: staffHandle('People', '/people'),
             lazy: async () => ({ Component: (await import('./staff/people/PeopleScreen')).PeopleScreen }),
           },
           {
             path: 'people/foster-homes',
-            handle: staffHandle('Foster Homes'),
+            handle: staffHandle('Foster Homes', '/people/foster-homes'),
             lazy: async () => ({ Component: (await import('./staff/people/FosterHomesScreen')).FosterHomesScreen }),
           },
           {
             path: 'people/duplicates',
-            handle: staffHandle('Duplicates'),
+            handle: staffHandle('Duplicates', '/people/duplicates'),
             lazy: async () => ({ Component: (await import('./staff/people/DuplicatesScreen')).DuplicatesScreen }),
           },
           {
             path: 'people/organizations',
-            handle: staffHandle('Organizations'),
+            handle: staffHandle('Organizations', '/people/organizations'),
             lazy: async () => ({ Component: (await import('./staff/organizations/OrganizationsScreen')).OrganizationsScreen }),
           },
           {
             path: 'people/organizations/:id',
-            handle: staffHandle('Organization'),
+            handle: staffHandle('Organization', '/people/organizations/:id'),
             element: <RequireNumericParam name="id" otherwise={staffNotFound} />,
             children: [{ index: true, lazy: async () => ({ Component: (await import('./staff/organizations/OrganizationScreen')).OrganizationScreen }) }],
           },
           {
             path: 'people/:id',
-            handle: staffHandle('Person'),
+            handle: staffHandle('Person', '/people/:id'),
             element: <RequireNumericParam name="id" otherwise={staffNotFound} />,
             children: [{ index: true, lazy: async () => ({ Component: (await import('./staff/people/PersonScreen')).PersonScreen }) }],
           },
           {
             path: 'medical-records',
-            handle: staffHandle('Medical Records'),
+            handle: staffHandle('Medical Records', '/medical-records'),
             lazy: async () => ({ Component: (await import('./staff/medical/MedicalRecordsScreen')).MedicalRecordsScreen }),
           },
           {
             path: 'appointments',
-            handle: staffHandle('Appointments'),
+            handle: staffHandle('Appointments', '/appointments'),
             lazy: async () => ({ Component: (await import('./staff/appointments/AppointmentsScreen')).AppointmentsScreen }),
           },
           {
             path: 'financial',
-            handle: staffHandle('Financial Management'),
+            handle: staffHandle('Financial Management', '/financial'),
             lazy: async () => ({ Component: (await import('./staff/finance/FinancialScreen')).FinancialScreen }),
           },
           {
             path: 'reports',
-            handle: staffHandle('Reports'),
+            handle: staffHandle('Reports', '/reports'),
             lazy: async () => ({ Component: (await import('./staff/reports/ReportsScreen')).ReportsScreen }),
           },
           {
             path: 'reports/asilomar',
-            handle: staffHandle('Asilomar Report'),
+            handle: staffHandle('Asilomar Report', '/reports/asilomar'),
             lazy: async () => ({ Component: (await import('./staff/reports/AsilomarReportScreen')).AsilomarReportScreen }),
           },
           {
             path: 'settings',
-            handle: staffHandle('Settings'),
+            handle: staffHandle('Settings', '/settings'),
             lazy: async () => ({ Component: (await import('./staff/settings/SettingsScreen')).SettingsScreen }),
           },
-          { path: '*', handle: staffHandle('Page Not Found'), element: staffNotFound },
+          { path: '*', handle: staffHandle('Page Not Found', null), element: staffNotFound },
         ],
       },
     ],

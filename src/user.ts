@@ -44,10 +44,11 @@ try {
   await migrate(db.orm);
   const em = db.orm.em.fork();
   if (newUser?.success) {
-    await createUser(em, newUser.data);
+    // A password made here is given to someone: theirs to replace at the first login (docs/domain.md#users).
+    await createUser(em, newUser.data, { mustChangePassword: true });
     console.log(`Created ${newUser.data.role} "${username}".`);
   } else {
-    await setPassword(em, username, password);
+    await setPassword(em, username, password, { mustChangePassword: true });
     console.log(`Password of "${username}" reset; their sessions have ended.`);
   }
   if (generated) console.log(`Password (shown once): ${generated}`);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { TStaffUser } from './app.js';
 import { SLOW_MACHINE_MS } from './record-screens.js';
 
@@ -12,7 +13,8 @@ export async function logIn(page: Page, baseUrl: string, user: Pick<TStaffUser, 
   await page.getByLabel('Username').fill(user.username, { timeout: SLOW_MACHINE_MS });
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('link', { name: 'New Intake' }).waitFor({ timeout: SLOW_MACHINE_MS });
+  // The top bar, which every role's console has (New Intake is not every role's).
+  await topBar(page).waitFor({ timeout: SLOW_MACHINE_MS });
 }
 
 /** The staff top bar (the page's banner landmark). */
@@ -20,3 +22,22 @@ export const topBar = (page: Page) => page.getByRole('banner');
 
 /** The level-1 heading of the screen on show. */
 export const screenHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/**
+ * Logs in with a password someone else gave (printed at the first start, or set by an admin), is
+ * asked to choose a new one before the console opens, chooses `newPassword`, and waits for the
+ * console.
+ */
+export async function logInAndChoosePassword(page: Page, baseUrl: string, user: Pick<TStaffUser, 'username' | 'password'>, newPassword: string): Promise<void> {
+  await page.goto(baseUrl, { timeout: SLOW_MACHINE_MS });
+  await page.getByLabel('Username').fill(user.username, { timeout: SLOW_MACHINE_MS });
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor({ timeout: SLOW_MACHINE_MS });
+  expect(await topBar(page).count(), 'the console stays closed').toBe(0);
+  await page.getByRole('textbox', { name: /^Current Password/ }).fill(user.password);
+  await page.getByRole('textbox', { name: /^New Password/ }).fill(newPassword);
+  await page.getByRole('textbox', { name: /^Confirm New Password/ }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await topBar(page).waitFor({ timeout: SLOW_MACHINE_MS });
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRole } from '../../src-shared/roles.js';
+import { CONSOLE_ROUTES } from '../../src-shared/console-routes.js';
+import { PERMISSIONS, roleMay, ROLES, type TPermission, type TRole } from '../../src-shared/roles.js';
 import { createTestApp, type TTestApp } from '../../test/app.js';
 import { appRouter } from '../app-router.js';
 
@@ -145,14 +146,14 @@ const EXPECTED: Record<string, TRow> = {
   'users.changeOwnPassword': 'signed in',
 };
 
-type TProcedures = Record<string, { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { permission?: string } } }>;
+type TProcedures = Record<string, { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { permission?: TPermission } } }>;
 const procedures = (appRouter as unknown as { _def: { procedures: TProcedures } })._def.procedures;
 
 let t: TTestApp;
 const cookies: Partial<Record<TRole, string>> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['admin', 'staff', 'veterinarian', 'volunteer'] as const) cookies[role] = await t.loginAs(role);
+  for (const role of ROLES) cookies[role] = await t.loginAs(role);
 });
 afterAll(() => t.close());
 
@@ -185,17 +186,38 @@ describe('the role matrix', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it.each(Object.keys(EXPECTED))('%s answers each role as the roles table says', async (path) => {
+  /**
+   * Each procedure, called by each role, answers as the design table says and as the shared table
+   * the console reads (roleMay of its declared permission) says: the server's refusals and the
+   * client's hiding cannot disagree.
+   */
+  it.each(Object.keys(EXPECTED))('%s answers each role as the roles table and the shared permissions say', async (path) => {
     const row = EXPECTED[path] as TRow;
     const allowed: readonly string[] = DESIGN_TABLE[row];
     const type = procedures[path]?._def.type ?? 'query';
+    const permission = procedures[path]?._def.meta?.permission;
+    if (!permission) throw new Error(`${path} declares no permission`);
     const outcome: Record<string, string> = {};
     const expected: Record<string, string> = {};
-    for (const who of ['anonymous', 'admin', 'staff', 'veterinarian', 'volunteer'] as const) {
+    const shared: Record<string, string> = {};
+    for (const who of ['anonymous', ...ROLES] as const) {
       const status = await callAs(path, type, who === 'anonymous' ? undefined : cookies[who]);
       outcome[who] = status === 401 ? 'no session' : status === 403 ? 'refused' : 'allowed';
       expected[who] = allowed.includes(who) ? 'allowed' : who === 'anonymous' ? 'no session' : 'refused';
+      if (who === 'anonymous') shared[who] = PERMISSIONS[permission].needsSession ? 'no session' : 'allowed';
+      else shared[who] = roleMay(who, permission) ? 'allowed' : 'refused';
     }
     expect(outcome).toEqual(expected);
+    expect(outcome).toEqual(shared);
+  });
+
+  /**
+   * The console's screens (src-shared/console-routes.ts) need the permission of the call each is
+   * built on, so the sidebar and the route guard open a screen to exactly the roles the server
+   * answers there.
+   */
+  it.each(Object.entries(CONSOLE_ROUTES))('the console screen %s needs the permission of its call', (_route, { permission, query }) => {
+    expect(procedures[query]?._def.type, `${query} is a query of the router`).toBe('query');
+    expect(procedures[query]?._def.meta?.permission).toBe(permission);
   });
 });

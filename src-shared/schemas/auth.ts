@@ -14,5 +14,10 @@ export const ZSessionUser = z.object({
   name: z.string(),
   role: ZRole,
   imageUrl: z.string().nullable(),
+  /**
+   * The password was printed or given by someone else (docs/domain.md#users): the console asks for
+   * a new one before anything else; changing it clears this.
+   */
+  mustChangePassword: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;

@@ -7,3 +7,11 @@ export const ROLE_LABELS: Record<TRole, string> = {
   veterinarian: 'Veterinarian',
   volunteer: 'Volunteer',
 };
+
+/** A role's members, as a sentence names them ("open to administrators and staff members"). */
+export const ROLE_MEMBERS: Record<TRole, string> = {
+  admin: 'administrators',
+  staff: 'staff members',
+  veterinarian: 'veterinarians',
+  volunteer: 'volunteers',
+};

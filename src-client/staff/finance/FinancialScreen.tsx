@@ -9,7 +9,6 @@ import { trpc } from '../../shared/trpc';
 import { useUrlListParams } from '../components/list-params';
 import { PageHeader } from '../components/PageHeader';
 import { useShelterToday } from '../components/use-shelter-today';
-import { RoleNotice } from '../components/RoleNotice';
 import { useMay } from '../session/use-may';
 import { CorrectTransactionDialog } from './CorrectTransactionDialog';
 import { FinancialCards } from './FinancialCards';
@@ -20,7 +19,8 @@ import { FinanceRangeControls } from './FinanceRangeControls';
 import { TransactionHistory } from './TransactionHistory';
 import { VoidTransactionDialog } from './VoidTransactionDialog';
 
-function FinancialOverview() {
+/** Financial Management (/financial). */
+export function FinancialScreen() {
   const mayWrite = useMay('records:write');
   const [creating, setCreating] = useState(false);
   const [correcting, setCorrecting] = useState<TTransaction | null>(null);
@@ -64,18 +64,6 @@ function FinancialOverview() {
           <VoidTransactionDialog transaction={voiding} onClose={() => setVoiding(null)} />
         </>
       )}
-    </>
-  );
-}
-
-/** Financial Management (/financial). */
-export function FinancialScreen() {
-  const mayRead = useMay('console:read');
-  if (mayRead) return <FinancialOverview />;
-  return (
-    <>
-      <PageHeader title="Financial Management" />
-      <RoleNotice>The shelter’s finances are open to staff, veterinarians and administrators.</RoleNotice>
     </>
   );
 }

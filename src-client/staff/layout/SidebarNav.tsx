@@ -1,7 +1,8 @@
 import { Box, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import { NAV_GROUPS, type TNavGroup } from './navigation';
+import { useSessionUser } from '../session/session-user';
+import { navigationFor, type TNavGroup } from './navigation';
 
 function NavGroup({ group }: { group: TNavGroup }) {
   const labelId = useId();
@@ -41,9 +42,10 @@ function NavGroup({ group }: { group: TNavGroup }) {
 }
 
 export function SidebarNav() {
+  const { role } = useSessionUser();
   return (
     <Stack as="nav" aria-label="Console" gap="6" px="3" py="4">
-      {NAV_GROUPS.map((group) => (
+      {navigationFor(role).map((group) => (
         <NavGroup key={group.label} group={group} />
       ))}
     </Stack>

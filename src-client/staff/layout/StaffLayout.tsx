@@ -1,8 +1,9 @@
 import { Box, Flex, SkipNavContent, SkipNavLink, useMediaQuery } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { trpc } from '../../shared/trpc';
 import { SessionGate } from '../session/SessionGate';
+import { RouteGuard } from './RouteGuard';
 import { Sidebar } from './Sidebar';
 import { SidebarOverlay } from './SidebarOverlay';
 import { TopBar } from './TopBar';
@@ -39,7 +40,7 @@ function ConsoleFrame() {
         <TopBar navOpen={navOpen} onToggleNav={toggleNav} />
         {/* On paper only the screen itself: no sidebar, no top bar, no margins of its own. */}
         <SkipNavContent as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} _print={{ p: '0' }}>
-          <Outlet />
+          <RouteGuard />
         </SkipNavContent>
       </Flex>
     </Flex>

@@ -12,10 +12,12 @@ import {
   UsersIcon,
   WalletIcon,
 } from 'lucide-react';
+import { roleMayOpen, type TConsoleRoute } from '../../../src-shared/console-routes';
+import type { TRole } from '../../../src-shared/roles';
 
 export interface TNavItem {
   label: string;
-  to: string;
+  to: TConsoleRoute;
   icon: LucideIcon;
 }
 
@@ -24,7 +26,7 @@ export interface TNavGroup {
   items: TNavItem[];
 }
 
-/** The sidebar. */
+/** The sidebar, whole: each role sees the part `navigationFor` leaves it. */
 export const NAV_GROUPS: TNavGroup[] = [
   {
     label: 'Main',
@@ -51,3 +53,8 @@ export const NAV_GROUPS: TNavGroup[] = [
     ],
   },
 ];
+
+/** The sidebar of a role: the screens it may open (src-shared/console-routes.ts), without a group left empty. */
+export function navigationFor(role: TRole): TNavGroup[] {
+  return NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => roleMayOpen(role, item.to)) })).filter((group) => group.items.length > 0);
+}

@@ -7,7 +7,6 @@ import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
 import { LinkButton } from '../components/LinkButton';
 import { PageHeader } from '../components/PageHeader';
-import { RoleNotice } from '../components/RoleNotice';
 import { ConfirmedButton } from '../records/ConfirmedButton';
 import { useMay } from '../session/use-may';
 import { mergeConsequence } from './MergePersonDialog';
@@ -55,12 +54,10 @@ function PairCard({ pair, mayMerge }: { pair: TDuplicatePair; mayMerge: boolean 
  * keeping the record they choose.
  */
 export function DuplicatesScreen() {
-  const mayRead = useMay('console:read');
   const mayMerge = useMay('admin');
-  const pairs = trpc.people.duplicates.useQuery(undefined, { enabled: mayRead });
+  const pairs = trpc.people.duplicates.useQuery();
   let body;
-  if (!mayRead) body = <RoleNotice>Duplicate records are reviewed by staff, veterinarians and administrators.</RoleNotice>;
-  else if (pairs.isError) body = <LoadError text={`Error loading duplicates: ${errorMessage(pairs.error)}`} onRetry={() => void pairs.refetch()} />;
+  if (pairs.isError) body = <LoadError text={`Error loading duplicates: ${errorMessage(pairs.error)}`} onRetry={() => void pairs.refetch()} />;
   else if (pairs.isPending) body = <Card.Root variant="outline" h="40" aria-busy />;
   else if (!pairs.data.length)
     body = <EmptyMessage icon={CopyCheckIcon} title="No likely duplicates" description="No two people share an e-mail or a phone, or have similar names." />;

@@ -6,8 +6,6 @@ import { LoadError } from '../../shared/LoadError';
 import { useUrlListParams } from '../components/list-params';
 import { PageHeader } from '../components/PageHeader';
 import { useListState } from '../components/use-list-state';
-import { RoleNotice } from '../components/RoleNotice';
-import { useMay } from '../session/use-may';
 import { AsilomarCard } from './AsilomarCard';
 import { exportReport } from './export-report';
 import { ReportControls } from './ReportControls';
@@ -17,7 +15,8 @@ import { SacReport } from './SacReport';
 import { useReport } from './use-report';
 import { useReportChoice } from './use-report-choice';
 
-function Reports() {
+/** Reports (/reports). */
+export function ReportsScreen() {
   const choice = useReportChoice();
   const list = useListState(useUrlListParams());
   const report = useReport(choice.type, choice.dates, { limit: list.pageSize, offset: list.offset });
@@ -67,18 +66,6 @@ function Reports() {
           </>
         )}
       </Stack>
-    </>
-  );
-}
-
-/** Reports (/reports). */
-export function ReportsScreen() {
-  const mayRead = useMay('console:read');
-  if (mayRead) return <Reports />;
-  return (
-    <>
-      <PageHeader title="Reports" />
-      <RoleNotice>Reports are open to staff, veterinarians and administrators.</RoleNotice>
     </>
   );
 }

@@ -17,7 +17,7 @@ export function LoginForm() {
       utils.auth.me.setData(undefined, user);
       // Logging in at the console's front door opens the Display settings' default page; a link
       // to a particular page keeps its page.
-      const home = defaultPagePath(getDisplaySettings().defaultPage);
+      const home = defaultPagePath(getDisplaySettings().defaultPage, user.role);
       if (pathname === '/' && home !== '/') void navigate(home, { replace: true });
     },
   });

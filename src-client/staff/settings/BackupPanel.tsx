@@ -5,7 +5,6 @@ import { useState } from 'react';
 import type { TRestoreResult } from '../../../src-shared/schemas/backup';
 import { notify } from '../../shared/toaster';
 import { ConfirmDialog } from '../records/ConfirmDialog';
-import { useMay } from '../session/use-may';
 
 type TOutcome = { status: 'success' | 'error'; title: string; description: string };
 
@@ -37,15 +36,11 @@ function saveFile(blob: Blob, name: string): void {
 
 /**
  * Settings → Backup & Data: a full backup to download, and a restore of one into an empty
- * installation (GET /api/backup and POST /api/restore, README "Backup and restore"). Admins only;
- * other roles see nothing. A restore replaces the users and sessions too, so afterwards this
+ * installation (GET /api/backup and POST /api/restore, README "Backup and restore"); the tab is
+ * an administrator's (settings-tabs.ts). A restore replaces the users and sessions too, so afterwards this
  * browser is signed out and the login form asks for an account from the backup.
  */
 export function BackupPanel() {
-  return useMay('admin') ? <BackupControls /> : null;
-}
-
-function BackupControls() {
   const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState(false);
   const [file, setFile] = useState<File | undefined>();

@@ -3,7 +3,6 @@ import type { TSettings } from '../../../src-shared/schemas/settings';
 import { errorMessage } from '../../shared/errors';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
-import { RoleNotice } from '../components/RoleNotice';
 import { useMay } from '../session/use-may';
 import { NotificationsTab } from './notifications/NotificationsTab';
 import { OrganizationTab } from './organization/OrganizationTab';
@@ -13,16 +12,10 @@ type TServerGroup = keyof TSettings;
 
 /**
  * A tab of the settings kept on the server: loaded once for all three, editable by admins,
- * read-only for the roles that may see them, not shown to those who may not.
+ * read-only for the other roles that may read them (settings-tabs.ts offers it to no one else).
  */
 export function ServerSettingsTab({ group }: { group: TServerGroup }) {
-  const mayRead = useMay('console:read');
   const mayEdit = useMay('admin');
-  if (!mayRead) return <RoleNotice>The shelter’s settings are open to staff, veterinarians and administrators.</RoleNotice>;
-  return <LoadedSettings group={group} mayEdit={mayEdit} />;
-}
-
-function LoadedSettings({ group, mayEdit }: { group: TServerGroup; mayEdit: boolean }) {
   const settings = trpc.settings.get.useQuery();
   if (settings.isError) return <LoadError text={`Error loading settings: ${errorMessage(settings.error)}`} onRetry={() => void settings.refetch()} />;
   if (!settings.data) {

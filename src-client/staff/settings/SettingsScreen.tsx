@@ -6,7 +6,7 @@ import { ScrollableTabList } from '../components/ScrollableTabList';
 import { useSessionUser } from '../session/session-user';
 import { AccountTab } from './account/AccountTab';
 import { AuditLogTab } from './audit/AuditLogTab';
-import { BackupDataTab } from './BackupDataTab';
+import { BackupPanel } from './BackupPanel';
 import { DisplayTab } from './display/DisplayTab';
 import { LocationsTab } from './locations/LocationsTab';
 import { PartnersTab } from './partners/PartnersTab';
@@ -19,7 +19,7 @@ const PANELS: Record<TSettingsTab, () => ReactNode> = {
   system: () => <ServerSettingsTab group="system" />,
   notifications: () => <ServerSettingsTab group="notifications" />,
   display: () => <DisplayTab />,
-  backup: () => <BackupDataTab />,
+  backup: () => <BackupPanel />,
   locations: () => <LocationsTab />,
   partners: () => <PartnersTab />,
   users: () => <UsersTab />,
@@ -27,7 +27,7 @@ const PANELS: Record<TSettingsTab, () => ReactNode> = {
   account: () => <AccountTab />,
 };
 
-/** Settings (/settings). The open tab lives in the address (`?tab=display`). */
+/** Settings (/settings): the tabs the role may use (settings-tabs.ts). The open tab lives in the address (`?tab=display`). */
 export function SettingsScreen() {
   const { role } = useSessionUser();
   const tabs = settingsTabs(role);
@@ -38,7 +38,7 @@ export function SettingsScreen() {
       <PageHeader title="Settings" subtitle="The shelter’s details, how the console works and looks, and who uses it" />
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => setParams(details.value === 'organization' ? {} : { tab: details.value }, { replace: true })}
+        onValueChange={(details) => setParams(details.value === tabs[0]!.value ? {} : { tab: details.value }, { replace: true })}
         variant="line"
         lazyMount
         unmountOnExit

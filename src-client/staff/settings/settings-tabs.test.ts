@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settingsTabs } from './settings-tabs';
 
 describe('the Settings tabs', () => {
-  it('give administrators Locations, Partners, Users and the Audit Log', () => {
+  it('give administrators every tab: Backup & Data, Locations, Partners, Users and the Audit Log too', () => {
     expect(settingsTabs('admin').map((tab) => tab.label)).toEqual([
       'Organization',
       'System',
@@ -17,9 +17,13 @@ describe('the Settings tabs', () => {
     ]);
   });
 
-  it('give every other role the spec’s five and their own account', () => {
-    for (const role of ['staff', 'veterinarian', 'volunteer'] as const) {
-      expect(settingsTabs(role).map((tab) => tab.label)).toEqual(['Organization', 'System', 'Notifications', 'Display', 'Backup & Data', 'My Account']);
+  it('give staff and veterinarians the settings to read, the display and their own account', () => {
+    for (const role of ['staff', 'veterinarian'] as const) {
+      expect(settingsTabs(role).map((tab) => tab.label)).toEqual(['Organization', 'System', 'Notifications', 'Display', 'My Account']);
     }
+  });
+
+  it('give volunteers, who do not read the shelter’s settings, the display and their own account', () => {
+    expect(settingsTabs('volunteer').map((tab) => tab.label)).toEqual(['Display', 'My Account']);
   });
 });

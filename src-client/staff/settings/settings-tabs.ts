@@ -1,28 +1,26 @@
-import type { TRole } from '../../../src-shared/roles';
-import { roleMay } from '../../../src-shared/roles';
+import { roleMay, type TPermission, type TRole } from '../../../src-shared/roles';
 
 export type TSettingsTab = 'organization' | 'system' | 'notifications' | 'display' | 'backup' | 'locations' | 'partners' | 'users' | 'audit' | 'account';
 
 /**
- * The Settings tabs: the spec's five for everyone, Locations, Partners, Users and Audit Log for
- * administrators, and My Account, where anyone changes their own password.
+ * Every Settings tab, in order, with the permission of the calls it makes (src-shared/roles.ts):
+ * the server's settings are read by the roles that read the console and changed by
+ * administrators; Display and My Account are anyone's own.
  */
+const TABS: { value: TSettingsTab; label: string; permission: TPermission }[] = [
+  { value: 'organization', label: 'Organization', permission: 'console:read' },
+  { value: 'system', label: 'System', permission: 'console:read' },
+  { value: 'notifications', label: 'Notifications', permission: 'console:read' },
+  { value: 'display', label: 'Display', permission: 'session' },
+  { value: 'backup', label: 'Backup & Data', permission: 'admin' },
+  { value: 'locations', label: 'Locations', permission: 'admin' },
+  { value: 'partners', label: 'Partners', permission: 'admin' },
+  { value: 'users', label: 'Users', permission: 'admin' },
+  { value: 'audit', label: 'Audit Log', permission: 'admin' },
+  { value: 'account', label: 'My Account', permission: 'session' },
+];
+
+/** The Settings tabs a role may use: no tab only to say it is not theirs (docs/domain.md#settings). */
 export function settingsTabs(role: TRole): { value: TSettingsTab; label: string }[] {
-  const admin = roleMay(role, 'admin');
-  return [
-    { value: 'organization', label: 'Organization' },
-    { value: 'system', label: 'System' },
-    { value: 'notifications', label: 'Notifications' },
-    { value: 'display', label: 'Display' },
-    { value: 'backup', label: 'Backup & Data' },
-    ...(admin
-      ? [
-          { value: 'locations' as const, label: 'Locations' },
-          { value: 'partners' as const, label: 'Partners' },
-          { value: 'users' as const, label: 'Users' },
-          { value: 'audit' as const, label: 'Audit Log' },
-        ]
-      : []),
-    { value: 'account', label: 'My Account' },
-  ];
+  return TABS.filter((tab) => roleMay(role, tab.permission)).map(({ value, label }) => ({ value, label }));
 }

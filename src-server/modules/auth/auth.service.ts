@@ -15,6 +15,7 @@ export interface TAuthUser {
   name: string;
   role: TRole;
   imageUrl: string | null;
+  mustChangePassword: boolean;
   /** Hash of the session id, the sessions table's key. */
   sessionKey: string;
 }
@@ -26,8 +27,8 @@ const TOUCH_AFTER_MS = 60_000;
 
 const sessionKey = (sid: string) => createHash('sha256').update(sid).digest('hex');
 
-export function toSessionUser(user: Pick<TAuthUser, 'name' | 'role' | 'imageUrl'>): TSessionUser {
-  return { name: user.name, role: user.role, imageUrl: user.imageUrl };
+export function toSessionUser(user: Pick<TAuthUser, 'name' | 'role' | 'imageUrl' | 'mustChangePassword'>): TSessionUser {
+  return { name: user.name, role: user.role, imageUrl: user.imageUrl, mustChangePassword: user.mustChangePassword };
 }
 
 interface TSessionRow {
@@ -36,6 +37,7 @@ interface TSessionRow {
   name: string;
   role: string;
   image_url: string | null;
+  must_change_password: boolean;
   last_seen_at: Date;
 }
 
@@ -44,7 +46,7 @@ export async function userFromSession(em: EntityManager, sid: string | undefined
   if (!sid) return null;
   const key = sessionKey(sid);
   const [row] = await em.getConnection().execute<TSessionRow[]>(
-    `select u.id, u.username, u.name, u.role, u.image_url, s.last_seen_at
+    `select u.id, u.username, u.name, u.role, u.image_url, u.must_change_password, s.last_seen_at
        from sessions s join users u on u.id = s.user_id
       where s.id = ? and u.active and s.last_seen_at > now() - make_interval(days => ?)`,
     [key, SESSION_IDLE_DAYS],
@@ -53,7 +55,15 @@ export async function userFromSession(em: EntityManager, sid: string | undefined
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
     await em.getConnection().execute('update sessions set last_seen_at = now() where id = ?', [key]);
   }
-  return { id: row.id, username: row.username, name: row.name, role: row.role as TRole, imageUrl: row.image_url, sessionKey: key };
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    role: row.role as TRole,
+    imageUrl: row.image_url,
+    mustChangePassword: row.must_change_password,
+    sessionKey: key,
+  };
 }
 
 /** Who is trying to log in, from where, and what they held before. */
@@ -86,7 +96,8 @@ export async function login(em: EntityManager, input: TLoginInput, attempt: TLog
   em.create(SessionSchema, { id: sessionKey(sid), user: user.id });
   await em.flush();
   attempt.log.info({ userId: user.id }, 'login');
-  return { user: toSessionUser({ name: user.name, role: user.role as TRole, imageUrl: user.imageUrl ?? null }), sid };
+  const signedIn = { name: user.name, role: user.role as TRole, imageUrl: user.imageUrl ?? null, mustChangePassword: user.mustChangePassword };
+  return { user: toSessionUser(signedIn), sid };
 }
 
 /** Deletes a session's row; a no-op without an id. */

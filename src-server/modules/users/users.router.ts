@@ -13,21 +13,27 @@ export const usersRouter = router({
     .query(({ ctx }) => listUsers(ctx.em)),
 
   create: protectedProcedure
-    .meta(rest('admin', 'POST', '/users', 'Create a user with a role', { tag: 'users', errors: [409] }))
+    .meta(rest('admin', 'POST', '/users', 'Create a user with a role; they choose a new password at their first login', { tag: 'users', errors: [409] }))
     .input(ZCreateUserInput)
     .output(ZUser)
-    .mutation(async ({ ctx, input }) => toUser(await createUser(ctx.em, input))),
+    .mutation(async ({ ctx, input }) => toUser(await createUser(ctx.em, input, { mustChangePassword: true }))),
 
   update: protectedProcedure
     .meta(
-      rest('admin', 'PUT', '/users/{id}', 'Change a user’s name, role, photo or password, or deactivate them (their sessions end)', {
-        tag: 'users',
-        errors: [404, 409],
-      }),
+      rest(
+        'admin',
+        'PUT',
+        '/users/{id}',
+        'Change a user’s name, role, photo or password (they choose a new one at their next login), or deactivate them (their sessions end)',
+        {
+          tag: 'users',
+          errors: [404, 409],
+        },
+      ),
     )
     .input(ZUserUpdateInput)
     .output(ZUser)
-    .mutation(({ ctx, input }) => updateUser(ctx.em, input)),
+    .mutation(({ ctx, input }) => updateUser(ctx.em, input, ctx.user.id)),
 
   changeOwnPassword: protectedProcedure
     .meta(rest('session', 'POST', '/me/password', 'Change your own password (the current one is required); your other sessions end', { tag: 'auth' }))

@@ -168,3 +168,43 @@ describe('changing one’s own password', () => {
     expect((await inject('POST', '/api/me/password', undefined, { currentPassword: 'x', newPassword: NEW_PASSWORD })).statusCode).toBe(401);
   });
 });
+
+describe('a password given by someone else is the user’s to replace (docs/domain.md#users)', () => {
+  const mustChange = async (cookie: string) => (await me(cookie)).json<{ mustChangePassword: boolean }>().mustChangePassword;
+
+  it('a user an admin creates chooses their own at the first login; the API keeps answering meanwhile', async () => {
+    await createUser('newcomer', 'volunteer');
+    const first = await login('newcomer', TEST_PASSWORD);
+    expect(first.json()).toMatchObject({ name: 'User newcomer', mustChangePassword: true });
+    const cookie = sessionCookie(first);
+    expect(await mustChange(cookie)).toBe(true);
+    // The console asks first; the API is not closed meanwhile (README, Logging in).
+    expect((await inject('GET', '/api/animals', cookie)).statusCode).toBe(200);
+
+    const wrong = await inject('POST', '/api/me/password', cookie, { currentPassword: 'not the given one', newPassword: NEW_PASSWORD });
+    expect(wrong.statusCode).toBe(400);
+    expect(await mustChange(cookie)).toBe(true);
+    expect((await inject('POST', '/api/me/password', cookie, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    expect(await mustChange(cookie)).toBe(false);
+    expect((await login('newcomer', NEW_PASSWORD)).json()).toMatchObject({ mustChangePassword: false });
+  });
+
+  it('a password an admin resets is replaced the same way, but an admin’s own new password is not asked again', async () => {
+    const user = await createUser('reset-me');
+    await inject('POST', '/api/me/password', sessionCookie(await login('reset-me', TEST_PASSWORD)), {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect((await login('reset-me', NEW_PASSWORD)).json().mustChangePassword).toBe(false);
+    expect((await inject('PUT', `/api/users/${user.id}`, admin, { password: 'the admin chose this one' })).statusCode).toBe(200);
+    expect((await login('reset-me', 'the admin chose this one')).json().mustChangePassword).toBe(true);
+    // Another change than the password leaves the flag as it is.
+    await inject('PUT', `/api/users/${user.id}`, admin, { name: 'Renamed' });
+    expect((await login('reset-me', 'the admin chose this one')).json().mustChangePassword).toBe(true);
+
+    const self = await t.loginAs('admin', 'self-reset');
+    const own = (await inject('GET', '/api/users', self)).json<{ id: number; username: string }[]>().find((u) => u.username === 'self-reset');
+    expect((await inject('PUT', `/api/users/${own?.id}`, self, { password: 'my own new admin phrase' })).statusCode).toBe(200);
+    expect((await login('self-reset', 'my own new admin phrase')).json().mustChangePassword).toBe(false);
+  });
+});

@@ -5,8 +5,9 @@ import { CLOCKS, DATE_FORMATS, DEFAULT_DISPLAY_SETTINGS, RECORDS_PER_PAGE_OPTION
 import { formatTime } from '../../../shared/time-format';
 import { saveDisplaySettings, useDisplaySettings } from '../../../shared/use-display-settings';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
+import { useSessionUser } from '../../session/session-user';
 import { SettingsPanel } from '../SettingsPanel';
-import { DEFAULT_PAGE_OPTIONS } from './default-page';
+import { defaultPageOptions } from './default-page';
 import { ThemeChoice } from './ThemeChoice';
 
 const PAGE_SIZES = RECORDS_PER_PAGE_OPTIONS.map((size) => ({ value: String(size), label: `${size} records` }));
@@ -19,6 +20,9 @@ const CLOCK_OPTIONS = CLOCKS.map((clock) => ({ value: clock, label: `${clock} ($
  */
 export function DisplayTab() {
   const settings = useDisplaySettings();
+  const pages = defaultPageOptions(useSessionUser().role);
+  // A page chosen by another role on this browser reads as where this role's console opens: the Dashboard.
+  const defaultPage = pages.some((page) => page.value === settings.defaultPage) ? settings.defaultPage : 'dashboard';
   const today = deviceDate();
   const dateFormats = DATE_FORMATS.map((format) => ({ value: format, label: `${format} (${formatDate(today, format)})` }));
   return (
@@ -36,8 +40,8 @@ export function DisplayTab() {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <ChoiceSelect
           label="Default Page"
-          value={settings.defaultPage}
-          options={DEFAULT_PAGE_OPTIONS}
+          value={defaultPage}
+          options={pages}
           onChange={(defaultPage) => saveDisplaySettings({ defaultPage })}
           helperText="Where the console opens after you log in."
         />
