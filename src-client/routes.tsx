@@ -70,6 +70,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./staff/census/CensusScreen')).CensusScreen }),
           },
           {
+            path: 'daily-care',
+            handle: staffHandle('Daily Care'),
+            lazy: async () => ({ Component: (await import('./staff/daily-care/DailyCareScreen')).DailyCareScreen }),
+          },
+          {
             path: 'adoptions',
             handle: staffHandle('Adoptions'),
             lazy: async () => ({ Component: (await import('./staff/adoptions/AdoptionsScreen')).AdoptionsScreen }),

@@ -32,9 +32,15 @@ const fields = {
   observedBy: optionalText(200),
 };
 
-export const ZBehaviorNoteCreateInput = z
-  .object({ id: ZId, ...fields, kind: ZNoteKind.default('Behaviour'), public: ZBool.default(false) })
-  .refine((input) => !input.public || mayBePublic(input.kind), { message: ONLY_BEHAVIOUR_PUBLIC, path: ['public'] });
+/** A note's own fields, without its animal: the console's note form checks these too. */
+export const ZBehaviorNoteFields = z.object({ ...fields, kind: ZNoteKind.default('Behaviour'), public: ZBool.default(false) });
+
+/** The public switch's rule, for any schema holding a note's kind and switch (the API's and the console's form). */
+export function publishable<T extends z.ZodType<{ kind: TNoteKind; public: boolean }>>(schema: T) {
+  return schema.refine((input) => !input.public || mayBePublic(input.kind), { message: ONLY_BEHAVIOUR_PUBLIC, path: ['public'] });
+}
+
+export const ZBehaviorNoteCreateInput = publishable(ZBehaviorNoteFields.extend({ id: ZId }));
 export type TBehaviorNoteCreate = z.output<typeof ZBehaviorNoteCreateInput>;
 
 /**
@@ -86,7 +92,9 @@ export const ZCareLog = z.object({
   date: z.string(),
   /** The animals at the shelter that day the filters select (the page is of these). */
   total: z.number().int(),
-  /** Of the animals at the shelter that day (whatever the filters), how many nobody walked. */
+  /** Every animal at the shelter that day, whatever the filters. */
+  atShelter: z.number().int(),
+  /** Of those, how many nobody walked. */
   notWalked: z.number().int(),
   items: z.array(ZCareAnimal),
 });

@@ -1,4 +1,4 @@
-import { Checkbox, CheckboxGroup, Field, Fieldset, Flex, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Field, Fieldset, Flex, Input, NativeSelect, Switch, Textarea, type InputProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { fieldErrorMessage } from './field-errors';
@@ -136,6 +136,26 @@ function CheckboxField<T extends FieldValues>({ name, label }: { name: Path<T>; 
   );
 }
 
+/** An on/off setting of the record (shown on the portal), with a line saying what "on" does. */
+function SwitchField<T extends FieldValues>({ name, label, helperText }: { name: Path<T>; label: string; helperText?: ReactNode }) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldFrame name={name} label={label} helperText={helperText}>
+          <Switch.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked)} name={field.name}>
+            <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+            <Switch.Control />
+            <Switch.Label fontWeight="normal">{field.value === true ? 'On' : 'Off'}</Switch.Label>
+          </Switch.Root>
+        </FieldFrame>
+      )}
+    />
+  );
+}
+
 /** Any of a few choices, each ticked or not (the species a foster home takes); the form holds the ticked values. */
 function CheckboxGroupField<T extends FieldValues>({ name, label, options }: { name: Path<T>; label: string; options: readonly string[] }) {
   const { control } = useFormContext<T>();
@@ -187,6 +207,7 @@ export function formFields<T extends FieldValues>() {
     Select: SelectField<T>,
     Checkbox: CheckboxField<T>,
     CheckboxGroup: CheckboxGroupField<T>,
+    Switch: SwitchField<T>,
     Static: StaticField,
   };
 }

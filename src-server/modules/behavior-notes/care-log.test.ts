@@ -58,6 +58,7 @@ describe('GET /api/care-log', () => {
     expect(log).toEqual({
       date: today,
       total: 3,
+      atShelter: 3,
       notWalked: 2,
       items: [
         {
@@ -92,13 +93,13 @@ describe('GET /api/care-log', () => {
     const cats = await careLog('?species=Cat');
     expect([cats.total, cats.notWalked, cats.items.map((a) => a.animalName)]).toEqual([1, 2, ['Cleo']]);
     const none = await careLog('?species=Bird');
-    expect(none).toEqual({ date: today, total: 0, notWalked: 2, items: [] });
+    expect(none).toEqual({ date: today, total: 0, atShelter: 3, notWalked: 2, items: [] });
   });
 
   it('pages by name, the totals carried past the end too', async () => {
     const second = await careLog('?limit=1&offset=1');
     expect([second.total, second.notWalked, second.items.map((a) => a.animalName)]).toEqual([3, 2, ['Bruno']]);
-    expect(await careLog('?limit=1&offset=7')).toEqual({ date: today, total: 3, notWalked: 2, items: [] });
+    expect(await careLog('?limit=1&offset=7')).toEqual({ date: today, total: 3, atShelter: 3, notWalked: 2, items: [] });
   });
 
   it('reads another day, never a later one', async () => {

@@ -30,12 +30,21 @@ const AT_SHELTER = `
 
 const atShelterParams = (day: string) => [day, day, day, day];
 
-/** How many animals at the shelter on `day` nobody walked (docs/domain.md#notes). */
-export async function notWalkedCount(em: EntityManager, day: string): Promise<number> {
+async function shelterCounts(em: EntityManager, day: string): Promise<{ total: string; at_shelter: string; not_walked: string }> {
   const [row] = await em
     .getConnection()
-    .execute<{ n: string }[]>(`select count(*) as n from (${AT_SHELTER}) here where not walked`, atShelterParams(day), 'all', em.getTransactionContext());
-  return Number(row?.n ?? 0);
+    .execute<{ at_shelter: string; not_walked: string }[]>(
+      `select count(*) as at_shelter, count(*) filter (where not walked) as not_walked from (${AT_SHELTER}) here`,
+      atShelterParams(day),
+      'all',
+      em.getTransactionContext(),
+    );
+  return { total: '0', at_shelter: row?.at_shelter ?? '0', not_walked: row?.not_walked ?? '0' };
+}
+
+/** How many animals at the shelter on `day` nobody walked (docs/domain.md#notes). */
+export async function notWalkedCount(em: EntityManager, day: string): Promise<number> {
+  return Number((await shelterCounts(em, day)).not_walked);
 }
 
 interface TAnimalRow {
@@ -45,6 +54,7 @@ interface TAnimalRow {
   species: string;
   status: string;
   total: string;
+  at_shelter: string;
   not_walked: string;
 }
 
@@ -71,12 +81,13 @@ export async function careLog(em: EntityManager, calendar: TLazyCalendar, query:
   const where = new SqlConditions();
   if (query.species) where.add('species = ?', query.species);
   if (query.notWalked === 'true') where.add('not walked');
-  // One round trip: the day's animals found once (materialized), then the page, its filtered count and the shelter's unwalked.
+  // One round trip: the day's animals found once (materialized), then the page, its filtered count and the shelter's counts.
   const select = (limit: number | null, offset: number) =>
     em.getConnection().execute<TAnimalRow[]>(
       `with here as materialized (${AT_SHELTER})
        select id, code, name, species, status,
               (select count(*) from here where ${where.sql}) as total,
+              (select count(*) from here) as at_shelter,
               (select count(*) from here where not walked) as not_walked
          from here where ${where.sql}
         order by name, id
@@ -84,7 +95,8 @@ export async function careLog(em: EntityManager, calendar: TLazyCalendar, query:
       [...atShelterParams(day), ...where.params, ...where.params, limit, offset],
     );
   const rows = await select(query.limit ?? null, query.offset ?? 0);
-  const counts = rows[0] ?? (query.offset ? (await select(1, 0))[0] : undefined);
+  // A page past the end, or a filter nothing passes, carries no counts: the shelter's are asked apart.
+  const counts = rows[0] ?? (query.offset ? (await select(1, 0))[0] : undefined) ?? (await shelterCounts(em, day));
   const entries = await entriesOf(
     em,
     day,
@@ -104,7 +116,7 @@ export async function careLog(em: EntityManager, calendar: TLazyCalendar, query:
       authorName: entry.author_name,
     })),
   }));
-  return { date: day, total: Number(counts?.total ?? 0), notWalked: Number(counts?.not_walked ?? (await notWalkedCount(em, day))), items };
+  return { date: day, total: Number(counts.total), atShelter: Number(counts.at_shelter), notWalked: Number(counts.not_walked), items };
 }
 
 /** The care-log notes of the day for these animals, by animal, in the order of CARE_KINDS, then as written. */
