@@ -136,23 +136,29 @@ function CheckboxField<T extends FieldValues>({ name, label }: { name: Path<T>; 
   );
 }
 
-/** An on/off setting of the record (shown on the portal), with a line saying what "on" does. */
+/** An on/off setting of the record (shown on the portal), named by its label, with a line saying what it does. */
 function SwitchField<T extends FieldValues>({ name, label, helperText }: { name: Path<T>; label: string; helperText?: ReactNode }) {
-  const { control } = useFormContext<T>();
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<T>();
+  const message = fieldErrorMessage(errors, name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FieldFrame name={name} label={label} helperText={helperText}>
+    <Field.Root invalid={Boolean(message)}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
           <Switch.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked)} name={field.name}>
             <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
             <Switch.Control />
-            <Switch.Label fontWeight="normal">{field.value === true ? 'On' : 'Off'}</Switch.Label>
+            <Switch.Label>{label}</Switch.Label>
           </Switch.Root>
-        </FieldFrame>
-      )}
-    />
+        )}
+      />
+      {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
+      <Field.ErrorText>{message}</Field.ErrorText>
+    </Field.Root>
   );
 }
 
