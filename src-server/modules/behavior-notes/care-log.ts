@@ -30,6 +30,18 @@ const AT_SHELTER = `
 
 const atShelterParams = (day: string) => [day, day, day, day];
 
+/** The animals at the shelter on `day` (docs/domain.md#notes), by name, with their species. */
+export async function animalsAtShelter(em: EntityManager, day: string): Promise<{ id: number; species: string }[]> {
+  return em
+    .getConnection()
+    .execute<{ id: number; species: string }[]>(
+      `select id, species from (${AT_SHELTER}) here order by name, id`,
+      atShelterParams(day),
+      'all',
+      em.getTransactionContext(),
+    );
+}
+
 async function shelterCounts(em: EntityManager, day: string): Promise<{ total: string; at_shelter: string; not_walked: string }> {
   const [row] = await em
     .getConnection()
