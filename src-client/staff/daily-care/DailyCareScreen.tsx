@@ -137,10 +137,10 @@ export function DailyCareScreen() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Switch.Root checked={notWalked} onCheckedChange={(details) => list.setFilter(NOT_WALKED, details.checked ? 'true' : null)} pb="2">
+          <Switch.Root checked={notWalked} onCheckedChange={(details) => list.setFilter(NOT_WALKED, details.checked ? 'true' : null)} pb="2" flexShrink="0">
             <Switch.HiddenInput />
             <Switch.Control />
-            <Switch.Label>Not walked</Switch.Label>
+            <Switch.Label whiteSpace="nowrap">Not walked</Switch.Label>
           </Switch.Root>
         </Flex>
         {query.data && (
