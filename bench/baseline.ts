@@ -18,7 +18,7 @@ app.get('/public/adoptable-animals', async () => {
             a.vaccination_status as "vaccinationStatus", a.spay_neuter_status as "spayNeuterStatus", a.traits,
             coalesce((select json_agg(json_build_object('note', n.note) order by n.date desc, n.id desc)
                         from behavior_notes n where n.animal_id = a.id and n.voided_at is null
-                         and n.application_id is null), '[]') as "behaviorNotes"
+                         and n.public), '[]') as "behaviorNotes"
        from animals a where a.status in ('Available', 'In Foster') order by a.intake_date desc, a.id desc`,
   );
   return rows;

@@ -309,6 +309,13 @@ async function benchSize(size: number): Promise<TSizeResult> {
       { path: `/api/financial-transactions/totals?from=${yearAgo}&to=${today}`, headers: staff },
     ]);
     await run('census today', [{ path: '/api/census', headers: staff }]);
+    // Daily Care (docs/domain.md#notes): today's checklist as the screen asks for it, its "Not walked"
+    // filter, and the dashboard's count (limit 1); each computed afresh, as nothing caches it.
+    await run('care checklist today', [
+      { path: '/api/care-log?limit=25', headers: staff },
+      { path: '/api/care-log?limit=25&notWalked=true', headers: staff },
+      { path: '/api/care-log?limit=1', headers: staff },
+    ]);
     await run('census a year ago', [{ path: `/api/census?date=${yearAgo}`, headers: staff }]);
     for (const report of ['intakes', 'adoptions', 'financial']) {
       // As the Reports screen asks: the year's summary with the Table View's first page.

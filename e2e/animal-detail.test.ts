@@ -107,6 +107,7 @@ describeInBrowser('the animal detail', (suite) => {
       'Overview',
       'Journey',
       'Medical Records',
+      'Notes',
       'Appointments',
       'Foster History',
       'Adoption History',
@@ -262,7 +263,7 @@ describeInBrowser('the animal detail', (suite) => {
     const page = await suite.openPage();
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'volunteer' }), `/animals/${animal.id}`);
     await page.getByRole('heading', { level: 1, name: 'Volunteer Pal' }).waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Journey', 'Appointments', 'Foster History', 'Microchip']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Journey', 'Notes', 'Appointments', 'Foster History', 'Microchip']);
     for (const name of ['Edit Details', 'Process Adoption', 'Foster']) {
       expect(
         await page
@@ -290,7 +291,7 @@ describeInBrowser('the animal detail', (suite) => {
       const page = await suite.openPage(viewport);
       await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/animals/${animal.id}`);
       await page.getByRole('heading', { level: 1, name: 'Axel' }).waitFor();
-      for (const tab of ['Overview', 'Journey', 'Medical Records', 'Appointments', 'Foster History', 'Adoption History', 'Microchip', 'History']) {
+      for (const tab of ['Overview', 'Journey', 'Medical Records', 'Notes', 'Appointments', 'Foster History', 'Adoption History', 'Microchip', 'History']) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         // The chosen tab's own panel: the one left may still be unmounting.
         const panel = page.getByRole('tabpanel', { name: tab, exact: true });

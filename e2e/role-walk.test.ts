@@ -21,6 +21,7 @@ const EVERYTHING = [
   'Dashboard',
   'Animals',
   'Census',
+  'Daily Care',
   'Adoptions',
   'Foster Care',
   'People',
@@ -34,7 +35,7 @@ const SIDEBAR: Record<TRole, string[]> = {
   admin: EVERYTHING,
   staff: EVERYTHING,
   veterinarian: EVERYTHING,
-  volunteer: ['Dashboard', 'Animals', 'Census', 'Foster Care', 'People', 'Appointments', 'Settings'],
+  volunteer: ['Dashboard', 'Animals', 'Census', 'Daily Care', 'Foster Care', 'People', 'Appointments', 'Settings'],
 };
 /** The screens a volunteer may not open. */
 const NOT_FOR_VOLUNTEERS: TConsoleRoute[] = ['/adoptions', '/people/duplicates', '/medical-records', '/financial', '/reports', '/reports/asilomar'];
@@ -83,6 +84,7 @@ const SCREENS: TScreen[] = [
     ],
   },
   { route: '/census', url: () => '/census', heading: () => 'Census', title: 'Census' },
+  { route: '/daily-care', url: () => '/daily-care', heading: () => 'Daily Care', title: 'Daily Care' },
   {
     route: '/adoptions',
     url: () => '/adoptions',

@@ -8,6 +8,7 @@ const SCREENS = [
   { group: 'Main', link: 'Dashboard', path: '/', title: 'Dashboard', heading: 'Dashboard' },
   { group: 'Main', link: 'Animals', path: '/animals', title: 'Animals', heading: 'Animal Management' },
   { group: 'Main', link: 'Census', path: '/census', title: 'Census', heading: 'Census' },
+  { group: 'Main', link: 'Daily Care', path: '/daily-care', title: 'Daily Care', heading: 'Daily Care' },
   { group: 'Main', link: 'Adoptions', path: '/adoptions', title: 'Adoptions', heading: 'Adoption Management' },
   { group: 'Main', link: 'Foster Care', path: '/foster-care', title: 'Foster Care', heading: 'Foster Care' },
   { group: 'Main', link: 'People', path: '/people', title: 'People', heading: 'People' },

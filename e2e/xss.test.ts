@@ -60,7 +60,7 @@ describeInBrowser('stored markup stays text (XSS)', (suite) => {
     (stored ??= (async () => {
       const seed = await createSeeder(suite.app);
       const animal = await seed.animal({ name: NAME, description: IMG, intakeDate: shelterToday() });
-      await seed.request('POST', `/animals/${animal.id}/behavior-notes`, { note: SCRIPT, date: shelterToday() });
+      await seed.request('POST', `/animals/${animal.id}/behavior-notes`, { note: SCRIPT, date: shelterToday(), public: true });
       await seed.medicalRecord(animal, { description: IMG, notes: SCRIPT, date: shelterToday() });
       await seed.request('POST', '/financial-transactions', {
         transactionType: 'Donation',

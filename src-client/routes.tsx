@@ -72,6 +72,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./staff/census/CensusScreen')).CensusScreen }),
           },
           {
+            path: 'daily-care',
+            handle: staffHandle('Daily Care', '/daily-care'),
+            lazy: async () => ({ Component: (await import('./staff/daily-care/DailyCareScreen')).DailyCareScreen }),
+          },
+          {
             path: 'adoptions',
             handle: staffHandle('Adoptions', '/adoptions'),
             lazy: async () => ({ Component: (await import('./staff/adoptions/AdoptionsScreen')).AdoptionsScreen }),

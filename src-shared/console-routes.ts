@@ -16,6 +16,7 @@ export const CONSOLE_ROUTES = {
   '/animals': { permission: 'animals:read', query: 'animals.page' },
   '/animals/:id': { permission: 'animals:read', query: 'animals.get' },
   '/census': { permission: 'animals:read', query: 'locations.census' },
+  '/daily-care': { permission: 'animals:read', query: 'behaviorNotes.careLog' },
   '/adoptions': { permission: 'console:read', query: 'adoptions.page' },
   '/foster-care': { permission: 'foster:read', query: 'foster.page' },
   '/people': { permission: 'animals:read', query: 'people.list' },

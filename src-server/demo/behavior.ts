@@ -1,4 +1,5 @@
 import { addDays } from '../../src-shared/dates.js';
+import type { TNoteKind } from '../../src-shared/enums.js';
 import type { TKind, TPlannedAnimal } from './animals.js';
 import { OBSERVERS, STAFF } from './people-data.js';
 import type { TRandom } from './random.js';
@@ -7,9 +8,18 @@ import { insideStays } from './stays.js';
 export interface TPlannedBehaviorNote {
   animal: number;
   date: string;
+  kind: TNoteKind;
   note: string;
+  /** The everyday notes read well on the portal; the trainer's evaluations and the warnings stay the shelter's. */
+  public: boolean;
   observedBy: string;
 }
+
+/** How to handle the dogs whose evaluation found a risk: read before taking them out. */
+const HANDLING_WARNINGS: Record<string, string> = {
+  Bear: 'Guards his food bowl: feed him in his run with the door closed, and pick the bowl up only once he has left it.',
+  Ranger: 'Lunges at other dogs on the leash: walk him on a harness, away from the dog yard, never on a retractable lead.',
+};
 
 const NOTES: Record<TKind, readonly string[]> = {
   dog: [
@@ -72,8 +82,11 @@ export function planBehaviorNotes(random: TRandom, today: string, animals: reado
     const onDay = (days: number) => addDays(today, -insideStays(animal.stays, animal.intakeAgo - Math.min(days, stay)));
     const evaluation = EVALUATIONS[animal.row.name];
     if (evaluation) {
-      notes.push({ animal: index, date: onDay(1), note: evaluation[0], observedBy: STAFF.trainer });
-      notes.push({ animal: index, date: onDay(Math.max(2, Math.floor(stay * 0.7))), note: evaluation[1], observedBy: STAFF.trainer });
+      const trainer = { kind: 'Behaviour', public: false, observedBy: STAFF.trainer } as const;
+      notes.push({ animal: index, date: onDay(1), note: evaluation[0], ...trainer });
+      notes.push({ animal: index, date: onDay(Math.max(2, Math.floor(stay * 0.7))), note: evaluation[1], ...trainer });
+      const warning = HANDLING_WARNINGS[animal.row.name];
+      if (warning) notes.push({ animal: index, date: onDay(1), kind: 'Handling warning', note: warning, public: false, observedBy: STAFF.trainer });
       return;
     }
     const count = stay >= 3 && random.chance(0.5) ? 2 : 1;
@@ -81,7 +94,9 @@ export function planBehaviorNotes(random: TRandom, today: string, animals: reado
       notes.push({
         animal: index,
         date: onDay(i === 0 ? random.int(0, 2) : random.int(3, Math.max(3, stay))),
+        kind: 'Behaviour',
         note,
+        public: true,
         observedBy: random.pick(OBSERVERS),
       });
     });

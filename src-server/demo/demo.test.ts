@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateInZone } from '../../src-shared/dates.js';
-import { ADOPTION_STATUSES, ANIMAL_STATUSES, EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, SPECIES } from '../../src-shared/enums.js';
+import { ADOPTION_STATUSES, ANIMAL_STATUSES, EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES, NOTE_KINDS, SPECIES } from '../../src-shared/enums.js';
 import { createTestDatabase, type TTestDatabase } from '../../test/database.js';
 import { PEOPLE_MISSING_A_ROLE } from '../../test/person-roles.js';
 import { projectRoot } from '../paths.js';
@@ -16,6 +16,7 @@ import { syncStatus } from '../modules/animals/animal-status.js';
 import { AnimalSchema } from '../modules/animals/animal.entity.js';
 import { AppointmentSchema } from '../modules/appointments/appointment.entity.js';
 import { BehaviorNoteSchema } from '../modules/behavior-notes/behavior-note.entity.js';
+import { careLog } from '../modules/behavior-notes/care-log.js';
 import { TransactionSchema } from '../modules/finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../modules/foster/foster-placement.entity.js';
 import { StaySchema } from '../modules/journey/stay.entity.js';
@@ -37,7 +38,7 @@ import { planPlacements } from './placements.js';
 import { planApplications } from './applications.js';
 import { planJourneys } from './journeys.js';
 import { planPeople } from './people.js';
-import { createPeople } from './people-data.js';
+import { createPeople, STAFF } from './people-data.js';
 import { createRandom } from './random.js';
 import { seedDemo, type TDemoSeedResult } from './seed.js';
 import { DEFAULT_SETTINGS } from '../../src-shared/schemas/settings.js';
@@ -169,6 +170,19 @@ describe('demo data', () => {
       expect(within, `${record.date} of animal ${record.animal}`).toHaveLength(1);
       expect(record.date <= today).toBe(true);
     }
+  });
+
+  it('has notes of every kind, the everyday behaviour notes public, and today’s care log part done (some dogs still to walk)', async () => {
+    const notes = await em.find(BehaviorNoteSchema, {});
+    expect(new Set(notes.map((note) => note.kind))).toEqual(new Set(NOTE_KINDS));
+    for (const note of notes.filter((n) => n.public)) expect(note.kind).toBe('Behaviour');
+    expect(notes.filter((n) => n.public).length).toBeGreaterThan(0);
+    expect(notes.filter((n) => n.kind === 'Behaviour' && !n.public && !n.application).length).toBeGreaterThan(0);
+    const log = await careLog(em, async () => ({ timeZone: 'America/Chicago', today, date: (value) => value }), {});
+    expect(log.atShelter).toBeGreaterThan(0);
+    expect(log.notWalked).toBeGreaterThan(0);
+    expect(log.notWalked).toBeLessThan(log.atShelter);
+    expect(log.items.some((animal) => animal.entries.some((entry) => entry.kind === 'Walk' && entry.authorName === STAFF.volunteer))).toBe(true);
   });
 
   it('books upcoming appointments for animals in care only', async () => {

@@ -22,6 +22,7 @@ import { planLocations, type TPlannedLocation } from './locations.js';
 import { planApplications } from './applications.js';
 import { planAppointments } from './appointments.js';
 import { planBehaviorNotes } from './behavior.js';
+import { writeTodaysCare } from './care-log.js';
 import { planTransactions } from './finance.js';
 import { planMedicalRecords } from './medical.js';
 import { planPeople, personLinks } from './people.js';
@@ -219,10 +220,12 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
       today,
     );
 
+    const careNotes = await writeTodaysCare(tx, random, today, { staff: staffUserId('staff'), volunteer: staffUserId('volunteer') });
+
     const fees = adoptions.filter((a) => PAID.includes(a.status) && a.feeAmount > 0).length;
     const notices = [
       `Demo data added: ${animals.length} animals, ${journeys.stays.length} stays, ${medical.length} medical records, ` +
-        `${notes.length + applications.length} behaviour notes, ${adoptions.length} adoptions, ${placements.length} foster placements, ` +
+        `${notes.length + applications.length + careNotes} notes, ${adoptions.length} adoptions, ${placements.length} foster placements, ` +
         `${appointments.length} appointments, ${transactions.length + fees} transactions, ${new Set(links.map(([planned]) => planned)).size} people, ` +
         `${applications.length} applications.`,
     ];

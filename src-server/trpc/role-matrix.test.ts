@@ -99,6 +99,8 @@ const EXPECTED: Record<string, TRow> = {
   'auth.logout': 'public',
   'auth.me': 'signed in',
   'behaviorNotes.byAnimal': READ_CARE,
+  'behaviorNotes.page': READ_CARE,
+  'behaviorNotes.careLog': READ_CARE,
   'behaviorNotes.create': 'write behaviour notes',
   'behaviorNotes.update': 'write behaviour notes',
   'behaviorNotes.void': 'write behaviour notes',

@@ -1,4 +1,4 @@
-import { Checkbox, CheckboxGroup, Field, Fieldset, Flex, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Field, Fieldset, Flex, Input, NativeSelect, Switch, Textarea, type InputProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { fieldErrorMessage } from './field-errors';
@@ -136,6 +136,32 @@ function CheckboxField<T extends FieldValues>({ name, label }: { name: Path<T>; 
   );
 }
 
+/** An on/off setting of the record (shown on the portal), named by its label, with a line saying what it does. */
+function SwitchField<T extends FieldValues>({ name, label, helperText }: { name: Path<T>; label: string; helperText?: ReactNode }) {
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext<T>();
+  const message = fieldErrorMessage(errors, name);
+  return (
+    <Field.Root invalid={Boolean(message)}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked)} name={field.name}>
+            <Switch.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+            <Switch.Control />
+            <Switch.Label>{label}</Switch.Label>
+          </Switch.Root>
+        )}
+      />
+      {helperText && !message && <Field.HelperText>{helperText}</Field.HelperText>}
+      <Field.ErrorText>{message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 /** Any of a few choices, each ticked or not (the species a foster home takes); the form holds the ticked values. */
 function CheckboxGroupField<T extends FieldValues>({ name, label, options }: { name: Path<T>; label: string; options: readonly string[] }) {
   const { control } = useFormContext<T>();
@@ -187,6 +213,7 @@ export function formFields<T extends FieldValues>() {
     Select: SelectField<T>,
     Checkbox: CheckboxField<T>,
     CheckboxGroup: CheckboxGroupField<T>,
+    Switch: SwitchField<T>,
     Static: StaticField,
   };
 }

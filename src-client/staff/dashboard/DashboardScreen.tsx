@@ -1,6 +1,7 @@
-import { Grid, GridItem, Stack } from '@chakra-ui/react';
+import { Button, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { GlobeIcon } from 'lucide-react';
+import { GlobeIcon, NotebookPenIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TDashboardPeriod } from '../../../src-shared/schemas/dashboard';
 import { errorMessage } from '../../shared/errors';
@@ -9,6 +10,8 @@ import { trpc } from '../../shared/trpc';
 import { useMay } from '../session/use-may';
 import { LinkButton } from '../components/LinkButton';
 import { PageHeader } from '../components/PageHeader';
+import { TodaysCare } from '../daily-care/TodaysCare';
+import { AddNoteDialog } from '../notes/AddNoteDialog';
 import { AdoptableAnimals } from './AdoptableAnimals';
 import { AdoptionStatistics } from './AdoptionStatistics';
 import { DEFAULT_PERIOD, isDashboardPeriod } from './dashboard-period';
@@ -28,16 +31,29 @@ function usePeriod(): [TDashboardPeriod, (period: TDashboardPeriod) => void] {
 }
 
 function Header() {
+  const mayNote = useMay('notes:write');
+  const [noting, setNoting] = useState(false);
   return (
-    <PageHeader
-      title="Dashboard"
-      subtitle="Today at the shelter at a glance"
-      actions={
-        <LinkButton to="/public" icon={GlobeIcon} variant="outline">
-          Public Adoption Portal
-        </LinkButton>
-      }
-    />
+    <>
+      <PageHeader
+        title="Dashboard"
+        subtitle="Today at the shelter at a glance"
+        actions={
+          <>
+            {mayNote && (
+              <Button size="sm" variant="outline" onClick={() => setNoting(true)}>
+                <NotebookPenIcon />
+                Add Note
+              </Button>
+            )}
+            <LinkButton to="/public" icon={GlobeIcon} variant="outline">
+              Public Adoption Portal
+            </LinkButton>
+          </>
+        }
+      />
+      {mayNote && <AddNoteDialog open={noting} onClose={() => setNoting(false)} />}
+    </>
   );
 }
 
@@ -65,6 +81,7 @@ function StaffDashboard() {
     <Stack gap="6">
       {failure}
       <SummaryCards stats={stats} />
+      <TodaysCare />
       <RecentIntakes animals={stats?.recentIntakes} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
         <GridItem minW="0">

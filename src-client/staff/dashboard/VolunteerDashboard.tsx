@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { trpc } from '../../shared/trpc';
+import { TodaysCare } from '../daily-care/TodaysCare';
 import { RecentIntakes } from './RecentIntakes';
 import { RoleNotice } from '../components/RoleNotice';
 import { TodayAppointments } from './TodayAppointments';
@@ -18,6 +19,7 @@ export function VolunteerDashboard() {
   return (
     <Stack gap="6">
       <RoleNotice>The shelter’s figures and statistics are shown to staff, veterinarians and administrators.</RoleNotice>
+      <TodaysCare />
       <RecentIntakes animals={intakes.data?.items} />
       <TodayAppointments appointments={appointments.data?.items.filter((appointment) => appointment.status !== 'Cancelled')} />
     </Stack>

@@ -6,9 +6,9 @@ import type { TAdoptableAnimal } from '../../../src-shared/schemas/public.js';
 
 const env = useTestEnv();
 
-async function createNote({ t, s }: TEnv, note = 'Shy with strangers'): Promise<TBehaviorNote> {
+async function createNote({ t, s }: TEnv, note = 'Shy with strangers', published = false): Promise<TBehaviorNote> {
   const animal = await createAnimal(t, s.staff);
-  return postOk<TBehaviorNote>(t, `/api/animals/${animal.id}/behavior-notes`, s.volunteer, { note, observedBy: 'Kim', date: '2026-02-03' });
+  return postOk<TBehaviorNote>(t, `/api/animals/${animal.id}/behavior-notes`, s.volunteer, { note, observedBy: 'Kim', date: '2026-02-03', public: published });
 }
 
 describeCorrections<TBehaviorNote>(env, {
@@ -48,7 +48,7 @@ describe('behaviour note corrections', () => {
 
   it('takes a voided note off the public animal page too', async () => {
     const { t, s } = env;
-    const note = await createNote(env, 'Loves fetch');
+    const note = await createNote(env, 'Loves fetch', true);
     const publicNotes = async () => (await getJson<TAdoptableAnimal>(t, `/api/public/animals/${note.animalId}`)).behaviorNotes;
     expect(await publicNotes()).toEqual([{ note: 'Loves fetch' }]);
     await voidOk(t, `/api/behavior-notes/${note.id}`, s.staff, 'Mixed up with another dog');

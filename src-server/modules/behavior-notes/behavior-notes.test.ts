@@ -43,12 +43,15 @@ describe('POST /api/animals/{id}/behavior-notes', () => {
       animalName: 'Mocha',
       animalCode: animal.animalId,
       date: todayIn(t),
+      kind: 'Behaviour',
       note: 'Walks well on a leash',
+      public: false,
       observedBy: 'Kim',
+      authorName: 'Test volunteer',
       applicationId: null,
     });
     const dated = await postOk<TBehaviorNote>(t, url(), s.veterinarian, { note: 'Shy with cats', date: '2026-01-20' });
-    expect(dated).toMatchObject({ date: '2026-01-20', observedBy: null });
+    expect(dated).toMatchObject({ date: '2026-01-20', observedBy: null, authorName: 'Test veterinarian' });
     expect(await notes()).toBe(before + 2);
     expect(await rowCount(t, 'behavior_notes', 'animal_id = ? and note = ?', [animal.id, 'Shy with cats'])).toBe(1);
   });

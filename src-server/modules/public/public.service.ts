@@ -49,7 +49,7 @@ interface TAdoptableRow {
 
 /**
  * The portal's busiest call, as one statement with its count (db/sql-page.ts): the animals and
- * their public notes (newest first), with no entity hydration. The portal is what the public hits
+ * the notes staff published (newest first, docs/domain.md#notes), with no entity hydration. The portal is what the public hits
  * hardest, and the ORM's per-entity work cost more than the query itself (bench/).
  */
 function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptableQuery, page: TPageQuery = {}): Promise<TPage<TAdoptableRow>> {
@@ -66,7 +66,7 @@ function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptabl
     to_char(a.intake_date, 'YYYY-MM-DD') as intake_date, a.microchip_id is not null as microchipped,
     a.vaccination_status, a.spay_neuter_status, a.traits,
     array(select n.note from behavior_notes n
-           where n.animal_id = a.id and n.voided_at is null and n.application_id is null
+           where n.animal_id = a.id and n.voided_at is null and n.public
            order by n.date desc, n.id desc) as notes,
     ${ADOPTION_PENDING} as adoption_pending`;
   return selectPage<TAdoptableRow>(em, { columns, from: 'animals a', where, orderBy: 'a.intake_date desc, a.id desc' }, page);

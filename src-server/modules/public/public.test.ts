@@ -49,7 +49,7 @@ beforeAll(async () => {
   await postOk(t, '/api/adoptions', s.staff, adoptionPayload(adopted.id));
   onHold = await createAnimal(t, s.staff, { name: 'Hold', status: 'Medical Hold' });
   inEval = await createAnimal(t, s.staff, { name: 'Eval', status: 'Behavioral Eval' });
-  await postOk(t, `/api/animals/${available.id}/behavior-notes`, s.staff, { note: 'Loves belly rubs', date: '2026-01-06' });
+  await postOk(t, `/api/animals/${available.id}/behavior-notes`, s.staff, { note: 'Loves belly rubs', date: '2026-01-06', public: true });
   await postOk(t, '/api/public/adoption-application', undefined, applicationPayload(available.id, { applicantName: 'Someone Earlier' }));
 });
 afterAll(() => t.close());
@@ -100,6 +100,20 @@ describe('GET /api/public/adoptable-animals', () => {
     expect(response.body).not.toContain('Adoption application received');
     const sunny = response.json<TAdoptableAnimal[]>().find((a) => a.name === 'Sunny');
     expect(sunny?.behaviorNotes).toEqual([{ note: 'Loves belly rubs' }]);
+  });
+
+  it('shows only the notes staff published: private behaviour notes, care-log notes and handling warnings stay in the console', async () => {
+    const id = fostered.id;
+    for (const [kind, note] of [
+      ['Behaviour', 'Private: resource guards bones'],
+      ['Walk', 'Walked twice round the park'],
+      ['Handling warning', 'Nips when lifted'],
+    ] as const)
+      await postOk(t, `/api/animals/${id}/behavior-notes`, s.volunteer, { kind, note, date: '2026-01-07' });
+    await postOk(t, `/api/animals/${id}/behavior-notes`, s.volunteer, { note: 'Sleeps through the night', date: '2026-01-08', public: true });
+    expect((await getJson<TAdoptableAnimal>(t, `/api/public/animals/${id}`)).behaviorNotes).toEqual([{ note: 'Sleeps through the night' }]);
+    const list = await call(t, 'GET', '/api/public/adoptable-animals');
+    for (const hidden of ['resource guards', 'Walked twice', 'Nips when lifted']) expect(list.body).not.toContain(hidden);
   });
 
   it('pages with X-Total-Count and filters by species, sex and text', async () => {

@@ -1,13 +1,16 @@
 import { Button } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { PawPrintIcon, PlusIcon, SearchXIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { TAnimalStatus, TSpecies } from '../../../../src-shared/enums';
-import { ANIMAL_SORTS, type TAnimalSort } from '../../../../src-shared/schemas/animals';
+import { ANIMAL_SORTS, type TAnimal, type TAnimalSort } from '../../../../src-shared/schemas/animals';
 import { EmptyMessage } from '../../../shared/EmptyMessage';
 import { trpc } from '../../../shared/trpc';
 import { useFormat } from '../../../shared/use-format';
 import { PagedRecords } from '../../components/PagedRecords';
+import { AddNoteDialog } from '../../notes/AddNoteDialog';
+import { addNoteColumn } from '../../notes/add-note-column';
+import { useMay } from '../../session/use-may';
 import type { TListState } from '../../components/use-list-state';
 import { animalColumns, animalHref } from './animal-columns';
 import type { TRegistrySort } from './registry-sort';
@@ -38,7 +41,10 @@ export function RegistryTable({
   onNewAnimal?: (() => void) | undefined;
 }) {
   const format = useFormat();
-  const columns = useMemo(() => animalColumns(format), [format]);
+  const mayNote = useMay('notes:write');
+  // The animal whose quick Add Note is open.
+  const [noting, setNoting] = useState<number | null>(null);
+  const columns = useMemo(() => [...animalColumns(format), ...(mayNote ? [addNoteColumn<TAnimal>((animal) => setNoting(animal.id))] : [])], [format, mayNote]);
   const { status, species } = filters;
   const query = trpc.animals.page.useQuery(
     {
@@ -77,24 +83,27 @@ export function RegistryTable({
   );
 
   return (
-    <PagedRecords
-      query={query}
-      list={list}
-      label="Animals"
-      noun="animals"
-      errorPrefix="Error loading animals: "
-      columns={columns}
-      rowKey={(animal) => animal.id}
-      rowHref={animalHref}
-      sort={{
-        key: order.sort,
-        order: order.order,
-        onSort: (key) => {
-          const sort = ANIMAL_SORTS.find((candidate) => candidate === key);
-          if (sort) onSort(sort);
-        },
-      }}
-      empty={empty}
-    />
+    <>
+      <PagedRecords
+        query={query}
+        list={list}
+        label="Animals"
+        noun="animals"
+        errorPrefix="Error loading animals: "
+        columns={columns}
+        rowKey={(animal) => animal.id}
+        rowHref={animalHref}
+        sort={{
+          key: order.sort,
+          order: order.order,
+          onSort: (key) => {
+            const sort = ANIMAL_SORTS.find((candidate) => candidate === key);
+            if (sort) onSort(sort);
+          },
+        }}
+        empty={empty}
+      />
+      {mayNote && <AddNoteDialog open={noting !== null} animalId={noting} onClose={() => setNoting(null)} />}
+    </>
   );
 }
