@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TNotification } from '../../../src-shared/schemas/notifications';
 import { LoadError } from '../../shared/LoadError';
-import { formatTime12 } from '../../shared/time-format';
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
 import { useNotifications } from './use-notifications';
@@ -14,7 +13,7 @@ const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 function NotificationLine({ item, onOpen }: { item: TNotification; onOpen: (item: TNotification) => void }) {
   const format = useFormat();
-  const when = [item.date && format.date(item.date), item.time && formatTime12(item.time)].filter(Boolean).join(', ');
+  const when = [item.date && format.date(item.date), item.time && format.time(item.time)].filter(Boolean).join(', ');
   return (
     <Box as="li" borderTopWidth="1px" _first={{ borderTopWidth: '0' }}>
       <Flex asChild gap="3" px="4" py="3" _hover={{ bg: 'bg.muted' }} _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>

@@ -96,7 +96,7 @@ async function notWalked(em: EntityManager, today: string): Promise<TItem[]> {
       detail: 'No walk logged for them yet today',
       date: null,
       time: null,
-      url: '/census',
+      url: '/daily-care?notWalked=true',
     },
   ];
 }

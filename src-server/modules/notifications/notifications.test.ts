@@ -115,7 +115,7 @@ describe('GET /api/notifications', () => {
         detail: 'No walk logged for them yet today',
         date: null,
         time: null,
-        url: '/census',
+        url: '/daily-care?notWalked=true',
         read: false,
       },
       {
