@@ -4,7 +4,7 @@ import type { TStaffUser } from './support/app.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser } from './support/browser-suite.js';
 import { dialog, toastText } from './support/screens.js';
-import { logIn, screenHeading } from './support/staff.js';
+import { consoleShown, logIn, screenHeading } from './support/staff.js';
 
 /**
  * Passwords and sessions from the Settings screen: an admin resetting someone's password, and a
@@ -76,7 +76,7 @@ describeInBrowser('Settings: passwords and sessions', (suite) => {
     await theirs.getByRole('alert').getByText('Invalid username or password').waitFor();
     await theirs.getByLabel('Password').fill('maple syrup in april');
     await theirs.getByRole('button', { name: 'Log in' }).click();
-    await theirs.getByRole('link', { name: 'New Intake' }).waitFor();
+    await consoleShown(theirs);
   });
 
   test('a deactivated user’s open session ends at their next click', async () => {

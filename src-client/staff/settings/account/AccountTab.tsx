@@ -9,6 +9,7 @@ import { formFields } from '../../../shared/form/FormFields';
 import { notify } from '../../../shared/toaster';
 import { trpc } from '../../../shared/trpc';
 import { ROLE_LABELS } from '../../components/role-labels';
+import { useReportUnsaved } from '../../components/unsaved-changes';
 import { useSessionUser } from '../../session/session-user';
 import { SettingsPanel } from '../SettingsPanel';
 import { type TChangeOwnPasswordFormValues, ZChangeOwnPasswordForm } from '../users/user-forms';
@@ -21,6 +22,7 @@ function ChangePasswordForm() {
   const form = useForm({ resolver: zodResolver(ZChangeOwnPasswordForm), defaultValues: EMPTY });
   const change = trpc.users.changeOwnPassword.useMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  useReportUnsaved(form.formState.isDirty);
   const submit = form.handleSubmit(async (input) => {
     setRefusal(null);
     try {
