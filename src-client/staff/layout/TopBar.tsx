@@ -1,6 +1,6 @@
-import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { BellIcon, MenuIcon, PlusIcon, SearchIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { BellIcon, MenuIcon, SearchIcon } from 'lucide-react';
+import { NewIntakeButton } from './NewIntakeButton';
 import { useRouteTitle } from './route-title';
 
 export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
@@ -41,14 +41,7 @@ export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
           <SearchIcon />
         </IconButton>
       </HStack>
-      <Button asChild size="sm">
-        <Link to="/animals" aria-label="New Intake">
-          <PlusIcon />
-          <Text as="span" hideBelow="sm">
-            New Intake
-          </Text>
-        </Link>
-      </Button>
+      <NewIntakeButton />
     </Flex>
   );
 }
