@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { TAnimal } from '../src-shared/schemas/animals.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
-import { animationsDone, dialog, expectNoHorizontalScroll, loaded, toastText } from './support/screens.js';
+import { animationsDone, dialog, discardChanges, expectNoHorizontalScroll, loaded, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn } from './support/staff.js';
 import { failProcedure } from './support/trpc-routes.js';
@@ -231,6 +231,7 @@ describeInBrowser('the animal detail', (suite) => {
     expect((await seed.request<TAnimal>('GET', `/animals/${animal.id}`)).name).toBe('Tug');
 
     await form.getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
     await headerCard(page, 'Tug').getByText('30 lbs').waitFor();
     await page.getByRole('button', { name: 'Edit Details' }).click();
     expect(await form.getByLabel('Weight').inputValue()).toBe('30 lbs');

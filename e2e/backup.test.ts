@@ -7,7 +7,7 @@ import { describeInBrowser } from './support/browser-suite.js';
 import { shelterToday } from './support/record-screens.js';
 import { toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
-import { logIn, screenHeading } from './support/staff.js';
+import { consoleShown, logIn, screenHeading } from './support/staff.js';
 
 /**
  * Settings → Backup & Data (issue 11): an admin downloads a backup of every table, is refused a
@@ -104,7 +104,7 @@ describeInBrowser('Backup & Data', (suite) => {
     await page.getByLabel('Username').fill(backupAdmin.username);
     await page.getByLabel('Password').fill(backupAdmin.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('link', { name: 'New Intake' }).waitFor();
+    await consoleShown(page);
     await page.goto(`${empty.baseUrl}/animals`);
     await page.getByRole('row').filter({ hasText: backedUpAnimal }).waitFor();
   });

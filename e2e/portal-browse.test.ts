@@ -163,4 +163,35 @@ describeInBrowser('the adoption portal: browsing', (suite) => {
     // Opened directly, Back goes to the whole list.
     expect(await page.getByRole('link', { name: 'Back to All Animals' }).getAttribute('href')).toBe('/public');
   });
+
+  test('dark mode: the “no image” tile takes the dark theme’s colours, and its text stays readable', async () => {
+    const { plain } = await shelter();
+    const tile = async (dark: boolean) => {
+      const page = await suite.openPage(PHONE);
+      // The colour mode next-themes keeps in the browser (the console's Display setting puts it there).
+      if (dark) await page.addInitScript("window.localStorage.setItem('theme', 'dark')");
+      await page.goto(`${suite.app.baseUrl}/public/animals/${plain.id}`);
+      const text = page.getByRole('main').getByText('No image available');
+      await text.waitFor();
+      const colours = await text.evaluate((element) => {
+        const style = (target: typeof element) => element.ownerDocument.defaultView!.getComputedStyle(target);
+        return {
+          background: style(element.parentElement!).backgroundColor,
+          text: style(element).color,
+          dark: element.ownerDocument.documentElement.classList.contains('dark'),
+        };
+      });
+      return { page, ...colours };
+    };
+    const light = await tile(false);
+    const dark = await tile(true);
+    expect([light.dark, dark.dark]).toEqual([false, true]);
+    expect(dark.background).not.toBe(light.background);
+    expect(dark.text).not.toBe(light.text);
+    // Dark: a dark tile with light text (each channel's sum, 0 to 765).
+    const brightness = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, channel) => sum + Number(channel), 0);
+    expect(brightness(dark.background)).toBeLessThan(brightness(dark.text));
+    expect(brightness(light.background)).toBeGreaterThan(brightness(light.text));
+    expect(await seriousAxeViolations(dark.page)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import type { TLocation } from '../src-shared/schemas/locations.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { allowBusyMachine } from './support/record-screens.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
-import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
+import { dialog, discardChanges, expectNoHorizontalScroll, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
 
@@ -75,6 +75,7 @@ describeInBrowser('Settings: locations', (suite) => {
     await nameIt(page, 'Add Kennel', 'run 1', 'Add Kennel');
     await dialog(page, 'Add Kennel').getByText('There is already a location named run 1 here').waitFor();
     await dialog(page, 'Add Kennel').getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
 
     // Nested as built: the room and the building's own kennel inside the building, the run inside the room.
     const wing = node(page, 'North Wing');

@@ -4,7 +4,7 @@ import type { TPartner } from '../src-shared/schemas/partners.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { allowBusyMachine, pickerOptions } from './support/record-screens.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
-import { dialog, expectNoHorizontalScroll, toastText } from './support/screens.js';
+import { dialog, discardChanges, expectNoHorizontalScroll, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
 
@@ -54,6 +54,7 @@ describeInBrowser('Settings: partners', (suite) => {
     await dialog(page, 'Add Partner').getByRole('button', { name: 'Add Partner', exact: true }).click();
     await dialog(page, 'Add Partner').getByText('There is already a partner named Hope Rescue League').waitFor();
     await dialog(page, 'Add Partner').getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
 
     await act(page, 'Hope Rescue League', 'Rename');
     const rename = dialog(page, 'Rename Partner');

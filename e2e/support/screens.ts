@@ -65,3 +65,16 @@ export async function animationsDone(page: Page): Promise<void> {
   }
   throw new Error('Animations still running after 5 s');
 }
+
+/** "Discard changes?", which closing a form with unsaved changes asks first. */
+export const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' });
+
+/** Answers "Discard changes?" with Discard: the form closes without its changes. */
+export async function discardChanges(page: Page): Promise<void> {
+  await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
+  await discardQuestion(page).waitFor({ state: 'detached' });
+}
+
+/** A text field by its label (a required field's accessible name ends in its "*" mark). */
+export const textField = (scope: Page | Locator, label: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()$]/g, '\\$&')}\\s*\\*?$`) });

@@ -4,6 +4,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { errorMessage } from '../../shared/errors';
 import { applyServerIssues } from '../../shared/form/field-errors';
 import { notify, type TToastMessage } from '../../shared/toaster';
+import { useReportUnsaved } from './unsaved-changes';
 
 /**
  * What `save` answers when it asked staff a question instead of saving (a double booking's "Book
@@ -19,8 +20,9 @@ export interface TSaveMessages {
 /**
  * The form inside a FormDialog, with the behaviour every create dialog has (docs/domain.md#screens):
  * on success a success toast, the form resets and the dialog closes; on failure the dialog stays
- * open with an error toast. The server's reason is shown too: under the field it concerns, or in
- * a box above the fields (a stale edit, a refused status change), so staff know what to fix.
+ * open with an error toast and everything typed. The server's reason is shown too: under the field
+ * it concerns, or in a box above the fields (a stale edit, a refused status change), so staff know
+ * what to fix. While it holds changes, closing the dialog otherwise than by saving asks first.
  */
 export function DialogForm<TValues extends FieldValues, TOutput>({
   form,
@@ -44,6 +46,7 @@ export function DialogForm<TValues extends FieldValues, TOutput>({
   const dialog = useDialogContext();
   const [refusal, setRefusal] = useState<string | null>(null);
   const pending = form.formState.isSubmitting;
+  const unsaved = useReportUnsaved(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
@@ -57,6 +60,7 @@ export function DialogForm<TValues extends FieldValues, TOutput>({
       return;
     }
     notify('success', messages.success);
+    unsaved.saved();
     form.reset();
     dialog.setOpen(false);
   });

@@ -1,11 +1,17 @@
 import { CloseButton, Dialog, Portal, Spinner, useBreakpointValue } from '@chakra-ui/react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { trpc } from '../../shared/trpc';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
+import { UnsavedChangesContext, useUnsavedChanges } from './unsaved-changes';
 
 /**
  * The frame of every create and edit dialog: title, description, close button. Its content mounts
  * when it opens and unmounts when it closes, so each opening starts from a fresh form (defaults
  * such as "today" are taken then). On phones it fills the screen and its body scrolls.
+ *
+ * Nothing typed is lost by mistake: while a form inside holds unsaved changes (it reports them with
+ * useReportUnsaved, as DialogForm does), Esc, a click beside the dialog, its close button and
+ * Cancel ask "Discard changes?" first. A form without changes closes at once.
  */
 export function FormDialog({
   open,
@@ -29,16 +35,20 @@ export function FormDialog({
   // calendar (docs/domain.md#dates), or a dialog opened just after a page load would open on
   // this device's day. A failed calendar falls back to the device's zone rather than block.
   const calendar = trpc.settings.calendar.useQuery(undefined, { enabled: open });
+  const unsaved = useUnsavedChanges();
+  const [asking, setAsking] = useState(false);
+  const discard = () => {
+    setAsking(false);
+    onOpenChange(false);
+  };
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={(details) => (!details.open && unsaved.any() ? setAsking(true) : onOpenChange(details.open))}
       lazyMount
       unmountOnExit
       size={responsiveSize}
       scrollBehavior="inside"
-      // A long intake form is not lost to a stray click beside it; Escape and Cancel still close.
-      closeOnInteractOutside={false}
       // The first field that takes input, not a read-only one (the intake form opens on its animal ID).
       initialFocusEl={() => content.current?.querySelector<HTMLElement>('input:not([readonly]), select, textarea') ?? null}
     >
@@ -55,7 +65,7 @@ export function FormDialog({
                 <Spinner aria-label="Loading the shelter's calendar" />
               </Dialog.Body>
             ) : (
-              children
+              <UnsavedChangesContext value={unsaved}>{children}</UnsavedChangesContext>
             )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />
@@ -63,6 +73,7 @@ export function FormDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <DiscardChangesDialog open={asking} onKeepEditing={() => setAsking(false)} onDiscard={discard} />
     </Dialog.Root>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
-import { MenuIcon, PlusIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { MenuIcon } from 'lucide-react';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { SearchButton } from '../search/SearchButton';
+import { NewIntakeButton } from './NewIntakeButton';
 import { useRouteTitle } from './route-title';
 
 export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
@@ -38,14 +38,7 @@ export function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
         <NotificationsBell />
         <SearchButton />
       </HStack>
-      <Button asChild size="sm">
-        <Link to="/animals" aria-label="New Intake">
-          <PlusIcon />
-          <Text as="span" hideBelow="sm">
-            New Intake
-          </Text>
-        </Link>
-      </Button>
+      <NewIntakeButton />
     </Flex>
   );
 }

@@ -1,11 +1,17 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useRef } from 'react';
 
-/** A question that needs an answer before a change goes ahead ("Book anyway?"). */
+/**
+ * A question that needs an answer before a change goes ahead ("Book anyway?"). The way back
+ * (Cancel, Esc, a click beside it) has the focus, so Enter never goes ahead by mistake.
+ */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
   busy = false,
   onConfirm,
   onCancel,
@@ -14,12 +20,23 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  cancelLabel?: string;
+  /** Going ahead throws something away: its button is red. */
+  destructive?: boolean;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} size="sm" placement="center">
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => !details.open && onCancel()}
+      size="sm"
+      placement="center"
+      initialFocusEl={() => cancel.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -32,11 +49,11 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
+                <Button ref={cancel} variant="outline" disabled={busy}>
+                  {cancelLabel}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button onClick={onConfirm} loading={busy} loadingText="Saving...">
+              <Button onClick={onConfirm} loading={busy} loadingText="Saving..." colorPalette={destructive ? 'red' : undefined}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

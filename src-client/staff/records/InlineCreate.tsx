@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../shared/errors';
 import { serverIssues } from '../../shared/form/field-errors';
+import { useReportUnsaved } from '../components/unsaved-changes';
 
 type TErrors = Record<string, string>;
 
@@ -22,6 +23,8 @@ export function useInlineCreate<TValues extends Record<string, string>, TInput, 
   const [errors, setErrors] = useState<TErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // What is typed here is part of the dialog around it: closing it asks first, as for the form's own fields.
+  useReportUnsaved(Object.entries(initial).some(([name, value]) => values[name] !== value));
 
   const submit = async () => {
     setRefusal(null);

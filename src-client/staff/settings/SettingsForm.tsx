@@ -7,6 +7,7 @@ import { errorMessage } from '../../shared/errors';
 import { notify } from '../../shared/toaster';
 import { trpc } from '../../shared/trpc';
 import { RoleNotice } from '../components/RoleNotice';
+import { useReportUnsaved } from '../components/unsaved-changes';
 import { applyGroupIssues } from './settings-issues';
 import { SettingsPanel } from './SettingsPanel';
 
@@ -14,8 +15,9 @@ type TGroup = keyof TSettings;
 
 /**
  * One group of the shelter's settings, saved to the server by admins (docs/domain.md#settings).
- * Other roles see the same fields, read-only. A save shows "Settings saved"; a refusal puts the
- * server's reason under its field, or above the fields.
+ * Other roles see the same fields, read-only. A save shows "Settings saved"; a refusal keeps what
+ * was typed and puts the server's reason under its field, or above the fields. Changes not yet
+ * saved are reported to the Settings screen, which asks before they are left behind.
  */
 export function SettingsForm<TValues extends FieldValues, TOutput extends NonNullable<TSettingsUpdateInput[TGroup]>>({
   group,
@@ -34,6 +36,7 @@ export function SettingsForm<TValues extends FieldValues, TOutput extends NonNul
 }) {
   const update = trpc.settings.update.useMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  useReportUnsaved(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);

@@ -1,8 +1,10 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { LeaveGuard } from '../components/LeaveGuard';
 import { PageHeader } from '../components/PageHeader';
 import { ScrollableTabList } from '../components/ScrollableTabList';
+import { UnsavedChangesContext, useUnsavedChanges } from '../components/unsaved-changes';
 import { useSessionUser } from '../session/session-user';
 import { AccountTab } from './account/AccountTab';
 import { AuditLogTab } from './audit/AuditLogTab';
@@ -27,14 +29,19 @@ const PANELS: Record<TSettingsTab, () => ReactNode> = {
   account: () => <AccountTab />,
 };
 
-/** Settings (/settings): the tabs the role may use (settings-tabs.ts). The open tab lives in the address (`?tab=display`). */
+/**
+ * Settings (/settings): the tabs the role may use (settings-tabs.ts). The open tab lives in the
+ * address (`?tab=display`), so switching tabs with unsaved changes asks first, as leaving the screen does.
+ */
 export function SettingsScreen() {
   const { role } = useSessionUser();
   const tabs = settingsTabs(role);
   const [params, setParams] = useSearchParams();
   const tab = tabs.find((item) => item.value === params.get('tab'))?.value ?? tabs[0]!.value;
+  const unsaved = useUnsavedChanges();
   return (
-    <>
+    <UnsavedChangesContext value={unsaved}>
+      <LeaveGuard changes={unsaved} />
       <PageHeader title="Settings" subtitle="The shelter’s details, how the console works and looks, and who uses it" />
       <Tabs.Root
         value={tab}
@@ -50,6 +57,6 @@ export function SettingsScreen() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-    </>
+    </UnsavedChangesContext>
   );
 }

@@ -8,6 +8,7 @@ import { applyServerIssues } from '../../../shared/form/field-errors';
 import { formFields } from '../../../shared/form/FormFields';
 import { notify } from '../../../shared/toaster';
 import { trpc } from '../../../shared/trpc';
+import { useReportUnsaved } from '../../components/unsaved-changes';
 import { type TChangeOwnPasswordFormValues, ZChangeOwnPasswordForm } from '../users/user-forms';
 
 const F = formFields<TChangeOwnPasswordFormValues>();
@@ -27,6 +28,7 @@ export interface TPasswordFormParts {
 export function ChangePasswordForm({ layout, narrow = false }: { layout: (parts: TPasswordFormParts) => ReactNode; narrow?: boolean }) {
   const utils = trpc.useUtils();
   const form = useForm({ resolver: zodResolver(ZChangeOwnPasswordForm), defaultValues: EMPTY });
+  useReportUnsaved(form.formState.isDirty);
   const change = trpc.users.changeOwnPassword.useMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const submit = form.handleSubmit(async (input) => {

@@ -1,0 +1,40 @@
+import { Button, Text } from '@chakra-ui/react';
+import { PlusIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useMay } from '../session/use-may';
+
+// The intake form's code loads with the first click, not with every screen of the console.
+const NewAnimalDialog = lazy(async () => ({ default: (await import('../animals/form/NewAnimalDialog')).NewAnimalDialog }));
+
+/**
+ * The top bar's New Intake: the Add New Animal form, opened over whatever screen is on show (which
+ * stays as it was, with anything typed on it), for the roles that may take an animal in.
+ */
+export function NewIntakeButton() {
+  const mayWrite = useMay('records:write');
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  if (!mayWrite) return null;
+  return (
+    <>
+      <Button
+        size="sm"
+        aria-label="New Intake"
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        <PlusIcon />
+        <Text as="span" hideBelow="sm">
+          New Intake
+        </Text>
+      </Button>
+      {asked && (
+        <Suspense fallback={null}>
+          <NewAnimalDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
