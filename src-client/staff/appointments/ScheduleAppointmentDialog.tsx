@@ -1,7 +1,7 @@
 import { Alert, Button, GridItem } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../src-shared/enums';
 import { appointmentDateBounds, inputBounds } from '../../../src-shared/record-dates';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
@@ -13,7 +13,7 @@ import { ASKED_INSTEAD, DialogForm, type TSaveMessages } from '../components/Dia
 import { FormDialog } from '../components/FormDialog';
 import { useShelterToday } from '../components/use-shelter-today';
 import { AnimalDialogContent } from '../records/AnimalDialogContent';
-import { AnimalPicker } from '../records/AnimalPicker';
+import { AnimalIdField } from '../records/AnimalIdField';
 import { useIntakeDate } from '../records/use-intake-date';
 import { useLastPresent } from '../records/use-last-present';
 import { useSessionUser } from '../session/session-user';
@@ -34,24 +34,6 @@ const bookingKey = (values: { animalId: number; date: string; time: string; dura
 
 const NO_USERS: readonly TStaffUserOption[] = [];
 const DURATION_OPTIONS = DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }));
-
-function AnimalField({ control, preset }: { control: Control<TAppointmentFormValues, unknown, TAppointmentFormOutput>; preset: TAnimal | null }) {
-  const { field, fieldState } = useController({ control, name: 'animalId' });
-  const [animal, setAnimal] = useState(preset);
-  return (
-    <AnimalPicker
-      label="Animal"
-      required
-      value={animal}
-      onChange={(chosen) => {
-        setAnimal(chosen);
-        field.onChange(chosen?.id ?? 0);
-      }}
-      portalled={false}
-      errorText={fieldState.error?.message}
-    />
-  );
-}
 
 function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }) {
   const user = useSessionUser();
@@ -100,7 +82,7 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
       )}
       <FormSection title="Appointment">
         <GridItem colSpan={{ md: 2 }}>
-          <AnimalField control={form.control} preset={preset} />
+          <AnimalIdField control={form.control} preset={preset} />
         </GridItem>
         <F.Select name="appointmentType" label="Appointment Type" options={APPOINTMENT_TYPES} />
         <F.Select name="status" label="Status" options={APPOINTMENT_STATUSES} />

@@ -1,8 +1,8 @@
-import { Field, Flex, Input, NativeSelect, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Field, Flex, Input, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ListChecksIcon } from 'lucide-react';
 import { useState } from 'react';
-import { SPECIES, type TCareKind } from '../../../src-shared/enums';
+import type { TCareKind } from '../../../src-shared/enums';
 import { CARE_DONE, type TCareAnimal } from '../../../src-shared/schemas/behavior-notes';
 import { EmptyMessage } from '../../shared/EmptyMessage';
 import { errorMessage } from '../../shared/errors';
@@ -12,6 +12,7 @@ import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
 import { useUrlListParams } from '../components/list-params';
 import { PageHeader } from '../components/PageHeader';
+import { SpeciesFilter, speciesParam } from '../components/SpeciesFilter';
 import { TablePager } from '../components/TablePager';
 import { useListState } from '../components/use-list-state';
 import { useShelterToday } from '../components/use-shelter-today';
@@ -55,7 +56,7 @@ export function DailyCareScreen() {
   const params = useUrlListParams();
   const list = useListState(params);
   const date = params.get(DATE) ?? today;
-  const species = SPECIES.find((option) => option === params.get(SPECIES_PARAM));
+  const species = speciesParam(params.get(SPECIES_PARAM));
   const notWalked = params.get(NOT_WALKED) === 'true';
   const query = trpc.behaviorNotes.careLog.useQuery(
     { date, ...(species ? { species } : {}), ...(notWalked ? { notWalked: 'true' as const } : {}), limit: list.pageSize, offset: list.offset },
@@ -123,20 +124,7 @@ export function DailyCareScreen() {
             <Field.Label>Date</Field.Label>
             <Input type="date" value={date} max={today} onChange={(event) => chooseDate(event.target.value)} />
           </Field.Root>
-          <Field.Root maxW={{ sm: '48' }}>
-            <Field.Label>Species</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={species ?? ''} onChange={(event) => list.setFilter(SPECIES_PARAM, event.target.value || null)}>
-                <option value="">All species</option>
-                {SPECIES.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SpeciesFilter maxW={{ sm: '48' }} value={species} onChange={(next) => list.setFilter(SPECIES_PARAM, next)} />
           <Switch.Root checked={notWalked} onCheckedChange={(details) => list.setFilter(NOT_WALKED, details.checked ? 'true' : null)} pb="2" flexShrink="0">
             <Switch.HiddenInput />
             <Switch.Control />

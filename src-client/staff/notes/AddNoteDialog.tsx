@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { TNoteKind } from '../../../src-shared/enums';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
 import { trpc } from '../../shared/trpc';
@@ -9,35 +9,16 @@ import { FormDialog } from '../components/FormDialog';
 import { useShelterToday } from '../components/use-shelter-today';
 import { AnimalBanner } from '../records/AnimalBanner';
 import { AnimalDialogContent } from '../records/AnimalDialogContent';
-import { AnimalPicker } from '../records/AnimalPicker';
+import { AnimalIdField } from '../records/AnimalIdField';
 import { useIntakeDate } from '../records/use-intake-date';
 import { useLastPresent } from '../records/use-last-present';
 import { NoteFields } from './NoteFields';
-import { newNoteDefaults, ZNoteForm, type TNoteFormOutput, type TNoteFormValues } from './note-form';
+import { newNoteDefaults, ZNoteForm } from './note-form';
 
 const MESSAGES: TSaveMessages = {
   success: { title: 'Note saved', description: 'The note has been added to the animal’s notes.' },
   failure: { title: 'Error', description: 'There was an error saving the note.' },
 };
-
-/** The animal a note is about, when the dialog was opened without one (from the dashboard). */
-function AnimalField({ control }: { control: Control<TNoteFormValues, unknown, TNoteFormOutput> }) {
-  const { field, fieldState } = useController({ control, name: 'animalId' });
-  const [animal, setAnimal] = useState<TAnimal | null>(null);
-  return (
-    <AnimalPicker
-      label="Animal"
-      required
-      value={animal}
-      onChange={(chosen) => {
-        setAnimal(chosen);
-        field.onChange(chosen?.id ?? 0);
-      }}
-      portalled={false}
-      errorText={fieldState.error?.message}
-    />
-  );
-}
 
 function NewNoteForm({ preset, kind }: { preset: TAnimal | null; kind: TNoteKind | undefined }) {
   const form = useForm({ resolver: zodResolver(ZNoteForm), defaultValues: newNoteDefaults(preset?.id ?? null, useShelterToday(), kind) });
@@ -45,7 +26,7 @@ function NewNoteForm({ preset, kind }: { preset: TAnimal | null; kind: TNoteKind
   const intakeDate = useIntakeDate(useWatch({ control: form.control, name: 'animalId' }));
   return (
     <DialogForm form={form} save={({ animalId, ...note }) => create.mutateAsync({ ...note, id: animalId })} messages={MESSAGES} submitLabel="Save Note">
-      {preset ? <AnimalBanner animal={preset} /> : <AnimalField control={form.control} />}
+      {preset ? <AnimalBanner animal={preset} /> : <AnimalIdField control={form.control} />}
       <NoteFields intakeDate={intakeDate} />
     </DialogForm>
   );

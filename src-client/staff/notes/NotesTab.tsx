@@ -1,13 +1,14 @@
-import { Button, Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { NotebookPenIcon, PlusIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { NOTE_KINDS, type TNoteKind } from '../../../src-shared/enums';
+import { NOTE_KINDS } from '../../../src-shared/enums';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
 import type { TBehaviorNote } from '../../../src-shared/schemas/behavior-notes';
 import { EmptyMessage } from '../../shared/EmptyMessage';
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
+import { ChoiceSelect } from '../components/ChoiceSelect';
 import { useMemoryListParams } from '../components/list-params';
 import { PagedRecords } from '../components/PagedRecords';
 import { TabSection } from '../components/TabSection';
@@ -20,6 +21,7 @@ import { CorrectNoteDialog } from './CorrectNoteDialog';
 import { noteColumns, type TNoteActions } from './note-columns';
 
 const KIND = 'kind';
+const KIND_OPTIONS = [{ value: '', label: 'All kinds' }, ...NOTE_KINDS.map((kind) => ({ value: kind, label: kind }))];
 
 /**
  * The animal's Notes tab (docs/domain.md#notes): its notes newest first, of one kind when chosen,
@@ -53,20 +55,7 @@ export function NotesTab({ animal }: { animal: TAnimal }) {
   return (
     <TabSection title="Notes" description="Behaviour, the daily-care log and handling warnings, newest first." action={addButton('outline')}>
       <Flex>
-        <Field.Root maxW={{ sm: '56' }}>
-          <Field.Label>Kind</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={kind ?? ''} onChange={(event) => list.setFilter(KIND, event.target.value || null)}>
-              <option value="">All kinds</option>
-              {NOTE_KINDS.map((option: TNoteKind) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <ChoiceSelect maxW={{ sm: '56' }} label="Kind" value={kind ?? ''} options={KIND_OPTIONS} onChange={(next) => list.setFilter(KIND, next || null)} />
       </Flex>
       <PagedRecords
         query={query}

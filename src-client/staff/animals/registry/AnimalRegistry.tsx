@@ -5,7 +5,7 @@ import { useListState } from '../../components/use-list-state';
 import { nextSort, registrySort, sortParams } from './registry-sort';
 import { registryStatus } from './registry-status';
 import { RegistryTable } from './RegistryTable';
-import { registrySpecies, SpeciesFilter } from './SpeciesFilter';
+import { speciesParam, SpeciesFilter } from '../../components/SpeciesFilter';
 import { StatusFilter } from './StatusFilter';
 
 /**
@@ -17,7 +17,7 @@ export function AnimalRegistry({ onNewAnimal }: { onNewAnimal?: (() => void) | u
   const params = useUrlListParams();
   const list = useListState(params);
   const status = registryStatus(params.get('status'));
-  const species = registrySpecies(params.get('species'));
+  const species = speciesParam(params.get('species'));
   const order = registrySort(params.get('sort'), params.get('order'));
 
   return (
