@@ -151,7 +151,7 @@ describeInBrowser('the animal detail', (suite) => {
     await page.getByRole('tab', { name: 'Appointments' }).click();
     const appointments = page.getByRole('table', { name: 'Appointments of Regular Visitor' });
     await appointments.getByRole('cell', { name: 'Dental' }).waitFor();
-    expect(await appointments.innerText()).toMatch(/Dec 1, 2026\s+09:30\s+Dental/);
+    expect(await appointments.innerText()).toMatch(/Dec 1, 2026\s+9:30 AM–10:00 AM\s+Dental/);
     await page.getByRole('tab', { name: 'Foster History' }).click();
     await page.getByRole('table', { name: 'Foster placements of Regular Visitor' }).getByText('Morgan Lee').waitFor();
     const placements = await page.getByRole('table', { name: 'Foster placements of Regular Visitor' }).innerText();

@@ -117,7 +117,8 @@ describeInBrowser('Animal Management', (suite) => {
     await pagerText(page).filter({ hasText: 'of 1 animals' }).waitFor();
     expect(await registry(page).getByRole('link').allInnerTexts()).toEqual(['Biscuit']);
 
-    await row.getByRole('cell').last().click();
+    // A click anywhere on the row but its buttons opens the animal.
+    await row.getByRole('cell').filter({ hasText: 'Medical Hold' }).click();
     await page.waitForURL(/\/animals\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Biscuit' }).waitFor();
     const header = await page.locator('main').innerText();
@@ -334,8 +335,8 @@ describeInBrowser('Animal Management', (suite) => {
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/animals');
     await registry(page).waitFor();
     await expectNoHorizontalScroll(page);
-    // The phone keeps the animal and its status; the ID shows under the name.
-    expect(await registry(page).getByRole('columnheader').allInnerTexts()).toEqual(['Animal', 'Status']);
+    // The phone keeps the animal, its status and the quick note; the ID shows under the name.
+    expect(await registry(page).getByRole('columnheader').allInnerTexts()).toEqual(['Animal', 'Status', 'Note']);
 
     await page.getByRole('button', { name: 'New Animal' }).click();
     const form = dialog(page, 'Add New Animal');

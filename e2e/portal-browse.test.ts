@@ -139,6 +139,7 @@ describeInBrowser('the adoption portal: browsing', (suite) => {
     const personality = page.getByRole('region', { name: 'Personality & Behavior' });
     expect(await personality.getByRole('list', { name: 'Traits' }).getByRole('listitem').allInnerTexts()).toEqual(['Playful', 'Good with kids']);
     expect(await personality.getByText('Walks nicely on a leash').isVisible()).toBe(true);
+    expect(await page.getByText('Guards his food bowl').count()).toBe(0);
     expect(await page.getByText(/Adoption application received/).count()).toBe(0);
 
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -4,7 +4,7 @@ import type { TAnimal } from '../src-shared/schemas/animals.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, DESKTOP, PHONE } from './support/browser-suite.js';
 import { allowBusyMachine } from './support/record-screens.js';
-import { dialog, discardQuestion, textField, toastText } from './support/screens.js';
+import { animationsDone, dialog, discardQuestion, textField, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading, topBar } from './support/staff.js';
 import { failProcedure } from './support/trpc-routes.js';
@@ -163,6 +163,8 @@ describeInBrowser('the staff layout', (suite) => {
       await form.getByRole('button', { name: 'Save Animal' }).click();
       const failure = page.getByRole('status', { name: 'Error', exact: true });
       await failure.waitFor();
+      // Measured where it comes to rest, not on its way in.
+      await animationsDone(page);
       const failed = await boxOf(failure);
       await page.screenshot({ path: `/tmp/toast-dialog-${viewport.width}.png` });
       for (const button of ['Save Animal', 'Cancel']) {
@@ -185,6 +187,7 @@ describeInBrowser('the staff layout', (suite) => {
       const success = page.getByRole('status', { name: 'Animal created', exact: true });
       await success.waitFor();
       await form.waitFor({ state: 'detached' });
+      await animationsDone(page);
       expect(overlaps(await boxOf(success), await boxOf(newAnimal)), `New Animal at ${viewport.width} px`).toBe(false);
       await page.screenshot({ path: `/tmp/toast-${viewport.width}.png` });
     }

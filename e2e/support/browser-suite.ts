@@ -68,7 +68,8 @@ export function describeInBrowser(name: string, body: (suite: TBrowserSuite) => 
       },
       async openPage(viewport = DESKTOP, { expectedErrors = [] } = {}) {
         if (!browser) throw new Error('The browser starts in beforeAll: open pages inside a test');
-        const context = await browser.newContext({ viewport });
+        // One locale whatever the machine's: the Clock setting's default (12- or 24-hour) follows it.
+        const context = await browser.newContext({ viewport, locale: 'en-US' });
         const errors: string[] = [];
         opened.push({ context, errors });
         const page = await context.newPage();

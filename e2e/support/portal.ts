@@ -65,7 +65,9 @@ export async function seedPortalShelter(app: TRunningApp): Promise<TPortalShelte
     spayNeuterStatus: 'Neutered',
     traits: ['Playful', 'Good with kids'],
   });
-  await seeder.request('POST', `/animals/${featured.id}/behavior-notes`, { note: 'Walks nicely on a leash', date: DEMO_TODAY });
+  // A behaviour note staff published, and one they kept to themselves.
+  await seeder.request('POST', `/animals/${featured.id}/behavior-notes`, { note: 'Walks nicely on a leash', date: DEMO_TODAY, public: true });
+  await seeder.request('POST', `/animals/${featured.id}/behavior-notes`, { note: 'Guards his food bowl', date: DEMO_TODAY });
   // An application leaves a note on the animal that the portal never shows.
   await seeder.request('POST', '/public/adoption-application', applicationPayload(featured.id, { applicantName: 'A. Neighbour' }));
   const plain = await seeder.animal({

@@ -11,6 +11,8 @@ export type TLoginInput = z.infer<typeof ZLoginInput>;
 
 /** The signed-in user as the client sees it. */
 export const ZSessionUser = z.object({
+  /** The user's id: the console names them where a record takes a user (the staff member of an appointment). */
+  id: z.number().int(),
   name: z.string(),
   role: ZRole,
   imageUrl: z.string().nullable(),

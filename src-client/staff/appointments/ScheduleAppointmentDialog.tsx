@@ -39,7 +39,7 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
   const user = useSessionUser();
   const form = useForm({
     resolver: zodResolver(ZAppointmentForm),
-    defaultValues: appointmentFormDefaults({ animalId: preset?.id ?? null, date, staffMember: user.name }),
+    defaultValues: appointmentFormDefaults({ animalId: preset?.id ?? null, date, staff: user }),
   });
   const create = trpc.appointments.create.useMutation();
   const staffUsers = trpc.appointments.staffUsers.useQuery();

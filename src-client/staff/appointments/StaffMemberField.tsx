@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, Field } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { TStaffUserOption } from '../../../src-shared/schemas/appointments';
 import type { TAppointmentFormOutput, TAppointmentFormValues } from './appointment-form';
@@ -29,12 +29,6 @@ export function StaffMemberField({
   const text = memberText ?? '';
   const items = useMemo(() => users.filter((user) => user.name.toLowerCase().includes(filter.trim().toLowerCase())), [users, filter]);
   const collection = useMemo(() => createListCollection({ items, itemToValue: (user) => String(user.id), itemToString: (user) => user.name }), [items]);
-
-  // A name that is a user's is that user: the one the form opened with (the signed-in user's) once the users are known.
-  const named = chosenId === '' ? userNamed(users, text) : null;
-  useEffect(() => {
-    if (named) setUserId(String(named.id));
-  }, [named, setUserId]);
 
   return (
     <Field.Root invalid={Boolean(fieldState.error)} required>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentFormDefaults, ZAppointmentForm } from './appointment-form';
 
-const defaults = appointmentFormDefaults({ animalId: null, date: '2026-03-05', staffMember: 'Jordan Avery' });
+const defaults = appointmentFormDefaults({ animalId: null, date: '2026-03-05', staff: { id: 4, name: 'Jordan Avery' } });
 const firstMessage = (values: Record<string, unknown>, field: string) =>
   ZAppointmentForm.safeParse({ ...defaults, animalId: 4, time: '10:30', ...values }).error?.issues.find((issue) => issue.path[0] === field)?.message;
 
@@ -13,24 +13,24 @@ describe('the Schedule Appointment form', () => {
       date: '2026-03-05',
       time: '',
       durationMinutes: '30',
-      staffUserId: '',
+      staffUserId: '4',
       staffMember: 'Jordan Avery',
       status: 'Upcoming',
       notes: '',
     });
-    expect(appointmentFormDefaults({ animalId: 9, date: '2026-03-05', staffMember: '' }).animalId).toBe(9);
+    expect(appointmentFormDefaults({ animalId: 9, date: '2026-03-05', staff: { id: 4, name: 'Jordan Avery' } }).animalId).toBe(9);
   });
 
   it('says what is missing, with the spec’s messages', () => {
     expect(firstMessage({ date: '' }, 'date')).toBe('Date is required');
     expect(firstMessage({ time: '' }, 'time')).toBe('Time is required');
     expect(firstMessage({ animalId: 0 }, 'animalId')).toBe('Animal is required');
-    expect(firstMessage({ staffMember: ' ' }, 'staffMember')).toBe('Staff member is required');
+    expect(firstMessage({ staffMember: ' ', staffUserId: '' }, 'staffMember')).toBe('Staff member is required');
     expect(firstMessage({ staffMember: ' ', staffUserId: '7' }, 'staffMember')).toBeUndefined();
   });
 
-  it('sends the appointment as the API takes it', () => {
-    expect(ZAppointmentForm.parse({ ...defaults, animalId: 4, time: '09:15', notes: ' ' })).toEqual({
+  it('sends the appointment as the API takes it: with an outside vet, their name', () => {
+    expect(ZAppointmentForm.parse({ ...defaults, animalId: 4, time: '09:15', notes: ' ', staffUserId: '' })).toEqual({
       animalId: 4,
       appointmentType: 'Check-up',
       date: '2026-03-05',

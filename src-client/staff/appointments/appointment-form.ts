@@ -26,11 +26,12 @@ export type TAppointmentFormOutput = z.output<typeof ZAppointmentForm>;
 export function appointmentFormDefaults({
   animalId,
   date,
-  staffMember,
+  staff,
 }: {
   animalId: number | null;
   date: string;
-  staffMember: string;
+  /** The signed-in user, whom a new appointment is with until someone else is chosen. */
+  staff: { id: number; name: string };
 }): TAppointmentFormValues {
   return {
     animalId: animalId ?? 0,
@@ -38,8 +39,8 @@ export function appointmentFormDefaults({
     date,
     time: '',
     durationMinutes: String(DEFAULT_DURATION_MINUTES),
-    staffUserId: '',
-    staffMember,
+    staffUserId: String(staff.id),
+    staffMember: staff.name,
     status: 'Upcoming',
     notes: '',
   };

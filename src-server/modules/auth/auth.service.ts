@@ -27,8 +27,8 @@ const TOUCH_AFTER_MS = 60_000;
 
 const sessionKey = (sid: string) => createHash('sha256').update(sid).digest('hex');
 
-export function toSessionUser(user: Pick<TAuthUser, 'name' | 'role' | 'imageUrl' | 'mustChangePassword'>): TSessionUser {
-  return { name: user.name, role: user.role, imageUrl: user.imageUrl, mustChangePassword: user.mustChangePassword };
+export function toSessionUser(user: Pick<TAuthUser, 'id' | 'name' | 'role' | 'imageUrl' | 'mustChangePassword'>): TSessionUser {
+  return { id: user.id, name: user.name, role: user.role, imageUrl: user.imageUrl, mustChangePassword: user.mustChangePassword };
 }
 
 interface TSessionRow {
@@ -96,7 +96,7 @@ export async function login(em: EntityManager, input: TLoginInput, attempt: TLog
   em.create(SessionSchema, { id: sessionKey(sid), user: user.id });
   await em.flush();
   attempt.log.info({ userId: user.id }, 'login');
-  const signedIn = { name: user.name, role: user.role as TRole, imageUrl: user.imageUrl ?? null, mustChangePassword: user.mustChangePassword };
+  const signedIn = { id: user.id, name: user.name, role: user.role as TRole, imageUrl: user.imageUrl ?? null, mustChangePassword: user.mustChangePassword };
   return { user: toSessionUser(signedIn), sid };
 }
 

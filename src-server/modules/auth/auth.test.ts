@@ -20,7 +20,7 @@ describe('POST /api/login', () => {
     const before = await sessionCount();
     const response = await login({ username: 'maria', password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: 'Maria Lopez', role: 'staff', imageUrl: null, mustChangePassword: false });
+    expect(response.json()).toEqual({ id: expect.any(Number), name: 'Maria Lopez', role: 'staff', imageUrl: null, mustChangePassword: false });
     const cookie = response.cookies.find((c) => c.name === 'shelter_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await sessionCount()).toBe(before + 1);
@@ -76,7 +76,7 @@ describe('GET /api/me and POST /api/logout', () => {
     const cookie = sessionCookie(await login({ username: 'maria', password: TEST_PASSWORD }));
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ name: 'Maria Lopez', role: 'staff', imageUrl: null, mustChangePassword: false });
+    expect(me.json()).toEqual({ id: expect.any(Number), name: 'Maria Lopez', role: 'staff', imageUrl: null, mustChangePassword: false });
 
     const before = await sessionCount();
     const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie }, payload: {} });
@@ -97,7 +97,7 @@ describe('GET /api/me and POST /api/logout', () => {
     const cookie = sessionCookie(await login({ username: 'maria', password: TEST_PASSWORD }));
     const response = await t.app.inject({ url: '/trpc/auth.me', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: { data: { name: 'Maria Lopez', role: 'staff', imageUrl: null, mustChangePassword: false } } });
+    expect(response.json()).toEqual({ result: { data: { id: expect.any(Number), name: 'Maria Lopez', role: 'staff', imageUrl: null, mustChangePassword: false } } });
   });
 });
 

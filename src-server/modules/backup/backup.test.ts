@@ -31,7 +31,7 @@ beforeAll(async () => {
   source = await createTestApp();
   await seedDemo(source.db.orm.em.fork(), dateInZone(new Date(), source.config.timeZone));
   admin = await source.loginAs('admin');
-  // Rows in the tables the demo seed leaves empty: ID counters, applications, settings.
+  // Rows in the tables the demo seed leaves empty: ID counters, applications, settings, read notifications.
   const animal = await createAnimal(source, admin, { name: 'Zoë “Ünïcode” 🐾', intakeDate: '2026-03-01' });
   await postOk(source, '/api/public/adoption-application', undefined, applicationPayload(animal.id));
   // And a location with a move into it, and a hold.
@@ -39,6 +39,8 @@ beforeAll(async () => {
   await postOk(source, `/api/animals/${animal.id}/location`, admin, { locationId: building.id });
   await postOk(source, `/api/animals/${animal.id}/holds`, admin, { type: 'Quarantine', reason: 'Bite reported' });
   expect((await call(source, 'PUT', '/api/settings', admin, { organization: { name: 'Riverside Rescue' } })).statusCode).toBe(200);
+  // And a notification the admin has read: the application just sent.
+  expect((await call(source, 'POST', '/api/notifications/read', admin, { all: true })).statusCode).toBe(200);
 });
 afterAll(async () => {
   for (const t of [source, ...installations]) await t?.close();
