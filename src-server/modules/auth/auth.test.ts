@@ -97,7 +97,9 @@ describe('GET /api/me and POST /api/logout', () => {
     const cookie = sessionCookie(await login({ username: 'maria', password: TEST_PASSWORD }));
     const response = await t.app.inject({ url: '/trpc/auth.me', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ result: { data: { id: expect.any(Number), name: 'Maria Lopez', role: 'staff', imageUrl: null, mustChangePassword: false } } });
+    expect(response.json()).toEqual({
+      result: { data: { id: expect.any(Number), name: 'Maria Lopez', role: 'staff', imageUrl: null, mustChangePassword: false } },
+    });
   });
 });
 
