@@ -45,6 +45,9 @@ export function FormDialog({
     <Dialog.Root
       open={open}
       onOpenChange={(details) => (!details.open && unsaved.any() ? setAsking(true) : onOpenChange(details.open))}
+      // Only a click beside it closes it, not focus leaving it: a menu that opens a dialog hands the
+      // focus back to its own button as it closes, which would otherwise close the dialog at once.
+      onFocusOutside={(event) => event.preventDefault()}
       lazyMount
       unmountOnExit
       size={responsiveSize}
