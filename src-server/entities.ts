@@ -1,6 +1,10 @@
 import { AdoptionSchema } from './modules/adoptions/adoption.entity.js';
 import { AnimalIdCounterSchema } from './modules/animals/animal-id-counter.entity.js';
 import { AnimalSchema } from './modules/animals/animal.entity.js';
+import { CarePlanItemSchema } from './modules/care-plans/care-plan-item.entity.js';
+import { ProtocolSchema } from './modules/care-plans/protocol.entity.js';
+import { TreatmentCourseSchema } from './modules/care-plans/treatment-course.entity.js';
+import { WeightSchema } from './modules/care-plans/weight.entity.js';
 import { AuditEntrySchema } from './modules/audit/audit-entry.entity.js';
 import { ApplicationSchema } from './modules/applications/application.entity.js';
 import { AppointmentSchema } from './modules/appointments/appointment.entity.js';
@@ -40,6 +44,10 @@ export const entities = [
   OrganizationSchema,
   PersonSchema,
   NotificationReadSchema,
+  ProtocolSchema,
+  TreatmentCourseSchema,
+  CarePlanItemSchema,
+  WeightSchema,
 ];
 
 /** What the audit trail records: everything but its own rows and the plumbing of sessions, ID counters and who read which notification. */

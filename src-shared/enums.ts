@@ -90,3 +90,54 @@ export const APPLICATION_STATUSES = ['Received', 'Approved', 'Declined', 'Withdr
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const RENT_OR_OWN = ['rent', 'own'] as const;
+
+/**
+ * What a care plan schedules (docs/domain.md#care-plans). Giving one records a medical record of
+ * the type CARE_ITEM_RECORD_TYPE names: deworming and parasite treatment are medications.
+ */
+export const CARE_ITEM_TYPES = ['Vaccination', 'Test', 'Deworming', 'Parasite treatment', 'Medication', 'Surgery', 'Examination'] as const;
+export type TCareItemType = (typeof CARE_ITEM_TYPES)[number];
+export const CARE_ITEM_RECORD_TYPE = {
+  Vaccination: 'Vaccination',
+  Test: 'Test',
+  Deworming: 'Medication',
+  'Parasite treatment': 'Medication',
+  Medication: 'Medication',
+  Surgery: 'Surgery',
+  Examination: 'Examination',
+} as const satisfies Record<TCareItemType, TMedicalRecordType>;
+
+/** Due: waiting; Given: a medical record says so; Skipped: with a reason. */
+export const CARE_ITEM_STATUSES = ['Due', 'Given', 'Skipped'] as const;
+export type TCareItemStatus = (typeof CARE_ITEM_STATUSES)[number];
+
+/** A surgery record's procedure: Spay and Neuter make the animal's spay/neuter status. */
+export const SURGERY_PROCEDURES = ['Spay', 'Neuter', 'Dental', 'Mass removal', 'Amputation', 'Enucleation', 'Other'] as const;
+export type TSurgeryProcedure = (typeof SURGERY_PROCEDURES)[number];
+
+export const TEST_RESULTS = ['Negative', 'Positive', 'Inconclusive'] as const;
+export type TTestResult = (typeof TEST_RESULTS)[number];
+
+export const MEDICATION_ROUTES = ['Oral', 'Subcutaneous', 'Intramuscular', 'Intravenous', 'Intranasal', 'Topical', 'Ophthalmic', 'Otic', 'Other'] as const;
+export type TMedicationRoute = (typeof MEDICATION_ROUTES)[number];
+
+/** A treatment course's frequency: a dose every `everyDays` days, `perDay` times on each of those days. */
+export const COURSE_FREQUENCIES = {
+  Once: { everyDays: 0, perDay: 1 },
+  'Once daily': { everyDays: 1, perDay: 1 },
+  'Twice daily': { everyDays: 1, perDay: 2 },
+  'Three times daily': { everyDays: 1, perDay: 3 },
+  'Every other day': { everyDays: 2, perDay: 1 },
+  Weekly: { everyDays: 7, perDay: 1 },
+  'Every 2 weeks': { everyDays: 14, perDay: 1 },
+  'Every 4 weeks': { everyDays: 28, perDay: 1 },
+} as const satisfies Record<string, { everyDays: number; perDay: number }>;
+export type TCourseFrequency = keyof typeof COURSE_FREQUENCIES;
+export const COURSE_FREQUENCY_NAMES = Object.keys(COURSE_FREQUENCIES) as [TCourseFrequency, ...TCourseFrequency[]];
+
+/** Derived from the records and the plan (src-shared/care-plans.ts), no longer typed. */
+export const VACCINATION_STATUSES = ['Up to date', 'Due', 'Overdue', 'Not started'] as const;
+export type TVaccinationStatus = (typeof VACCINATION_STATUSES)[number];
+
+export const WEIGHT_UNITS = ['kg', 'lb'] as const;
+export type TWeightUnit = (typeof WEIGHT_UNITS)[number];

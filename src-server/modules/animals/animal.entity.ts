@@ -25,8 +25,21 @@ export const AnimalSchema = defineEntity({
     description: p.text().nullable(),
     weight: p.string().length(50).nullable(),
     healthStatus: p.string().length(50).nullable(),
+    /** Typed before care plans: shown only while no record or plan says otherwise (src-shared/care-plans.ts). */
     vaccinationStatus: p.text().nullable(),
     spayNeuterStatus: p.text().nullable(),
+    /** The intake's answer "already spayed or neutered?": null when not known. */
+    alteredAtIntake: p.boolean().nullable(),
+    /**
+     * The summary the derived statuses read (docs/domain.md#care-plans), kept by care-summary.ts on
+     * every write to the records and plans under it, without moving the animal's version: live
+     * vaccination records, the earliest vaccination still due, a spay or neuter on record, and the
+     * latest weight.
+     */
+    vaccinationsGiven: p.integer().default(0),
+    nextVaccinationDue: p.date().nullable(),
+    alteredProcedure: p.string().length(10).nullable(),
+    weightGrams: p.integer().nullable(),
     ...correctionProperties(),
     updatedAt: p
       .datetime()
