@@ -4,6 +4,9 @@ import { applicationsRouter } from './modules/applications/applications.router.j
 import { appointmentsRouter } from './modules/appointments/appointments.router.js';
 import { auditRouter } from './modules/audit/audit.router.js';
 import { authRouter } from './modules/auth/auth.router.js';
+import { carePlansRouter } from './modules/care-plans/care-plans.router.js';
+import { protocolsRouter } from './modules/care-plans/protocols.router.js';
+import { weightsRouter } from './modules/care-plans/weights.router.js';
 import { behaviorNotesRouter } from './modules/behavior-notes/behavior-notes.router.js';
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { transactionsRouter } from './modules/finance/transactions.router.js';
@@ -32,6 +35,7 @@ export const appRouter = router({
   audit: auditRouter,
   auth: authRouter,
   behaviorNotes: behaviorNotesRouter,
+  carePlans: carePlansRouter,
   dashboard: dashboardRouter,
   foster: fosterRouter,
   journey: journeyRouter,
@@ -42,6 +46,7 @@ export const appRouter = router({
   organizations: organizationsRouter,
   partners: partnersRouter,
   people: peopleRouter,
+  protocols: protocolsRouter,
   public: publicRouter,
   reports: reportsRouter,
   search: searchRouter,
@@ -49,6 +54,7 @@ export const appRouter = router({
   system: systemRouter,
   transactions: transactionsRouter,
   users: usersRouter,
+  weights: weightsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
     needsSession: true,
   },
   'medical:write': { roles: ['admin', 'staff', 'veterinarian'], label: 'change medical records or appointments', needsSession: true },
+  /** Care protocols (Settings → Medical): the veterinary team's templates. */
+  'protocols:write': { roles: ['admin', 'veterinarian'], label: 'change care protocols', needsSession: true },
   'notes:write': { roles: ROLES, label: 'write behaviour notes', needsSession: true },
   'holds:write': { roles: ['admin', 'staff', 'veterinarian'], label: 'place or release holds', needsSession: true },
   /** Euthanasia outcomes also need the user's own grant (admins, vets, certified staff): docs/domain.md#outcomes. */

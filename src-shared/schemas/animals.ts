@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANIMAL_STATUSES, HEALTH_STATUSES, SEXES, SPECIES } from '../enums.js';
 import { normalizeChipNumber } from '../microchips.js';
 import { optionalDate, optionalImageUrl, optionalText, requiredDate, requiredText, ZBool, ZId, ZListQuery } from './fields.js';
+import { ZIntakeCarePlan } from './care-plans.js';
 import { ZIntakeDetails } from './journey.js';
 import { ZVersion } from './records.js';
 
@@ -33,8 +34,14 @@ export const ZAnimal = z.object({
   description: z.string().nullable(),
   weight: z.string().nullable(),
   healthStatus: z.string().nullable(),
+  /** Derived from the records and the care plan (src-shared/care-plans.ts): Up to date, Due, Overdue, Not started, or what was typed before. */
   vaccinationStatus: z.string().nullable(),
+  /** Derived: Spayed, Neutered, Altered, Not altered, what was typed before, or null (not known). */
   spayNeuterStatus: z.string().nullable(),
+  /** The intake's answer to "already spayed or neutered?"; null when not known. */
+  alteredAtIntake: z.boolean().nullable(),
+  /** The latest weight on record, in grams (`weight` is its text: typed before weights were recorded, or this one in kg). */
+  weightGrams: z.number().int().nullable(),
   version: z.number().int(),
 });
 export type TAnimal = z.infer<typeof ZAnimal>;
@@ -63,8 +70,10 @@ const animalFields = {
   description: optionalText(5000),
   weight: optionalText(50),
   healthStatus: ZHealthStatus.nullish().transform((value) => value ?? null),
+  /** Accepted from the specification's clients: kept as typed and shown while no record or plan says otherwise. */
   vaccinationStatus: optionalText(500),
   spayNeuterStatus: optionalText(500),
+  alteredAtIntake: ZBool.nullish().transform((value) => value ?? null),
 };
 
 export const ZAnimalCreateInput = z.object({
@@ -77,6 +86,7 @@ export const ZAnimalCreateInput = z.object({
   intake: ZIntakeDetails.prefault({}),
   traits: ZTraits.default([]),
   healthStatus: ZHealthStatus.default('Healthy'),
+  carePlan: ZIntakeCarePlan,
 });
 export type TAnimalCreateInput = z.input<typeof ZAnimalCreateInput>;
 export type TAnimalCreate = z.output<typeof ZAnimalCreateInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIntakeCarePlan } from './care-plans.js';
 import {
   AGE_GROUPS,
   CONDITIONS,
@@ -94,7 +95,7 @@ export type TIntakeDetails = z.output<typeof ZIntakeDetails>;
 export type TIntakeDetailsInput = z.input<typeof ZIntakeDetails>;
 
 /** POST /api/animals/{id}/intakes: a later stay of an animal that has left. */
-export const ZIntakeCreateInput = z.object({ id: ZId, intakeDate: requiredDate('Intake date is required'), intake: ZIntakeDetails });
+export const ZIntakeCreateInput = z.object({ id: ZId, intakeDate: requiredDate('Intake date is required'), intake: ZIntakeDetails, carePlan: ZIntakeCarePlan });
 export type TIntakeCreate = z.output<typeof ZIntakeCreateInput>;
 
 /** How an animal left, other than by adoption (recorded by completing the adoption). */

@@ -41,6 +41,8 @@ const ANIMAL_FIELDS = [
   'healthStatus',
   'vaccinationStatus',
   'spayNeuterStatus',
+  'alteredAtIntake',
+  'weightGrams',
   'version',
 ] as const;
 type TAnimalFields = Pick<TAnimalEntity, (typeof ANIMAL_FIELDS)[number]>;
@@ -68,6 +70,8 @@ export function toAnimal(animal: TAnimalFields): TAnimal {
     healthStatus: animal.healthStatus ?? null,
     vaccinationStatus: animal.vaccinationStatus ?? null,
     spayNeuterStatus: animal.spayNeuterStatus ?? null,
+    alteredAtIntake: animal.alteredAtIntake ?? null,
+    weightGrams: animal.weightGrams ?? null,
     version: animal.version,
   };
 }

@@ -88,6 +88,8 @@ describe('the animal forms', () => {
       healthStatus: null,
       vaccinationStatus: null,
       spayNeuterStatus: 'Spayed',
+      alteredAtIntake: null,
+      weightGrams: null,
       version: 3,
     };
     const values = editFormDefaults(animal);
