@@ -423,7 +423,7 @@ describeInBrowser('Settings', (suite) => {
     await page.screenshot({ path: '/tmp/settings-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    for (const name of ['System', 'Notifications', 'Display', 'Backup & Data', 'Locations', 'Partners', 'Users', 'Audit Log', 'My Account']) {
+    for (const name of ['System', 'Notifications', 'Medical', 'Display', 'Backup & Data', 'Locations', 'Partners', 'Users', 'Audit Log', 'My Account']) {
       await tab(page, name).click();
       await page.getByRole('tabpanel').first().waitFor();
       await page.screenshot({ path: `/tmp/settings-375-${name.replace(/\W+/g, '-')}.png`, fullPage: true });

@@ -9,16 +9,24 @@ describe('parseDisplaySettings', () => {
       recordsPerPage: 25,
       dateFormat: 'MMM D, YYYY',
       clock: localeClock(),
+      weightUnit: 'kg',
     });
   });
 
   it('reads stored choices', () => {
-    const stored = JSON.stringify({ theme: 'dark', defaultPage: 'animals', recordsPerPage: 10, dateFormat: 'DD/MM/YYYY', clock: '24-hour' });
-    expect(parseDisplaySettings(stored)).toEqual({ theme: 'dark', defaultPage: 'animals', recordsPerPage: 10, dateFormat: 'DD/MM/YYYY', clock: '24-hour' });
+    const stored = JSON.stringify({ theme: 'dark', defaultPage: 'animals', recordsPerPage: 10, dateFormat: 'DD/MM/YYYY', clock: '24-hour', weightUnit: 'lb' });
+    expect(parseDisplaySettings(stored)).toEqual({
+      theme: 'dark',
+      defaultPage: 'animals',
+      recordsPerPage: 10,
+      dateFormat: 'DD/MM/YYYY',
+      clock: '24-hour',
+      weightUnit: 'lb',
+    });
   });
 
   it('replaces only the values it cannot use', () => {
-    const stored = JSON.stringify({ recordsPerPage: 30, dateFormat: 'YYYY-MM-DD', theme: 7, clock: '13-hour' });
+    const stored = JSON.stringify({ recordsPerPage: 30, dateFormat: 'YYYY-MM-DD', theme: 7, clock: '13-hour', weightUnit: 'stone' });
     expect(parseDisplaySettings(stored)).toEqual({ ...DEFAULT_DISPLAY_SETTINGS, dateFormat: 'YYYY-MM-DD' });
   });
 

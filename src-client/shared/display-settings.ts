@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEIGHT_UNITS } from '../../src-shared/enums';
 
 /**
  * The Display settings: kept in this browser only, never sent anywhere
@@ -30,6 +31,8 @@ export const ZDisplaySettings = z.object({
   recordsPerPage: z.union(RECORDS_PER_PAGE_OPTIONS.map((n) => z.literal(n))),
   dateFormat: z.enum(DATE_FORMATS),
   clock: z.enum(CLOCKS),
+  /** Weights are stored in grams and shown, and entered by default, in this unit. */
+  weightUnit: z.enum(WEIGHT_UNITS),
 });
 export type TDisplaySettings = z.infer<typeof ZDisplaySettings>;
 
@@ -40,6 +43,7 @@ export const DEFAULT_DISPLAY_SETTINGS: TDisplaySettings = {
   recordsPerPage: 25,
   dateFormat: 'MMM D, YYYY',
   clock: localeClock(),
+  weightUnit: 'kg',
 };
 
 export const DISPLAY_SETTINGS_KEY = 'shelter.display-settings';

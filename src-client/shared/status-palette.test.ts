@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADOPTION_STATUSES, ANIMAL_STATUSES } from '../../src-shared/enums';
-import { adoptionStatusPalette, animalStatusPalette } from './status-palette';
+import { ADOPTION_STATUSES, ANIMAL_STATUSES, VACCINATION_STATUSES } from '../../src-shared/enums';
+import { adoptionStatusPalette, animalStatusPalette, spayNeuterStatusPalette, vaccinationStatusPalette } from './status-palette';
 
 describe('animalStatusPalette', () => {
   it('colours each status as the palette rules say', () => {
@@ -36,5 +36,25 @@ describe('adoptionStatusPalette', () => {
       Cancelled: 'gray',
       Returned: 'orange',
     });
+  });
+});
+
+describe('the derived care statuses', () => {
+  it('colour vaccinations by urgency: Overdue red, Due orange, Up to date green, Not started grey', () => {
+    expect(Object.fromEntries(VACCINATION_STATUSES.map((status) => [status, vaccinationStatusPalette(status)]))).toEqual({
+      'Up to date': 'green',
+      Due: 'orange',
+      Overdue: 'red',
+      'Not started': 'gray',
+    });
+  });
+
+  it('colour an altered animal green and one not altered grey', () => {
+    expect(['Spayed', 'Neutered', 'Altered', 'Not altered'].map(spayNeuterStatusPalette)).toEqual(['green', 'green', 'green', 'gray']);
+  });
+
+  it('leave text typed before care plans uncoloured, to be shown as typed', () => {
+    expect(vaccinationStatusPalette('Rabies, DHPP')).toBeNull();
+    expect(spayNeuterStatusPalette('Spayed 2024 at Eastside')).toBeNull();
   });
 });

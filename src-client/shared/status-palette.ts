@@ -1,4 +1,4 @@
-import type { TAdoptionStatus, TAnimalStatus } from '../../src-shared/enums';
+import type { TAdoptionStatus, TAnimalStatus, TVaccinationStatus } from '../../src-shared/enums';
 
 /** Chakra colour palettes the status badges use. */
 export type TStatusPalette = 'green' | 'blue' | 'yellow' | 'orange' | 'red' | 'purple' | 'cyan' | 'gray';
@@ -49,4 +49,23 @@ const ADOPTION_STATUS_PALETTES: Readonly<Record<TAdoptionStatus, TStatusPalette>
 
 export function adoptionStatusPalette(status: string): TStatusPalette {
   return ADOPTION_STATUS_PALETTES[status as TAdoptionStatus] ?? 'gray';
+}
+
+/** Vaccinations (derived, docs/domain.md#care-plans): Overdue red, Due orange, Up to date green, Not started grey. */
+const VACCINATION_STATUS_PALETTES: Readonly<Record<TVaccinationStatus, TStatusPalette>> = {
+  Overdue: 'red',
+  Due: 'orange',
+  'Up to date': 'green',
+  'Not started': 'gray',
+};
+
+/** A derived vaccination status's palette; null for text typed before care plans, shown as it was typed. */
+export function vaccinationStatusPalette(status: string): TStatusPalette | null {
+  return VACCINATION_STATUS_PALETTES[status as TVaccinationStatus] ?? null;
+}
+
+/** Spay/neuter (derived): altered green, Not altered grey; null for text typed before care plans. */
+export function spayNeuterStatusPalette(status: string): TStatusPalette | null {
+  if (status === 'Spayed' || status === 'Neutered' || status === 'Altered') return 'green';
+  return status === 'Not altered' ? 'gray' : null;
 }

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { formatWeight } from '../../src-shared/care-plans';
+import type { TWeightUnit } from '../../src-shared/enums';
 import { formatCents } from '../../src-shared/money';
 import { formatDate } from './date-format';
 import { formatTime, formatTimeSpan } from './time-format';
@@ -13,18 +15,24 @@ export interface TFormatters {
   time(time: string): string;
   /** A start and its end `durationMinutes` later, on the same clock. */
   timeSpan(time: string, durationMinutes: number): string;
+  /** Grams in the Display setting's weight unit: "12.4 kg", "27.3 lb". */
+  weight(grams: number): string;
+  /** The Display setting's weight unit, which weights are entered in by default. */
+  weightUnit: TWeightUnit;
 }
 
-/** How every screen shows dates, times and money, following the Display settings. */
+/** How every screen shows dates, times, money and weights, following the Display settings. */
 export function useFormat(): TFormatters {
-  const { dateFormat, clock } = useDisplaySettings();
+  const { dateFormat, clock, weightUnit } = useDisplaySettings();
   return useMemo(
     () => ({
       date: (date) => formatDate(date, dateFormat),
       money: formatCents,
       time: (time) => formatTime(time, clock),
       timeSpan: (time, durationMinutes) => formatTimeSpan(time, durationMinutes, clock),
+      weight: (grams) => formatWeight(grams, weightUnit),
+      weightUnit,
     }),
-    [dateFormat, clock],
+    [dateFormat, clock, weightUnit],
   );
 }

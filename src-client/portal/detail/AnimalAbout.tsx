@@ -2,8 +2,10 @@ import { formatDateUs } from '../../../src-shared/dates';
 import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
 
 /**
- * The About card: description and the facts a visitor asks about. Microchip, vaccinations and
- * spay/neuter appear only when there is something to say (a missing fact is not a "No").
+ * The About card: description and the facts a visitor asks about. Vaccinations and spay/neuter are
+ * what the medical records give (docs/domain.md#care-plans), worded for the public: a vaccination
+ * the shelter is late with reads "Due". Microchip and spay/neuter appear only when there is
+ * something to say (a missing fact is not a "No").
  */
 export function AnimalAbout({ animal }: { animal: TAdoptableAnimal }) {
   const facts: [string, string][] = [

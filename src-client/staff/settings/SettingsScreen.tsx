@@ -11,6 +11,7 @@ import { AuditLogTab } from './audit/AuditLogTab';
 import { BackupPanel } from './BackupPanel';
 import { DisplayTab } from './display/DisplayTab';
 import { LocationsTab } from './locations/LocationsTab';
+import { MedicalTab } from './medical/MedicalTab';
 import { PartnersTab } from './partners/PartnersTab';
 import { ServerSettingsTab } from './ServerSettingsTab';
 import { settingsTabs, type TSettingsTab } from './settings-tabs';
@@ -20,6 +21,7 @@ const PANELS: Record<TSettingsTab, () => ReactNode> = {
   organization: () => <ServerSettingsTab group="organization" />,
   system: () => <ServerSettingsTab group="system" />,
   notifications: () => <ServerSettingsTab group="notifications" />,
+  medical: () => <MedicalTab />,
   display: () => <DisplayTab />,
   backup: () => <BackupPanel />,
   locations: () => <LocationsTab />,

@@ -10,7 +10,12 @@ export function AnimalFacts({ animal }: { animal: TAnimal }) {
     ['Breed', animal.breed],
     ['Sex', animal.sex],
     ['Age', animal.age],
-    ['Weight', animal.weight ?? 'Not recorded', !animal.weight],
+    // The latest weight on record, in the Display setting's unit; else what was typed before weights were recorded.
+    [
+      'Weight',
+      animal.weightGrams !== null ? format.weight(animal.weightGrams) : (animal.weight ?? 'Not recorded'),
+      !animal.weight && animal.weightGrams === null,
+    ],
     ['Intake Date', format.date(animal.intakeDate)],
     ['Health Status', animal.healthStatus ?? 'Not specified', !animal.healthStatus],
     ['Microchip ID', animal.microchipId ?? 'Not microchipped', !animal.microchipId],

@@ -9,9 +9,32 @@ import { FormSection } from './FormSection';
 
 const F = formFields<TAnimalEditFormValues>();
 
+const ALTERED_CHOICES = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+/**
+ * Whether the animal came in already spayed or neutered (Yes, No, Not known): its spay/neuter
+ * status follows from this while no surgery record says Spay or Neuter.
+ */
+export function AlteredAtIntakeField({ label }: { label: string }) {
+  return (
+    <F.Select
+      name="alteredAtIntake"
+      label={label}
+      options={ALTERED_CHOICES}
+      placeholder="Not known"
+      setValueAs={(value) => (value === '' ? null : value === 'true')}
+      helperText="A spay or neuter surgery on record says so instead."
+    />
+  );
+}
+
 /**
  * The animal's own fields, shared by Add New Animal and Edit Details. Name,
- * breed, age and intake date are marked required.
+ * breed, age and intake date are marked required. Edit Details also corrects the answer to
+ * "already spayed or neutered?", which a new animal's care plan section asks.
  */
 export function AnimalFormFields({
   animalId,
@@ -26,7 +49,7 @@ export function AnimalFormFields({
   statusHelp?: string | undefined;
   /** Offer "Not specified" (an existing animal may have no health status). */
   healthOptional?: boolean;
-  /** Edit Details corrects the intake date here; a new animal's is in its intake group. */
+  /** Edit Details corrects the intake date and the spay/neuter answer here; a new animal's are in its intake and care plan groups. */
   intakeDate?: { help: string };
 }) {
   const today = useShelterToday();
@@ -40,7 +63,6 @@ export function AnimalFormFields({
         <F.Text name="breed" label="Breed" required autoComplete="off" />
         <F.Select name="sex" label="Sex" options={SEXES} />
         <F.Text name="age" label="Age" required placeholder="e.g. 2 years" autoComplete="off" />
-        <F.Text name="weight" label="Weight" placeholder="e.g. 25 lbs" autoComplete="off" />
         <F.Text name="birthDate" label="Date of Birth" type="date" helperText="Gives each stay's age group." {...inputBounds(birthDateMax)} />
         <Flex align={{ md: 'end' }} pb={{ md: '2.5' }}>
           <F.Checkbox name="birthDateEstimated" label="Date of birth is estimated" />
@@ -68,10 +90,11 @@ export function AnimalFormFields({
           <F.Text name="imageUrl" label="Image URL" type="url" inputMode="url" placeholder="https://… or /images/…" autoComplete="off" />
         </GridItem>
       </FormSection>
-      <FormSection title="Health records">
-        <F.Text name="vaccinationStatus" label="Vaccination Status" placeholder="e.g. Rabies, DHPP up to date" autoComplete="off" />
-        <F.Text name="spayNeuterStatus" label="Spay/Neuter Status" placeholder="e.g. Spayed" autoComplete="off" />
-      </FormSection>
+      {intakeDate && (
+        <FormSection title="Spay/neuter">
+          <AlteredAtIntakeField label="Altered at intake" />
+        </FormSection>
+      )}
     </>
   );
 }

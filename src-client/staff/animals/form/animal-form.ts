@@ -4,12 +4,14 @@ import { LEFT_STATUSES } from '../../../../src-shared/journey';
 import { type TAnimal, ZAnimalCreateInput, ZHealthStatus } from '../../../../src-shared/schemas/animals';
 import { intakeDefaults, ZIntakeForm } from '../journey/intake-form';
 import { chipFields, chipIssues, chipPayload } from '../microchip/microchip-values';
+import { carePlanDefaults, intakeCarePlan, ZCarePlanForm } from './care-plan-form';
 import { joinTraits, splitTraits } from './traits';
 
 /**
  * The intake and edit forms check what the API checks: they are the API's own animal schema, with
  * the traits typed as one line and the microchip manufacturer picked from a list; the intake form
- * adds how the animal came in.
+ * adds how the animal came in and its care plan. Weights, vaccination and spay/neuter statuses are
+ * not typed: the weight history and the medical records give them (docs/domain.md#care-plans).
  */
 
 const traitsLine = z.string().transform(splitTraits).pipe(ZAnimalCreateInput.shape.traits.unwrap());
@@ -20,15 +22,20 @@ const animalFields = ZAnimalCreateInput.omit({
   microchipManufacturer: true,
   registrationId: true,
   intake: true,
+  carePlan: true,
+  weight: true,
+  vaccinationStatus: true,
+  spayNeuterStatus: true,
 }).extend({ traits: traitsLine });
 
 /** The Add New Animal form; it parses to the create payload (the server assigns the animal ID). */
 export const ZAnimalCreateForm = animalFields
-  .extend({ ...chipFields, intake: ZIntakeForm })
+  .extend({ ...chipFields, intake: ZIntakeForm, carePlan: ZCarePlanForm })
   .superRefine((values, ctx) => chipIssues(values, { required: false }).forEach((issue) => ctx.addIssue({ code: 'custom', ...issue })))
-  .transform(({ microchipId, manufacturerChoice, otherManufacturer, registrationId, ...animal }) => ({
+  .transform(({ microchipId, manufacturerChoice, otherManufacturer, registrationId, carePlan, ...animal }) => ({
     ...animal,
     ...chipPayload({ microchipId, manufacturerChoice, otherManufacturer, registrationId }),
+    carePlan: intakeCarePlan(carePlan, animal.alteredAtIntake === true),
   }));
 export type TAnimalCreateFormValues = z.input<typeof ZAnimalCreateForm>;
 
@@ -41,7 +48,6 @@ export function createFormDefaults(today: string, time: string): TAnimalCreateFo
     breed: '',
     sex: 'Male',
     age: '',
-    weight: '',
     healthStatus: 'Healthy',
     status: 'Available',
     intakeDate: today,
@@ -50,8 +56,8 @@ export function createFormDefaults(today: string, time: string): TAnimalCreateFo
     imageUrl: '',
     description: '',
     traits: '',
-    vaccinationStatus: '',
-    spayNeuterStatus: '',
+    alteredAtIntake: null,
+    carePlan: carePlanDefaults(),
     microchipId: '',
     manufacturerChoice: '',
     otherManufacturer: '',
@@ -75,7 +81,6 @@ export function editFormDefaults(animal: TAnimal): TAnimalEditFormValues {
     breed: animal.breed,
     sex: animal.sex as TAnimalEditFormValues['sex'],
     age: animal.age,
-    weight: animal.weight ?? '',
     healthStatus: (animal.healthStatus ?? '') as TAnimalEditFormValues['healthStatus'],
     status: animal.status as TAnimalEditFormValues['status'],
     intakeDate: animal.intakeDate,
@@ -84,8 +89,7 @@ export function editFormDefaults(animal: TAnimal): TAnimalEditFormValues {
     imageUrl: animal.imageUrl ?? '',
     description: animal.description ?? '',
     traits: joinTraits(animal.traits),
-    vaccinationStatus: animal.vaccinationStatus ?? '',
-    spayNeuterStatus: animal.spayNeuterStatus ?? '',
+    alteredAtIntake: animal.alteredAtIntake,
   };
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TAnimal } from '../../../../src-shared/schemas/animals';
 import { ZIntakeCreateInput } from '../../../../src-shared/schemas/journey';
@@ -8,6 +8,8 @@ import { DialogForm, type TSaveMessages } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { useShelterNow } from '../../components/use-shelter-today';
 import { AnimalBanner } from '../../records/AnimalBanner';
+import { carePlanDefaults, intakeCarePlan, ZCarePlanForm } from '../form/care-plan-form';
+import { CarePlanFields } from '../form/CarePlanFields';
 import { intakeDefaults, ZIntakeForm } from './intake-form';
 import { IntakeFields } from './IntakeFields';
 
@@ -16,18 +18,35 @@ const MESSAGES: TSaveMessages = {
   failure: { title: 'Error', description: 'The intake was not recorded.' },
 };
 
-/** A later stay of an animal that has left: the same intake group as a new animal's. */
-const ZNewIntakeForm = ZIntakeCreateInput.extend({ intake: ZIntakeForm });
+/** A later stay of an animal that has left: the same intake group as a new animal's, and its care plan. */
+const ZNewIntakeForm = ZIntakeCreateInput.extend({ intake: ZIntakeForm, carePlan: ZCarePlanForm });
+type TNewIntakeFormValues = z.input<typeof ZNewIntakeForm>;
+
+/**
+ * The protocol for the animal as it comes back, unless items of its plan are still due: those
+ * resume instead. An answer of "already altered" from its first intake leaves the surgery out.
+ */
+function ReturnCarePlan({ animal }: { animal: TAnimal }) {
+  const intakeDate = useWatch<TNewIntakeFormValues, 'intakeDate'>({ name: 'intakeDate' });
+  const plan = trpc.carePlans.byAnimal.useQuery({ id: animal.id });
+  const due = plan.data?.items.filter((item) => item.status === 'Due').length ?? 0;
+  return (
+    <CarePlanFields animal={{ species: animal.species, birthDate: animal.birthDate, intakeDate }} altered={animal.alteredAtIntake === true} resumes={due} />
+  );
+}
 
 function NewIntakeForm({ animal }: { animal: TAnimal }) {
   const now = useShelterNow();
-  const defaultValues: z.input<typeof ZNewIntakeForm> = { id: animal.id, intakeDate: now.date, intake: intakeDefaults(now.time) };
+  const defaultValues: TNewIntakeFormValues = { id: animal.id, intakeDate: now.date, intake: intakeDefaults(now.time), carePlan: carePlanDefaults() };
   const form = useForm({ resolver: zodResolver(ZNewIntakeForm), defaultValues });
   const intake = trpc.journey.intake.useMutation();
+  const save = ({ carePlan, ...input }: z.output<typeof ZNewIntakeForm>) =>
+    intake.mutateAsync({ ...input, carePlan: intakeCarePlan(carePlan, animal.alteredAtIntake === true) });
   return (
-    <DialogForm form={form} save={(input) => intake.mutateAsync(input)} messages={MESSAGES} submitLabel="Record Intake">
+    <DialogForm form={form} save={save} messages={MESSAGES} submitLabel="Record Intake">
       <AnimalBanner animal={animal} />
       <IntakeFields />
+      <ReturnCarePlan animal={animal} />
     </DialogForm>
   );
 }

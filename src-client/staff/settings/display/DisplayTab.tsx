@@ -1,5 +1,7 @@
 import { Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { RotateCcwIcon } from 'lucide-react';
+import { formatWeight } from '../../../../src-shared/care-plans';
+import { WEIGHT_UNITS } from '../../../../src-shared/enums';
 import { formatDate, deviceDate } from '../../../shared/date-format';
 import { CLOCKS, DATE_FORMATS, DEFAULT_DISPLAY_SETTINGS, RECORDS_PER_PAGE_OPTIONS } from '../../../shared/display-settings';
 import { formatTime } from '../../../shared/time-format';
@@ -13,6 +15,11 @@ import { ThemeChoice } from './ThemeChoice';
 const PAGE_SIZES = RECORDS_PER_PAGE_OPTIONS.map((size) => ({ value: String(size), label: `${size} records` }));
 /** Each clock with an afternoon time as it reads on it. */
 const CLOCK_OPTIONS = CLOCKS.map((clock) => ({ value: clock, label: `${clock} (${formatTime('14:30', clock)})` }));
+/** Each unit with a 12.5 kg dog as it reads in it. */
+const WEIGHT_UNIT_OPTIONS = WEIGHT_UNITS.map((unit) => ({
+  value: unit,
+  label: `${unit === 'kg' ? 'Kilograms' : 'Pounds'} (${formatWeight(12_500, unit)})`,
+}));
 
 /**
  * The Display tab: how this browser shows the console. Kept in this browser only
@@ -65,6 +72,13 @@ export function DisplayTab() {
           options={CLOCK_OPTIONS}
           onChange={(clock) => saveDisplaySettings({ clock })}
           helperText="How times read: appointments, the schedule, the audit log."
+        />
+        <ChoiceSelect
+          label="Weight Unit"
+          value={settings.weightUnit}
+          options={WEIGHT_UNIT_OPTIONS}
+          onChange={(weightUnit) => saveDisplaySettings({ weightUnit })}
+          helperText="How weights read, and the unit a new weight is entered in."
         />
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">

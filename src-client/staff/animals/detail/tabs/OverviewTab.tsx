@@ -4,10 +4,12 @@ import type { TAnimal } from '../../../../../src-shared/schemas/animals';
 import { EmptyMessage } from '../../../../shared/EmptyMessage';
 import { errorMessage } from '../../../../shared/errors';
 import { LoadError } from '../../../../shared/LoadError';
-import { AnimalStatusBadge } from '../../../../shared/StatusBadge';
+import { spayNeuterStatusPalette, vaccinationStatusPalette, type TStatusPalette } from '../../../../shared/status-palette';
+import { AnimalStatusBadge, StatusBadge } from '../../../../shared/StatusBadge';
 import { trpc } from '../../../../shared/trpc';
 import { useFormat } from '../../../../shared/use-format';
 import { useMay } from '../../../session/use-may';
+import { WeightSection } from '../weights/WeightSection';
 import { AddMedicalRecordButton } from './MedicalRecordsTab';
 
 /** docs/domain.md#screens: the overview shows the 3 newest medical records. */
@@ -74,7 +76,20 @@ function RecentMedicalRecords({ animal, onShowAll }: { animal: TAnimal; onShowAl
   );
 }
 
-/** Overview: description, intake date, current status, and the newest medical records. */
+/** A derived status as its badge; text typed before care plans as it was typed; none as `empty`. */
+function CareStatus({ status, palette, empty }: { status: string | null; palette: (status: string) => TStatusPalette | null; empty: string }) {
+  if (!status) return <Text color="fg.muted">{empty}</Text>;
+  const colour = palette(status);
+  return colour ? <StatusBadge status={status} palette={colour} size="sm" /> : <>{status}</>;
+}
+
+const ALTERED_ANSWERS = { true: 'Yes', false: 'No' } as const;
+
+/**
+ * Overview: description, intake date, current status, the vaccination and spay/neuter statuses
+ * the records give (docs/domain.md#care-plans), and, for those who read medical records, the
+ * weight history and the newest records.
+ */
 export function OverviewTab({ animal, onShowMedicalRecords }: { animal: TAnimal; onShowMedicalRecords: () => void }) {
   const format = useFormat();
   const mayReadMedical = useMay('console:read');
@@ -100,13 +115,22 @@ export function OverviewTab({ animal, onShowMedicalRecords }: { animal: TAnimal;
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Vaccinations</DataList.ItemLabel>
-            <DataList.ItemValue>{animal.vaccinationStatus ?? 'Not recorded'}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <CareStatus status={animal.vaccinationStatus} palette={vaccinationStatusPalette} empty="Not recorded" />
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Spay/Neuter</DataList.ItemLabel>
-            <DataList.ItemValue>{animal.spayNeuterStatus ?? 'Not recorded'}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <CareStatus status={animal.spayNeuterStatus} palette={spayNeuterStatusPalette} empty="Not known" />
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Altered at intake</DataList.ItemLabel>
+            <DataList.ItemValue>{animal.alteredAtIntake === null ? 'Not known' : ALTERED_ANSWERS[`${animal.alteredAtIntake}`]}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
+        {mayReadMedical && <WeightSection animal={animal} />}
       </Stack>
       {mayReadMedical && (
         <Box>
