@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WEIGHT_UNITS } from '../../src-shared/enums';
+// With its extension: the browser tests read these settings too, under Node's module rules.
+import { WEIGHT_UNITS } from '../../src-shared/enums.js';
 
 /**
  * The Display settings: kept in this browser only, never sent anywhere

@@ -12,7 +12,7 @@ const filled = {
 
 describe('the animal forms', () => {
   it('give the create payload: traits as a list, empty values as null', () => {
-    const parsed = ZAnimalCreateForm.parse({ ...filled, traits: 'Friendly, , Loves walks ', weight: ' ' });
+    const parsed = ZAnimalCreateForm.parse({ ...filled, traits: 'Friendly, , Loves walks ' });
     expect(parsed).toMatchObject({
       name: 'Biscuit',
       species: 'Dog',
@@ -21,13 +21,28 @@ describe('the animal forms', () => {
       healthStatus: 'Healthy',
       intakeDate: '2026-03-05',
       traits: ['Friendly', 'Loves walks'],
-      weight: null,
       imageUrl: null,
       microchipId: null,
       microchipManufacturer: null,
       registrationId: null,
     });
     expect(parsed).not.toHaveProperty('manufacturerChoice');
+    // Weights and the vaccination and spay/neuter statuses come from the records, not the form.
+    for (const field of ['weight', 'vaccinationStatus', 'spayNeuterStatus']) expect(parsed).not.toHaveProperty(field);
+  });
+
+  it('leave the care plan to the server’s protocol unless staff changed it, and say whether the animal is altered', () => {
+    const parsed = ZAnimalCreateForm.parse(filled);
+    expect(parsed).toMatchObject({ alteredAtIntake: null, carePlan: undefined });
+    expect(ZAnimalCreateForm.parse({ ...filled, alteredAtIntake: true, carePlan: { ...filled.carePlan, skip: true } })).toMatchObject({
+      alteredAtIntake: true,
+      carePlan: null,
+    });
+    const changed = { skip: false, edited: true, protocolId: 3, items: [{ itemType: 'Vaccination' as const, name: 'DHPP', dueDate: '2026-03-05' }] };
+    expect(ZAnimalCreateForm.parse({ ...filled, carePlan: changed }).carePlan).toEqual({
+      protocolId: 3,
+      items: [{ itemType: 'Vaccination', name: 'DHPP', dueDate: '2026-03-05' }],
+    });
   });
 
   it('send how the animal came in: a stray at the time the form opened, unless told otherwise', () => {
@@ -65,7 +80,7 @@ describe('the animal forms', () => {
     expect(parsed).toMatchObject({ microchipId: '900012345678901', microchipManufacturer: 'PetKey' });
   });
 
-  it('edit an animal as it is, with no health status left as none', () => {
+  it('edit an animal as it is, with no health status left as none and its intake’s spay/neuter answer', () => {
     const animal = {
       id: 7,
       animalId: 'A-2026-0007',
@@ -86,22 +101,25 @@ describe('the animal forms', () => {
       description: null,
       weight: '9 lbs',
       healthStatus: null,
-      vaccinationStatus: null,
+      vaccinationStatus: 'Up to date',
       spayNeuterStatus: 'Spayed',
-      alteredAtIntake: null,
-      weightGrams: null,
+      alteredAtIntake: true,
+      weightGrams: 4082,
       version: 3,
     };
     const values = editFormDefaults(animal);
     expect(values).toMatchObject({
       traits: 'Shy, Playful',
       healthStatus: '',
-      weight: '9 lbs',
+      alteredAtIntake: true,
       description: '',
       birthDate: '2025-04-01',
       birthDateEstimated: true,
     });
-    expect(ZAnimalEditForm.parse(values)).toMatchObject({ healthStatus: null, traits: ['Shy', 'Playful'], status: 'In Foster', description: null });
+    const parsed = ZAnimalEditForm.parse(values);
+    expect(parsed).toMatchObject({ healthStatus: null, traits: ['Shy', 'Playful'], status: 'In Foster', description: null, alteredAtIntake: true });
+    // What the records give is not sent back as if typed.
+    for (const field of ['weight', 'vaccinationStatus', 'spayNeuterStatus']) expect(parsed).not.toHaveProperty(field);
   });
 
   it('offer the manual statuses, and the current one when records set it', () => {

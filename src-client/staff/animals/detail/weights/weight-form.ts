@@ -21,6 +21,7 @@ export const ZWeightForm = z
     notes: ZWeightCreateInput.shape.notes,
   })
   .superRefine(({ value, unit }, ctx) => {
+    if (!value) return;
     const number = typedNumber(value);
     if (Number.isNaN(number) || toGrams(number, unit) < 1) ctx.addIssue({ code: 'custom', message: WEIGHT_MESSAGE, path: ['value'] });
     else if (toGrams(number, unit) > MAX_WEIGHT_GRAMS) {
