@@ -43,6 +43,7 @@ describeInBrowser('Settings: passwords and sessions', (suite) => {
     const page = await suite.openPage();
     await openSettingsTab(page, admin, suite.app.baseUrl, 'Users');
     const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: taylor.username });
+    expect(await row.getByText('Password to change').count()).toBe(0);
     await row.getByRole('button', { name: `Actions for ${taylor.username}` }).click();
     await page.getByRole('menuitem', { name: 'Reset password' }).click();
     const form = dialog(page, 'Reset Password');
@@ -66,6 +67,8 @@ describeInBrowser('Settings: passwords and sessions', (suite) => {
     await save.click();
     expect(await toastText(page, 'Password reset')).toContain('Their sessions have ended');
     await form.waitFor({ state: 'detached' });
+    // The list says they have yet to choose their own.
+    await row.getByText('Password to change').waitFor();
 
     await openAnimals(theirs);
     await loginForm(theirs).waitFor();

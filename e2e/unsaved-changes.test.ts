@@ -64,6 +64,33 @@ describeInBrowser('nothing typed is lost', (suite) => {
     expect(await discardQuestion(page).count()).toBe(0);
   });
 
+  test('closing the browser’s tab over a half-filled dialog gets the browser’s question; over a clean one it closes', async () => {
+    const user = await suite.app.createStaffUser();
+    const questions: string[] = [];
+    const page = allowBusyMachine(await suite.openPage());
+    page.on('dialog', (question) => {
+      questions.push(question.type());
+      void question.dismiss();
+    });
+    await logIn(page, suite.app.baseUrl, user, '/animals');
+    await page.getByRole('button', { name: 'New Animal' }).click();
+    await textField(dialog(page, 'Add New Animal'), 'Name').fill('Pepper');
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => questions).toEqual(['beforeunload']);
+    // Dismissed, the question keeps the tab and what was typed.
+    expect(page.isClosed()).toBe(false);
+    expect(await textField(dialog(page, 'Add New Animal'), 'Name').inputValue()).toBe('Pepper');
+
+    const clean = allowBusyMachine(await suite.openPage());
+    clean.on('dialog', (question) => void question.dismiss().then(() => questions.push(`clean: ${question.type()}`)));
+    await logIn(clean, suite.app.baseUrl, user, '/animals');
+    await clean.getByRole('button', { name: 'New Animal' }).click();
+    await dialog(clean, 'Add New Animal').waitFor();
+    await clean.close({ runBeforeUnload: true });
+    await expect.poll(() => clean.isClosed()).toBe(true);
+    expect(questions).toEqual(['beforeunload']);
+  });
+
   test('a click beside a half-filled Process Adoption asks; one beside a clean dialog closes it', async () => {
     const seed = await createSeeder(suite.app);
     const animal = await seed.animal({ name: 'Clicky', microchipId: '985000000000901' });

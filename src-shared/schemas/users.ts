@@ -34,6 +34,8 @@ export const ZUser = z.object({
   active: z.boolean(),
   /** Staff certified to perform euthanasia (docs/domain.md#outcomes); admins and vets may by role, so theirs is false. */
   euthanasiaCertified: z.boolean(),
+  /** Their password was given by an admin (or printed at first start) and is replaced at their next login. */
+  mustChangePassword: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -2,7 +2,7 @@ import { CloseButton, Dialog, Portal, Spinner, useBreakpointValue } from '@chakr
 import { useRef, useState, type ReactNode } from 'react';
 import { trpc } from '../../shared/trpc';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
-import { UnsavedChangesContext, useUnsavedChanges } from './unsaved-changes';
+import { UnsavedChangesContext, useUnsavedChanges, useWarnBeforeUnload } from './unsaved-changes';
 
 /**
  * The frame of every create and edit dialog: title, description, close button. Its content mounts
@@ -36,6 +36,7 @@ export function FormDialog({
   // this device's day. A failed calendar falls back to the device's zone rather than block.
   const calendar = trpc.settings.calendar.useQuery(undefined, { enabled: open });
   const unsaved = useUnsavedChanges();
+  useWarnBeforeUnload(unsaved);
   const [asking, setAsking] = useState(false);
   const discard = () => {
     setAsking(false);

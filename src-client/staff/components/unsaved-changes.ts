@@ -47,6 +47,20 @@ export function useReportUnsaved(unsaved: boolean): { saved(): void } {
   return useMemo(() => ({ saved: () => changes?.report(form, false) }), [changes, form]);
 }
 
+/**
+ * While mounted, closing or reloading the browser's tab with unsaved changes asks the browser's own
+ * question first: the console cannot word it, only ask for it.
+ */
+export function useWarnBeforeUnload(changes: TUnsavedChanges): void {
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (changes.any()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changes]);
+}
+
 type TPlace = { pathname: string; search: string };
 
 /** Whether a navigation leaves what is on screen: another path, or other parameters (a Settings tab is one). */

@@ -82,6 +82,7 @@ export function toUser(user: TUserEntity): TUser {
     imageUrl: user.imageUrl ?? null,
     active: user.active,
     euthanasiaCertified: user.euthanasiaCertified,
+    mustChangePassword: user.mustChangePassword,
   };
 }
 

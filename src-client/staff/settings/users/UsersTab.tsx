@@ -60,9 +60,16 @@ function columns(actions: TUserActions): TColumn<TUser>[] {
       key: 'status',
       header: 'Status',
       cell: (user) => (
-        <Badge colorPalette={user.active ? 'green' : 'gray'} variant="subtle" rounded="full" px="2.5">
-          {user.active ? 'Active' : 'Deactivated'}
-        </Badge>
+        <HStack gap="1.5" wrap="wrap">
+          <Badge colorPalette={user.active ? 'green' : 'gray'} variant="subtle" rounded="full" px="2.5">
+            {user.active ? 'Active' : 'Deactivated'}
+          </Badge>
+          {user.mustChangePassword && (
+            <Badge colorPalette="orange" variant="subtle" rounded="full" px="2.5">
+              Password to change
+            </Badge>
+          )}
+        </HStack>
       ),
     },
     {
