@@ -5,6 +5,7 @@ import type { TMedicalRecord } from '../../../src-shared/schemas/medical';
 import type { TFormatters } from '../../shared/use-format';
 import type { TColumn } from '../components/DataTable';
 import { RowActions } from '../records/RowActions';
+import { recordDetails } from './medical-form';
 
 export interface TRecordActions {
   onCorrect: (record: TMedicalRecord) => void;
@@ -18,6 +19,31 @@ export function OutsideSourceMark({ record }: { record: Pick<TMedicalRecord, 'ou
     <Badge size="sm" variant="subtle" colorPalette="purple">
       Outside source
     </Badge>
+  );
+}
+
+/** A record's date, and its time when known. */
+export function RecordWhen({ record, format }: { record: Pick<TMedicalRecord, 'date' | 'time'>; format: TFormatters }) {
+  return (
+    <Stack gap="0">
+      <Text whiteSpace="nowrap">{format.date(record.date)}</Text>
+      {record.time && (
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          {format.time(record.time)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The details a record's type carries (procedure, result, product and lot, rabies tag), in a line. */
+export function RecordDetails({ record, format }: { record: TMedicalRecord; format: TFormatters }) {
+  const details = recordDetails(record, format.date);
+  if (!details) return null;
+  return (
+    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+      {details}
+    </Text>
   );
 }
 
@@ -45,12 +71,13 @@ function RecordNotes({ notes }: { notes: string }) {
 }
 
 /**
- * The records table's columns. The description carries what a narrow screen has no column for (the
- * type on a phone, the provider below 768 px) and the notes, expanded on demand at every width.
+ * The records table's columns. The description carries the details of the record's type, what a
+ * narrow screen has no column for (the type on a phone, the provider below 768 px) and the notes,
+ * expanded on demand at every width.
  */
 export function medicalColumns(format: TFormatters, actions: TRecordActions | undefined): TColumn<TMedicalRecord>[] {
   const columns: TColumn<TMedicalRecord>[] = [
-    { key: 'date', header: 'Date', cell: (record) => <Text whiteSpace="nowrap">{format.date(record.date)}</Text> },
+    { key: 'date', header: 'Date', cell: (record) => <RecordWhen record={record} format={format} /> },
     { key: 'type', header: 'Type', hideBelow: 'sm', cell: (record) => <Badge variant="outline">{record.recordType}</Badge> },
     {
       key: 'description',
@@ -58,6 +85,7 @@ export function medicalColumns(format: TFormatters, actions: TRecordActions | un
       cell: (record) => (
         <Stack gap="0.5" align="start" minW="0">
           <Text overflowWrap="anywhere">{record.description}</Text>
+          <RecordDetails record={record} format={format} />
           <OutsideSourceMark record={record} />
           <Text fontSize="xs" color="fg.muted" hideFrom="sm">
             {record.recordType}

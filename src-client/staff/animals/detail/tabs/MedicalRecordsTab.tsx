@@ -7,12 +7,12 @@ import { trpc } from '../../../../shared/trpc';
 import { useFormat, type TFormatters } from '../../../../shared/use-format';
 import type { TColumn } from '../../../components/DataTable';
 import { LinkButton } from '../../../components/LinkButton';
-import { OutsideSourceMark } from '../../../medical/medical-columns';
+import { OutsideSourceMark, RecordDetails, RecordWhen } from '../../../medical/medical-columns';
 import { useMay } from '../../../session/use-may';
 import type { TRecordsTab } from './RecordsTab';
 
 const columns = (format: TFormatters): TColumn<TMedicalRecord>[] => [
-  { key: 'date', header: 'Date', cell: (record) => <Text whiteSpace="nowrap">{format.date(record.date)}</Text> },
+  { key: 'date', header: 'Date', cell: (record) => <RecordWhen record={record} format={format} /> },
   { key: 'type', header: 'Type', cell: (record) => <Badge variant="outline">{record.recordType}</Badge> },
   {
     key: 'description',
@@ -20,6 +20,7 @@ const columns = (format: TFormatters): TColumn<TMedicalRecord>[] => [
     cell: (record) => (
       <>
         <Text>{record.description}</Text>
+        <RecordDetails record={record} format={format} />
         <OutsideSourceMark record={record} />
       </>
     ),

@@ -8,6 +8,7 @@ import { spayNeuterStatusPalette, vaccinationStatusPalette, type TStatusPalette 
 import { AnimalStatusBadge, StatusBadge } from '../../../../shared/StatusBadge';
 import { trpc } from '../../../../shared/trpc';
 import { useFormat } from '../../../../shared/use-format';
+import { RecordDetails } from '../../../medical/medical-columns';
 import { useMay } from '../../../session/use-may';
 import { WeightSection } from '../weights/WeightSection';
 import { AddMedicalRecordButton } from './MedicalRecordsTab';
@@ -45,8 +46,10 @@ function RecentMedicalRecords({ animal, onShowAll }: { animal: TAnimal; onShowAl
           <Flex as="li" key={record.id} gap="3" p="3" borderWidth="1px" rounded="md" align="start" justify="space-between">
             <Stack gap="1" minW="0">
               <Text fontWeight="medium">{record.description}</Text>
+              <RecordDetails record={record} format={format} />
               <Text fontSize="sm" color="fg.muted">
                 {format.date(record.date)}
+                {record.time && ` ${format.time(record.time)}`}
                 {record.provider && ` · ${record.provider}`}
               </Text>
             </Stack>
