@@ -52,7 +52,8 @@ describeInBrowser('the animal detail', (suite) => {
 
     await openAnimal(page, full);
     const fullCard = await headerCard(page, 'Captain').innerText();
-    for (const text of ['48 lbs', 'Under treatment', '985112003456789', 'A big softie.']) expect(fullCard).toContain(text);
+    // A weight typed as text the server reads ("48 lbs") is in the weight history, shown in the Display setting's unit.
+    for (const text of ['21.8 kg', 'Under treatment', '985112003456789', 'A big softie.']) expect(fullCard).toContain(text);
     expect(await page.getByRole('list', { name: 'Traits' }).getByRole('listitem').allInnerTexts()).toEqual(['Loyal', 'Loves fetch']);
     expect(await page.getByRole('img', { name: 'Photo of Captain' }).getAttribute('src')).toBe('/images/animals/dog-shepherd.svg');
   });
@@ -159,7 +160,7 @@ describeInBrowser('the animal detail', (suite) => {
     expect(placements).toContain('Past');
   });
 
-  test('Edit Details changes the details and the status', async () => {
+  test('Edit Details changes the details, the status and the intake’s spay/neuter answer', async () => {
     const seed = await createSeeder(suite.app);
     const animal = await seed.animal({ name: 'Sprout', breed: 'Terrier', traits: ['Curious'] });
     const page = await suite.openPage();
@@ -174,7 +175,9 @@ describeInBrowser('the animal detail', (suite) => {
 
     await textbox(form, 'Name').fill('Sprout II');
     await textbox(form, 'Breed').fill('Border Terrier');
-    await form.getByLabel('Weight').fill('14 lbs');
+    expect(await form.getByLabel('Weight', { exact: true }).count(), 'weights are recorded on the Overview').toBe(0);
+    expect(await form.getByLabel('Altered at intake').inputValue()).toBe('');
+    await form.getByLabel('Altered at intake').selectOption('Yes');
     await form.getByLabel('Traits').fill('Curious, Brave');
     await form.getByLabel('Status', { exact: true }).selectOption('Behavioral Eval');
     await form.getByLabel('Health Status').selectOption('');
@@ -184,8 +187,12 @@ describeInBrowser('the animal detail', (suite) => {
     await form.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Sprout II' }).waitFor();
     const card = await headerCard(page, 'Sprout II').innerText();
-    for (const text of ['Behavioral Eval', 'Border Terrier', '14 lbs']) expect(card).toContain(text);
+    for (const text of ['Behavioral Eval', 'Border Terrier']) expect(card).toContain(text);
     expect(card).toMatch(/Health Status\s+Not specified/);
+    // She came in spayed: the Overview says so, and her spay/neuter status follows.
+    const overview = await tabPanel(page).innerText();
+    expect(overview).toMatch(/Altered at intake\s+Yes/);
+    expect(overview).toMatch(/Spay\/Neuter\s+Spayed/);
     expect(await page.getByRole('list', { name: 'Traits' }).getByRole('listitem').allInnerTexts()).toEqual(['Curious', 'Brave']);
 
     // The registry shows the change too.
@@ -215,14 +222,14 @@ describeInBrowser('the animal detail', (suite) => {
 
   test('an edit of a record someone changed meanwhile is refused, and reopening starts from the latest', async () => {
     const seed = await createSeeder(suite.app);
-    const animal = await seed.animal({ name: 'Tug', weight: '20 lbs' });
+    const animal = await seed.animal({ name: 'Tug', breed: 'Boxer' });
     const page = await suite.openPage(undefined, { expectedErrors: [/status of 409/] });
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/animals/${animal.id}`);
     await page.getByRole('button', { name: 'Edit Details' }).click();
     const form = dialog(page, 'Edit Animal Details');
     await textbox(form, 'Name').fill('Tugboat');
 
-    await seed.updateAnimal(animal, { weight: '30 lbs' });
+    await seed.updateAnimal(animal, { breed: 'Boxer mix' });
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await form.getByRole('alert').getByText('This animal was changed by someone else. Reload it and try again.').waitFor();
     // Saving again from the same form is still refused: it would overwrite the other change.
@@ -232,13 +239,13 @@ describeInBrowser('the animal detail', (suite) => {
 
     await form.getByRole('button', { name: 'Cancel' }).click();
     await discardChanges(page);
-    await headerCard(page, 'Tug').getByText('30 lbs').waitFor();
+    await headerCard(page, 'Tug').getByText('Boxer mix').waitFor();
     await page.getByRole('button', { name: 'Edit Details' }).click();
-    expect(await form.getByLabel('Weight').inputValue()).toBe('30 lbs');
+    expect(await textbox(form, 'Breed').inputValue()).toBe('Boxer mix');
     await textbox(form, 'Name').fill('Tugboat');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tugboat' }).waitFor();
-    expect(await headerCard(page, 'Tugboat').innerText()).toContain('30 lbs');
+    expect(await headerCard(page, 'Tugboat').innerText()).toContain('Boxer mix');
   });
 
   test('load failures: the spec’s text, and a missing animal said plainly', async () => {

@@ -11,7 +11,8 @@ const historyTable = (page: Page, name: string) => page.getByRole('table', { nam
 describeInBrowser('the animal’s History tab', (suite) => {
   test('shows who changed the animal and its records, when, and each field’s old and new value', async () => {
     const seed = await createSeeder(suite.app);
-    const animal = await seed.animal({ name: 'Pepper', weight: '12 lbs' });
+    // No care plan: its items would be records of the intake too.
+    const animal = await seed.animal({ name: 'Pepper', breed: 'Beagle', carePlan: null });
     const page = await suite.openPage();
     const staff = await suite.app.createStaffUser();
     await logIn(page, suite.app.baseUrl, staff, `/animals/${animal.id}`);
@@ -20,7 +21,7 @@ describeInBrowser('the animal’s History tab', (suite) => {
     await page.getByRole('button', { name: 'Edit Details' }).click();
     const form = dialog(page, 'Edit Animal Details');
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Pepper Jack');
-    await form.getByLabel('Weight').fill('14 lbs');
+    await form.getByRole('textbox', { name: 'Breed', exact: true }).fill('Beagle mix');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toastText(page, 'Animal updated');
     await page.getByRole('heading', { level: 1, name: 'Pepper Jack' }).waitFor();
@@ -47,7 +48,7 @@ describeInBrowser('the animal’s History tab', (suite) => {
     expect(editText).not.toContain(`Animal #`);
     expect(editText).toContain('Updated');
     expect(editText).toMatch(/Name: Pepper\s*→\s*Pepper Jack/);
-    expect(editText).toMatch(/Weight: 12 lbs\s*→\s*14 lbs/);
+    expect(editText).toMatch(/Breed: Beagle\s*→\s*Beagle mix/);
     expect(await stayRow.innerText()).toContain('Created');
     expect(await intakeRow.innerText()).toContain('Created');
     // Today, on this device's clock, in the default display format (e.g. "Nov 22, 2026").

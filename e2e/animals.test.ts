@@ -78,15 +78,16 @@ describeInBrowser('Animal Management', (suite) => {
     await fillRequired(page, { name: 'Biscuit', breed: 'Beagle mix', age: '3 years' });
     await form.getByLabel('Species').selectOption('Dog');
     await form.getByLabel('Sex').selectOption('Female');
-    await form.getByLabel('Weight').fill('22 lbs');
     await form.getByLabel('Intake Date').fill('2026-11-02');
     await form.getByLabel('Status', { exact: true }).selectOption('Medical Hold');
     await form.getByLabel('Health Status').selectOption('Recovering');
     await form.getByLabel('Description').fill('Found near the river.\nShy at first, then a shadow.');
     await form.getByLabel('Traits').fill('Friendly,  Loves walks , ');
     await form.getByLabel('Image URL').fill('/images/animals/dog-beagle.svg');
-    await form.getByLabel('Vaccination Status').fill('Rabies, DHPP');
-    await form.getByLabel('Spay/Neuter Status').fill('Spayed');
+    // Vaccination and spay/neuter statuses are no longer typed: the records and the intake's answer give them.
+    expect(await form.getByLabel('Vaccination Status').count()).toBe(0);
+    expect(await form.getByLabel('Weight', { exact: true }).count()).toBe(0);
+    await form.getByLabel('Already spayed or neutered?').selectOption('Yes');
     await form.getByLabel('Microchip ID').fill('985 112 003 456 789');
     await form.getByLabel('Manufacturer', { exact: true }).selectOption('HomeAgain');
     await form.getByLabel('Registration ID').fill('CITY-2026-77');
@@ -122,7 +123,7 @@ describeInBrowser('Animal Management', (suite) => {
     await page.waitForURL(/\/animals\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Biscuit' }).waitFor();
     const header = await page.locator('main').innerText();
-    for (const text of ['A-2026-0003', 'Medical Hold', 'Beagle mix', 'Female', '3 years', '22 lbs', 'Nov 2, 2026', 'Recovering', '985112003456789']) {
+    for (const text of ['A-2026-0003', 'Medical Hold', 'Beagle mix', 'Female', '3 years', 'Nov 2, 2026', 'Recovering', '985112003456789']) {
       expect(header).toContain(text);
     }
     expect(await page.getByRole('list', { name: 'Traits' }).getByRole('listitem').allInnerTexts()).toEqual(['Friendly', 'Loves walks']);
@@ -132,7 +133,9 @@ describeInBrowser('Animal Management', (suite) => {
       species: 'Dog',
       description: 'Found near the river.\nShy at first, then a shadow.',
       imageUrl: '/images/animals/dog-beagle.svg',
-      vaccinationStatus: 'Rabies, DHPP',
+      // The adult dog protocol's DHPP fell due on the intake day, in the past; she came in spayed.
+      vaccinationStatus: 'Overdue',
+      alteredAtIntake: true,
       spayNeuterStatus: 'Spayed',
       microchipManufacturer: 'HomeAgain',
       registrationId: 'CITY-2026-77',

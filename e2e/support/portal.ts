@@ -61,8 +61,10 @@ export async function seedPortalShelter(app: TRunningApp): Promise<TPortalShelte
     description: 'Biscuit is a cheerful corgi mix who loves tennis balls. He is house-trained and rides well in the car.',
     microchipId: '985141000123456',
     microchipManufacturer: 'HomeAgain',
+    // Typed as staff did before care plans, and no plan of its own to say otherwise: the typed text stands.
     vaccinationStatus: 'Up to date (rabies, DHPP)',
     spayNeuterStatus: 'Neutered',
+    carePlan: null,
     traits: ['Playful', 'Good with kids'],
   });
   // A behaviour note staff published, and one they kept to themselves.

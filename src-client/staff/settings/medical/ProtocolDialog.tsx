@@ -51,20 +51,21 @@ function StepFields({ index, count, onMove, onRemove }: { index: number; count: 
   });
   const step = `Step ${index + 1}`;
   return (
-    <Fieldset.Root borderWidth="1px" rounded="md" p="4" minW="0">
-      <HStack justify="space-between" mb="3">
-        <Fieldset.Legend fontWeight="semibold">{step}</Fieldset.Legend>
-        <HStack gap="1">
-          <IconButton size="xs" variant="ghost" aria-label={`Move ${step} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
-            <ArrowUpIcon />
-          </IconButton>
-          <IconButton size="xs" variant="ghost" aria-label={`Move ${step} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-            <ArrowDownIcon />
-          </IconButton>
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${step}`} disabled={count === 1} onClick={onRemove}>
-            <Trash2Icon />
-          </IconButton>
-        </HStack>
+    // The legend a direct child of its fieldset, which it names; the step's buttons sit beside it.
+    <Fieldset.Root borderWidth="1px" rounded="md" p="4" minW="0" position="relative">
+      <Fieldset.Legend fontWeight="semibold" mb="3">
+        {step}
+      </Fieldset.Legend>
+      <HStack gap="1" position="absolute" top="2.5" insetEnd="3">
+        <IconButton size="xs" variant="ghost" aria-label={`Move ${step} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <ArrowUpIcon />
+        </IconButton>
+        <IconButton size="xs" variant="ghost" aria-label={`Move ${step} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+          <ArrowDownIcon />
+        </IconButton>
+        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${step}`} disabled={count === 1} onClick={onRemove}>
+          <Trash2Icon />
+        </IconButton>
       </HStack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <F.Select name={`steps.${index}.itemType`} label="Type" options={CARE_ITEM_TYPES} />
