@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatCents } from '../../src-shared/money';
 import { formatDate } from './date-format';
-import { formatTime, formatTimeSpan } from './time-format';
+import { formatTime, formatTimeSpan, timesOnClock } from './time-format';
 import { useDisplaySettings } from './use-display-settings';
 
 export interface TFormatters {
@@ -13,6 +13,8 @@ export interface TFormatters {
   time(time: string): string;
   /** A start and its end `durationMinutes` later, on the same clock. */
   timeSpan(time: string, durationMinutes: number): string;
+  /** The HH:MM times inside a sentence the server wrote, on the same clock. */
+  timesIn(text: string): string;
 }
 
 /** How every screen shows dates, times and money, following the Display settings. */
@@ -24,6 +26,7 @@ export function useFormat(): TFormatters {
       money: formatCents,
       time: (time) => formatTime(time, clock),
       timeSpan: (time, durationMinutes) => formatTimeSpan(time, durationMinutes, clock),
+      timesIn: (text) => timesOnClock(text, clock),
     }),
     [dateFormat, clock],
   );
