@@ -37,7 +37,8 @@ describeInBrowser('an animal’s journey', (suite) => {
     const form = dialog(page, 'Add New Animal');
     // The common case needs no choice: a stray, found somewhere, taken in now.
     expect(await form.getByLabel('Intake Type').inputValue()).toBe('Stray/At large');
-    expect(await form.getByLabel('Intake Time').inputValue()).toMatch(/^\d{2}:\d{2}$/);
+    // Now, on the Display clock (12-hour in the browser's en-US).
+    expect(await form.getByLabel('Intake Time').inputValue()).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
     const intakeDate = await form.getByLabel('Intake Date').inputValue();
     await form.getByLabel('Found At').fill('Corner of Elm St and 5th Ave');
     await createPersonInline(form, { name: 'Sam Walker' });

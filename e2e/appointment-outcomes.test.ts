@@ -81,6 +81,13 @@ describeInBrowser('Appointment outcomes, times and staff', (suite) => {
     await day.getByText('to 15:15', { exact: true }).waitFor();
     await list.getByRole('cell', { name: '14:30–15:15', exact: true }).waitFor();
     expect(await statusButton(day, 'Clock Watcher').getAttribute('aria-label')).toContain('at 14:30');
+
+    // The form's time reads on the same clock, and takes a time typed on either.
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    const time = dialog(page, 'Schedule Appointment').getByLabel('Time');
+    await time.fill('4:15 pm');
+    await time.blur();
+    expect(await time.inputValue()).toBe('16:15');
   });
 
   test('the calendar marks the days of the month shown that have appointments', async () => {

@@ -158,7 +158,7 @@ describeInBrowser('Appointments', (suite) => {
     await form.getByLabel('Date').fill('2028-05-06');
     await form.getByLabel('Time').fill('10:00');
     await form.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await form.getByText('Double Booked already has an appointment from 10:00 to 10:30 (Check-up with Dr. Patel).').waitFor();
+    await form.getByText('Double Booked already has an appointment from 10:00 AM to 10:30 AM (Check-up with Dr. Patel).').waitFor();
     await form.getByText('Book anyway? Both appointments will stand.', { exact: false }).waitFor();
     expect(await errorToasts(page).count()).toBe(0);
     await page.screenshot({ path: '/tmp/appointments-overlap-1280.png' });
@@ -189,7 +189,7 @@ describeInBrowser('Appointments', (suite) => {
     await form.getByRole('combobox', { name: 'Staff Member' }).fill('Nadia');
     await form.getByRole('option', { name: 'Dr. Nadia Okonkwo' }).click();
     await form.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await form.getByText('Dr. Nadia Okonkwo already has an appointment from 10:00 to 10:30 (Staff Booked 1, Vaccination).').waitFor();
+    await form.getByText('Dr. Nadia Okonkwo already has an appointment from 10:00 AM to 10:30 AM (Staff Booked 1, Vaccination).').waitFor();
     expect(await errorToasts(page).count()).toBe(0);
     expect(await form.getByRole('alert').count()).toBe(0);
     await page.screenshot({ path: '/tmp/appointments-staff-overlap-1280.png' });
@@ -236,7 +236,7 @@ describeInBrowser('Appointments', (suite) => {
       .click();
     await page.getByRole('menuitem', { name: 'Mark Upcoming' }).click();
     const question = page.getByRole('alertdialog', { name: 'Book anyway?' });
-    await question.getByText('Status Changer already has an appointment from 09:00 to 09:30 (Check-up with Dr. Patel).', { exact: false }).waitFor();
+    await question.getByText('Status Changer already has an appointment from 9:00 AM to 9:30 AM (Check-up with Dr. Patel).', { exact: false }).waitFor();
     await question.getByRole('button', { name: 'Book anyway' }).click();
     await page.getByRole('status', { name: 'Appointment updated' }).filter({ hasText: 'is now Upcoming' }).waitFor();
     const after = await seed.request<TAppointment[]>('GET', `/animals/${animal.id}/appointments`);

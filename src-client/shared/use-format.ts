@@ -3,7 +3,7 @@ import { formatWeight } from '../../src-shared/care-plans';
 import type { TWeightUnit } from '../../src-shared/enums';
 import { formatCents } from '../../src-shared/money';
 import { formatDate } from './date-format';
-import { formatTime, formatTimeSpan } from './time-format';
+import { formatTime, formatTimeSpan, timesOnClock } from './time-format';
 import { useDisplaySettings } from './use-display-settings';
 
 export interface TFormatters {
@@ -15,6 +15,8 @@ export interface TFormatters {
   time(time: string): string;
   /** A start and its end `durationMinutes` later, on the same clock. */
   timeSpan(time: string, durationMinutes: number): string;
+  /** The HH:MM times inside a sentence the server wrote, on the same clock. */
+  timesIn(text: string): string;
   /** Grams in the Display setting's weight unit: "12.4 kg", "27.3 lb". */
   weight(grams: number): string;
   /** The Display setting's weight unit, which weights are entered in by default. */
@@ -30,6 +32,7 @@ export function useFormat(): TFormatters {
       money: formatCents,
       time: (time) => formatTime(time, clock),
       timeSpan: (time, durationMinutes) => formatTimeSpan(time, durationMinutes, clock),
+      timesIn: (text) => timesOnClock(text, clock),
       weight: (grams) => formatWeight(grams, weightUnit),
       weightUnit,
     }),

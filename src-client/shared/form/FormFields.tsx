@@ -1,6 +1,8 @@
 import { Checkbox, CheckboxGroup, Field, Fieldset, Flex, Input, NativeSelect, Switch, Textarea, type InputProps } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { formatTime, parseTime } from '../time-format';
+import { useDisplaySettings } from '../use-display-settings';
 import { fieldErrorMessage } from './field-errors';
 
 /**
@@ -63,6 +65,46 @@ function TextField<T extends FieldValues>({ name, label, required, helperText, a
           ))}
         </datalist>
       )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * A time of day on the Clock setting's clock (docs/domain.md#screens): shown as "2:30 PM" or
+ * "14:30", typed on either ("1430", "2:30 pm", "9"), and kept in the form as HH:MM. The browser's
+ * own time input follows the browser's language instead, whatever the setting says. Text that is
+ * no time reaches the form as typed, for its schema to refuse at the field.
+ */
+function TimeField<T extends FieldValues>({ name, label, required, helperText }: TBaseProps<T>) {
+  const { control } = useFormContext<T>();
+  const { clock } = useDisplaySettings();
+  const [typing, setTyping] = useState<string | null>(null);
+  return (
+    <FieldFrame name={name} label={label} required={required} helperText={helperText}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => {
+          const value = typeof field.value === 'string' ? field.value : '';
+          return (
+            <Input
+              ref={field.ref}
+              name={field.name}
+              autoComplete="off"
+              placeholder={formatTime('14:30', clock)}
+              value={typing ?? formatTime(value, clock)}
+              onChange={(event) => {
+                setTyping(event.target.value);
+                field.onChange(parseTime(event.target.value) ?? event.target.value.trim());
+              }}
+              onBlur={() => {
+                setTyping(null);
+                field.onBlur();
+              }}
+            />
+          );
+        }}
+      />
     </FieldFrame>
   );
 }
@@ -209,6 +251,7 @@ function StaticField({ label, value, helperText }: { label: string; value: strin
 export function formFields<T extends FieldValues>() {
   return {
     Text: TextField<T>,
+    Time: TimeField<T>,
     Textarea: TextareaField<T>,
     Select: SelectField<T>,
     Checkbox: CheckboxField<T>,

@@ -78,7 +78,7 @@ function AdoptionForm({ animal, settings, held, person }: { animal: TAnimal; set
         {/* The adoption is the stay's outcome only once Completed: its time and condition are asked then. */}
         {status === 'Completed' && (
           <>
-            <F.Text name="outcomeTime" label="Adoption Time" type="time" />
+            <F.Time name="outcomeTime" label="Adoption Time" />
             <F.Select name="outcomeCondition" label="Condition at Adoption" {...CONDITION_CHOICES} />
           </>
         )}

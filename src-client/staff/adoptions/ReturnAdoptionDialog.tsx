@@ -28,7 +28,7 @@ function ReturnForm({ adoption }: { adoption: TAdoption }) {
     <DialogForm form={form} save={(input) => giveBack.mutateAsync(input)} messages={MESSAGES} submitLabel="Record Return">
       <FormSection title="Return">
         <F.Text name="date" label="Return Date" type="date" required min={adoption.adoptionDate} max={now.date} />
-        <F.Text name="time" label="Return Time" type="time" />
+        <F.Time name="time" label="Return Time" />
         <GridItem colSpan={{ md: 2 }}>
           <F.Textarea name="reason" label="Reason" rows={2} required />
         </GridItem>

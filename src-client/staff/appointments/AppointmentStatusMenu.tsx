@@ -66,7 +66,7 @@ export function AppointmentStatusMenu({ appointment, today }: { appointment: TAp
       <ConfirmDialog
         open={clash !== null}
         title="Book anyway?"
-        description={`${clash?.text ?? ''} Both appointments will stand.`}
+        description={`${format.timesIn(clash?.text ?? '')} Both appointments will stand.`}
         confirmLabel="Book anyway"
         busy={busy}
         onConfirm={() => clash && void choose(clash.choice, true)}

@@ -8,6 +8,7 @@ import type { TAnimal } from '../../../src-shared/schemas/animals';
 import { DURATION_CHOICES, type TStaffUserOption } from '../../../src-shared/schemas/appointments';
 import { formFields } from '../../shared/form/FormFields';
 import { trpc } from '../../shared/trpc';
+import { useFormat } from '../../shared/use-format';
 import { FormSection } from '../animals/form/FormSection';
 import { ASKED_INSTEAD, DialogForm, type TSaveMessages } from '../components/DialogForm';
 import { FormDialog } from '../components/FormDialog';
@@ -37,6 +38,7 @@ const DURATION_OPTIONS = DURATION_CHOICES.map((minutes) => ({ value: String(minu
 
 function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }) {
   const user = useSessionUser();
+  const { timesIn } = useFormat();
   const form = useForm({
     resolver: zodResolver(ZAppointmentForm),
     defaultValues: appointmentFormDefaults({ animalId: preset?.id ?? null, date, staff: user }),
@@ -72,7 +74,7 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
         <Alert.Root status="warning" alignItems="center">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{overlap.message}</Alert.Title>
+            <Alert.Title>{timesIn(overlap.message)}</Alert.Title>
             <Alert.Description>Book anyway? Both appointments will stand. Or choose another time.</Alert.Description>
           </Alert.Content>
           <Button type="submit" size="sm" colorPalette="orange" onClick={() => (bookAnyway.current = overlap.key)} loading={form.formState.isSubmitting}>
@@ -87,7 +89,7 @@ function ScheduleForm({ preset, date }: { preset: TAnimal | null; date: string }
         <F.Select name="appointmentType" label="Appointment Type" options={APPOINTMENT_TYPES} />
         <F.Select name="status" label="Status" options={APPOINTMENT_STATUSES} />
         <F.Text name="date" label="Date" type="date" required {...dateBounds} />
-        <F.Text name="time" label="Time" type="time" required />
+        <F.Time name="time" label="Time" required />
         <F.Select name="durationMinutes" label="Duration" options={DURATION_OPTIONS} />
         <GridItem colSpan={{ md: 2 }}>
           <StaffMemberField control={form.control} users={staffUsers.data ?? NO_USERS} />

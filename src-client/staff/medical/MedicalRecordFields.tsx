@@ -45,7 +45,7 @@ export function MedicalRecordFields({ intakeDate }: { intakeDate: string }) {
     <FormSection title="Record">
       <F.Select name="recordType" label="Record Type" options={MEDICAL_RECORD_TYPES} />
       <F.Text name="date" label="Date" type="date" required {...dateBounds} />
-      <F.Text name="time" label="Time" type="time" />
+      <F.Time name="time" label="Time" />
       <F.Text name="provider" label="Provider" autoComplete="off" placeholder="e.g. Dr. Patel, Eastside Vet Clinic" />
       <GridItem colSpan={{ md: 2 }}>
         {/* Ticked, the date may go back before the intake (docs/domain.md#dates). */}

@@ -71,7 +71,7 @@ export function IntakeFields() {
         </GridItem>
       )}
       <F.Text name="intakeDate" label="Intake Date" type="date" required {...inputBounds(intakeDateBounds(useShelterToday()))} />
-      <F.Text name="intake.time" label="Intake Time" type="time" />
+      <F.Time name="intake.time" label="Intake Time" />
       <F.Select name="intake.locationId" label="Location" {...place} />
       <GridItem colSpan={wide}>
         <F.Textarea name="intake.notes" label="Notes" rows={2} />

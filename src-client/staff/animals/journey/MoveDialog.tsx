@@ -44,7 +44,7 @@ function MoveForm({ animal, stay }: { animal: TAnimal; stay: TStay }) {
           helperText={locations.help}
         />
         <F.Text name="date" label="Date" type="date" required min={stay.intake.date} max={now.date} />
-        <F.Text name="time" label="Time" type="time" />
+        <F.Time name="time" label="Time" />
       </FormSection>
     </DialogForm>
   );

@@ -74,7 +74,7 @@ function OutcomeForm({ animal, stay }: { animal: TAnimal; stay: TStay }) {
           </GridItem>
         )}
         <F.Text name="date" label="Outcome Date" type="date" required min={stay.intake.date} max={now.date} />
-        <F.Text name="time" label="Outcome Time" type="time" />
+        <F.Time name="time" label="Outcome Time" />
         <GridItem colSpan={wide}>
           <F.Textarea name="notes" label="Notes" rows={2} />
         </GridItem>
