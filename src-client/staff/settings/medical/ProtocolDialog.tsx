@@ -56,7 +56,7 @@ function StepFields({ index, count, onMove, onRemove }: { index: number; count: 
       <Fieldset.Legend fontWeight="semibold" mb="3">
         {step}
       </Fieldset.Legend>
-      <HStack gap="1" position="absolute" top="2.5" insetEnd="3">
+      <HStack gap="1" position="absolute" top="2.5" insetEnd="3" zIndex="1">
         <IconButton size="xs" variant="ghost" aria-label={`Move ${step} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUpIcon />
         </IconButton>
