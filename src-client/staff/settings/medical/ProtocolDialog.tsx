@@ -53,10 +53,11 @@ function StepFields({ index, count, onMove, onRemove }: { index: number; count: 
   return (
     // The legend a direct child of its fieldset, which it names; the step's buttons sit beside it.
     <Fieldset.Root borderWidth="1px" rounded="md" p="4" minW="0" position="relative">
-      <Fieldset.Legend fontWeight="semibold" mb="3">
+      <Fieldset.Legend fontWeight="semibold" px="1">
         {step}
       </Fieldset.Legend>
-      <HStack gap="1" position="absolute" top="2.5" insetEnd="3" zIndex="1">
+      {/* On the frame's top line, like the legend. */}
+      <HStack gap="1" position="absolute" top="-4" insetEnd="3" zIndex="1" bg="bg.panel" px="1">
         <IconButton size="xs" variant="ghost" aria-label={`Move ${step} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUpIcon />
         </IconButton>
