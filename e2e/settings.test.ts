@@ -94,6 +94,7 @@ describeInBrowser('Settings', (suite) => {
       'Organization',
       'System',
       'Notifications',
+      'Medical',
       'Display',
       'Backup & Data',
       'Locations',

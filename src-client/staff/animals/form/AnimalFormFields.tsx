@@ -4,7 +4,7 @@ import { HEALTH_STATUSES, SEXES, SPECIES } from '../../../../src-shared/enums';
 import { birthDateBounds, inputBounds, intakeDateBounds } from '../../../../src-shared/record-dates';
 import { formFields } from '../../../shared/form/FormFields';
 import { useShelterToday } from '../../components/use-shelter-today';
-import type { TAnimalEditFormValues } from './animal-form';
+import { alteredAnswer, type TAnimalEditFormValues } from './animal-form';
 import { FormSection } from './FormSection';
 
 const F = formFields<TAnimalEditFormValues>();
@@ -25,7 +25,7 @@ export function AlteredAtIntakeField({ label }: { label: string }) {
       label={label}
       options={ALTERED_CHOICES}
       placeholder="Not known"
-      setValueAs={(value) => (value === '' ? null : value === 'true')}
+      setValueAs={alteredAnswer}
       helperText="A spay or neuter surgery on record says so instead."
     />
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNER_MESSAGE } from '../journey/intake-form';
-import { createFormDefaults, editFormDefaults, statusHelp, statusOptions, ZAnimalCreateForm, ZAnimalEditForm } from './animal-form';
+import { alteredAnswer, createFormDefaults, editFormDefaults, statusHelp, statusOptions, ZAnimalCreateForm, ZAnimalEditForm } from './animal-form';
 
 const filled = {
   ...createFormDefaults('2026-03-01', '08:15'),
@@ -120,6 +120,12 @@ describe('the animal forms', () => {
     expect(parsed).toMatchObject({ healthStatus: null, traits: ['Shy', 'Playful'], status: 'In Foster', description: null, alteredAtIntake: true });
     // What the records give is not sent back as if typed.
     for (const field of ['weight', 'vaccinationStatus', 'spayNeuterStatus']) expect(parsed).not.toHaveProperty(field);
+  });
+
+  it('read "already spayed or neutered?" from its select, and keep the form’s own answer as it is', () => {
+    expect(['true', 'false', ''].map(alteredAnswer)).toEqual([true, false, null]);
+    // A reset passes the default (null: not known) through: it must not turn into "No".
+    expect([null, undefined, true, false].map(alteredAnswer)).toEqual([null, null, true, false]);
   });
 
   it('offer the manual statuses, and the current one when records set it', () => {

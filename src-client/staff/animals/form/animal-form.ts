@@ -111,3 +111,14 @@ export function statusHelp(current: string): string {
   if ((LEFT_STATUSES as readonly string[]).includes(current)) return 'Set by the outcome of its stay: record a new intake to bring it back into care.';
   return 'Other statuses come from outcomes, holds and foster placements.';
 }
+
+/**
+ * The answer to "already spayed or neutered?" as its select gives it ("true", "false", "" for Not
+ * known). react-hook-form passes the form's own value through it too (null after a reset, true
+ * or false for an animal's answer), which stays what it is.
+ */
+export function alteredAnswer(value: unknown): boolean | null {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return null;
+}
