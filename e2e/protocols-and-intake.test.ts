@@ -160,6 +160,37 @@ describeInBrowser('care protocols, the intake’s care plan, weights and derived
     expect((await seed.request<TCarePlan>('GET', `/animals/${nomad!.id}/care-plan`)).items).toEqual([]);
   });
 
+  test('New Intake of an animal that left offers its protocol again, or says its plan resumes while items are still due', async () => {
+    const seed = await createSeeder(suite.app);
+    const boomerang = await seed.animal({ name: 'Boomerang', species: 'Cat', intakeDate: '2026-01-10', carePlan: null });
+    const homing = await seed.animal({ name: 'Homing', species: 'Cat', intakeDate: '2026-01-10' });
+    for (const animal of [boomerang, homing]) {
+      await seed.request('POST', `/animals/${animal.id}/outcome`, { type: 'Returned to owner', date: '2026-02-01', destination: 'Lee Wong' });
+    }
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'staff' }), `/animals/${homing.id}`);
+    await page.getByRole('region', { name: 'Homing', exact: true }).getByRole('button', { name: 'New Intake' }).click();
+    let form = dialog(page, 'New Intake');
+    await form.getByText(/items of the care plan are still due: the plan resumes with them\./).waitFor();
+    expect(await form.getByText('Schedule no care plan').count()).toBe(0);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await openAnimal(page, boomerang);
+    await page.getByRole('region', { name: 'Boomerang', exact: true }).getByRole('button', { name: 'New Intake' }).click();
+    form = dialog(page, 'New Intake');
+    await form.getByLabel('Intake Date').fill(INTAKE);
+    await form.getByText('The protocol “Adult cat, unknown history” schedules:').waitFor();
+    await form.getByRole('button', { name: /^Remove FeLV\/FIV test/ }).click();
+    await form.getByRole('button', { name: 'Record Intake' }).click();
+    await toastText(page, 'Intake recorded');
+    const query = new URLSearchParams({ species: 'Cat', intakeDate: INTAKE });
+    const preview = await seed.request<TCarePlanPreview>('GET', `/care-plans/preview?${query}`);
+    const plan = await seed.request<TCarePlan>('GET', `/animals/${boomerang.id}/care-plan`);
+    const names = (items: { name: string; dueDate: string }[]) => items.map((item) => `${item.dueDate} ${item.name}`).sort();
+    expect(names(plan.items)).toEqual(names(preview.items.filter((item) => item.name !== 'FeLV/FIV test')));
+  });
+
   test('a vet records a weight in pounds; the Overview shows the history in the Display setting’s unit', async () => {
     const seed = await createSeeder(suite.app);
     const rover = await seed.animal({ name: 'Rover', intakeDate: '2026-01-10', carePlan: null });
