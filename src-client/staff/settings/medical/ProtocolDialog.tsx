@@ -1,6 +1,7 @@
-import { Button, Fieldset, GridItem, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, GridItem, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useId } from 'react';
 import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { CARE_ITEM_TYPES, SPECIES } from '../../../../src-shared/enums';
 import type { TProtocol, TProtocolCreate } from '../../../../src-shared/schemas/care-plans';
@@ -50,23 +51,25 @@ function StepFields({ index, count, onMove, onRemove }: { index: number; count: 
     name: [`steps.${index}.firstBy`, `steps.${index}.repeatDays`, `steps.${index}.stopBy`],
   });
   const step = `Step ${index + 1}`;
+  // Named by its title rather than a legend, which would sit on the frame apart from the step's buttons.
+  const titleId = useId();
   return (
-    // The legend a direct child of its fieldset, which it names; the step's buttons sit beside it.
-    <Fieldset.Root borderWidth="1px" rounded="md" p="4" minW="0" position="relative">
-      <Fieldset.Legend fontWeight="semibold" px="1">
-        {step}
-      </Fieldset.Legend>
-      {/* On the frame's top line, like the legend. */}
-      <HStack gap="1" position="absolute" top="-4" insetEnd="3" zIndex="1" bg="bg.panel" px="1">
-        <IconButton size="xs" variant="ghost" aria-label={`Move ${step} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
-          <ArrowUpIcon />
-        </IconButton>
-        <IconButton size="xs" variant="ghost" aria-label={`Move ${step} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-          <ArrowDownIcon />
-        </IconButton>
-        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${step}`} disabled={count === 1} onClick={onRemove}>
-          <Trash2Icon />
-        </IconButton>
+    <Box as="fieldset" borderWidth="1px" rounded="md" p="4" minW="0" aria-labelledby={titleId}>
+      <HStack justify="space-between" mb="1">
+        <Text id={titleId} fontWeight="semibold">
+          {step}
+        </Text>
+        <HStack gap="1">
+          <IconButton size="xs" variant="ghost" aria-label={`Move ${step} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <ArrowUpIcon />
+          </IconButton>
+          <IconButton size="xs" variant="ghost" aria-label={`Move ${step} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            <ArrowDownIcon />
+          </IconButton>
+          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${step}`} disabled={count === 1} onClick={onRemove}>
+            <Trash2Icon />
+          </IconButton>
+        </HStack>
       </HStack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <F.Select name={`steps.${index}.itemType`} label="Type" options={CARE_ITEM_TYPES} />
@@ -102,7 +105,7 @@ function StepFields({ index, count, onMove, onRemove }: { index: number; count: 
           <StepPreview index={index} />
         </GridItem>
       </SimpleGrid>
-    </Fieldset.Root>
+    </Box>
   );
 }
 
