@@ -42,6 +42,14 @@ describe('the medical record form', () => {
       provider: null,
       notes: 'Healed well',
       outsideSource: true,
+      time: null,
+      procedure: 'Spay',
+      product: null,
+      lotNumber: null,
+      lotExpiry: null,
+      rabiesTag: null,
+      veterinarian: null,
+      testResult: null,
     };
     expect(editRecordDefaults(record)).toEqual({
       recordType: 'Surgery',
