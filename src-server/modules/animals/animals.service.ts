@@ -158,7 +158,7 @@ export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, d
       if (status !== 'Available') await statusByHand(tx, animal, status, cal.today);
       await tx.flush();
       // The care plan's summary was written under the entity (care-summary.ts).
-      return toAnimal(await tx.refresh(animal) ?? animal, cal.today);
+      return toAnimal((await tx.refresh(animal)) ?? animal, cal.today);
     }),
   );
 }

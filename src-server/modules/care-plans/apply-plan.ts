@@ -27,7 +27,14 @@ export async function applyCarePlanOnIntake(
   const planned = carePlan ? await chosenItems(tx, stay, carePlan) : await protocolItems(tx, animal, stay, alteredAtIntake);
   if (!planned?.items.length) return;
   for (const item of planned.items) {
-    tx.create(CarePlanItemSchema, { animal: animal.id, itemType: item.itemType, name: item.name, dueDate: item.dueDate, status: 'Due', protocol: planned.protocolId });
+    tx.create(CarePlanItemSchema, {
+      animal: animal.id,
+      itemType: item.itemType,
+      name: item.name,
+      dueDate: item.dueDate,
+      status: 'Due',
+      protocol: planned.protocolId,
+    });
   }
   await tx.flush();
   await refreshCareSummary(tx, animal.id);

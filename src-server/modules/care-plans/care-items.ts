@@ -102,6 +102,9 @@ export function toTreatmentCourse(course: TTreatmentCourseEntity, label: TAnimal
 
 /** Courses with their animals' labels and their doses counted by status. */
 export async function answerCourses(em: EntityManager, courses: TTreatmentCourseEntity[]): Promise<TTreatmentCourse[]> {
-  const counts = await courseCounts(em, courses.map((course) => course.id));
+  const counts = await courseCounts(
+    em,
+    courses.map((course) => course.id),
+  );
   return labelRecords(em, courses, (course, label) => toTreatmentCourse(course, label, counts.get(course.id) ?? { Due: 0, Given: 0, Skipped: 0 }));
 }

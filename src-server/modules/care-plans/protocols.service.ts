@@ -22,7 +22,11 @@ export function toProtocol(protocol: TProtocolEntity): TProtocol {
 
 /** Active ones first, then by species and by the age they start at (open-ended first), then by name. */
 export async function listProtocols(em: EntityManager): Promise<TProtocol[]> {
-  const protocols = await em.find(ProtocolSchema, {}, { orderBy: [{ active: 'desc' }, { species: 'asc' }, { minAgeWeeks: 'asc nulls first' }, { name: 'asc' }] });
+  const protocols = await em.find(
+    ProtocolSchema,
+    {},
+    { orderBy: [{ active: 'desc' }, { species: 'asc' }, { minAgeWeeks: 'asc nulls first' }, { name: 'asc' }] },
+  );
   return protocols.map(toProtocol);
 }
 

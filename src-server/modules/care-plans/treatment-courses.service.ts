@@ -60,12 +60,7 @@ export async function addTreatmentCourse(em: EntityManager, calendar: TLazyCalen
  * Stops a course early: its doses still due after `lastDate` are skipped with the reason, by the
  * caller, and the course ends on that day. Doses given, skipped, or due up to that day stay.
  */
-export async function stopTreatmentCourse(
-  em: EntityManager,
-  calendar: TLazyCalendar,
-  user: TAuthUser,
-  input: TTreatmentCourseStop,
-): Promise<TTreatmentCourse> {
+export async function stopTreatmentCourse(em: EntityManager, calendar: TLazyCalendar, user: TAuthUser, input: TTreatmentCourseStop): Promise<TTreatmentCourse> {
   const lastDate = (await calendar()).date(input.lastDate);
   return em.transactional(async (tx) => {
     const course = await tx.findOne(TreatmentCourseSchema, { id: input.id });
