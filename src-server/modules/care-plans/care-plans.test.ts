@@ -153,7 +153,7 @@ describe('the care plan an intake starts', () => {
   it('refuses a plan item due before the intake or an unknown protocol, taking nothing in', async () => {
     const before = { animals: await rowCount(t, 'animals'), items: await rowCount(t, 'care_plan_items') };
     const intakeDate = addDays(today, -3);
-    const early = { protocolId: null, items: [{ itemType: 'Vaccination', name: 'DHPP', dueDate: addDays(intakeDate, -1) }] };
+    const early = { protocolId: null, items: [{ itemType: 'Vaccination' as const, name: 'DHPP', dueDate: addDays(intakeDate, -1) }] };
     expectInvalid(
       await call(t, 'POST', '/api/animals', s.staff, animalPayload({ intakeDate, carePlan: early })),
       `Due date cannot be before the intake date (${intakeDate})`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../src-shared/dates.js';
+import type { TCareItemType } from '../../../src-shared/enums.js';
 import type { TAnimal } from '../../../src-shared/schemas/animals.js';
 import type { TCarePlan, TCarePlanItem } from '../../../src-shared/schemas/care-plans.js';
 import type { TMedicalRecord } from '../../../src-shared/schemas/medical.js';
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An animal taken in ten days ago with exactly these items, each due `day` days from today. */
-async function animalWith(name: string, items: { itemType: string; name: string; day: number }[], extra: Record<string, unknown> = {}) {
+async function animalWith(name: string, items: { itemType: TCareItemType; name: string; day: number }[], extra: Record<string, unknown> = {}) {
   const animal = await createAnimal(t, s.staff, {
     name,
     intakeDate: addDays(today, -10),
