@@ -12,6 +12,14 @@ describe('the medical record form', () => {
       provider: null,
       notes: null,
       outsideSource: false,
+      time: null,
+      procedure: null,
+      product: null,
+      lotNumber: null,
+      lotExpiry: null,
+      rabiesTag: null,
+      veterinarian: null,
+      testResult: null,
     });
   });
 
