@@ -70,7 +70,8 @@ async function dueItem(tx: EntityManager, id: number, version: number | undefine
   return item;
 }
 
-const isRabies = (name: string) => /rabies/i.test(name);
+/** A rabies vaccination, whose certificate needs a tag and a signing veterinarian (a rabies titer is a test). */
+const isRabiesVaccination = (itemType: TCareItemType, name: string) => itemType === 'Vaccination' && /rabies/i.test(name);
 
 /**
  * Beyond what any record of its type may carry: what giving this item needs. A surgery names its
@@ -81,7 +82,7 @@ function assertGivable(itemType: TCareItemType, name: string, input: TCareItemGi
   assertDetailsFit(CARE_ITEM_RECORD_TYPE[itemType], input);
   if (itemType === 'Surgery' && !input.procedure) throw invalid('The procedure is required for a surgery', 'procedure');
   if (itemType === 'Test' && !input.testResult) throw invalid('The test result is required for a test', 'testResult');
-  if (!isRabies(name)) {
+  if (!isRabiesVaccination(itemType, name)) {
     if (input.rabiesTag) throw invalid('A rabies tag is only for a rabies vaccination', 'rabiesTag');
     if (input.veterinarian) throw invalid('The signing veterinarian is only for a rabies vaccination', 'veterinarian');
     return;

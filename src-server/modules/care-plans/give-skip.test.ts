@@ -111,6 +111,10 @@ describe('POST /api/care-plan-items/{id}/give', () => {
     expect((await getJson<TCarePlan>(t, `/api/animals/${animal.id}/care-plan`, s.staff)).items.map((planned) => planned.status)).toEqual(['Due', 'Due']);
     await giveOk(rabies, { rabiesTag: 'R-2026-118', veterinarian: 'Dr. Patel', product: 'Imrab 3', lotNumber: 'L9' });
     expect((await recordsOf(animal.id))[0]).toMatchObject({ description: 'Rabies (1 year)', rabiesTag: 'R-2026-118', veterinarian: 'Dr. Patel' });
+    // A rabies titer is a test: its result, no certificate.
+    const { item: titer } = await animalWith('Titer', [{ itemType: 'Test', name: 'Rabies titer', day: 0 }]);
+    expectInvalid(await give(titer('Rabies titer'), { testResult: 'Positive', rabiesTag: 'R-2' }), 'A rabies tag is only for vaccination records', 'rabiesTag');
+    expect(await giveOk(titer('Rabies titer'), { testResult: 'Positive' })).toMatchObject({ status: 'Given' });
   });
 
   it('needs a test’s result and a surgery’s procedure, refusing details their records do not carry', async () => {
