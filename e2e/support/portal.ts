@@ -64,6 +64,8 @@ export async function seedPortalShelter(app: TRunningApp): Promise<TPortalShelte
     vaccinationStatus: 'Up to date (rabies, DHPP)',
     spayNeuterStatus: 'Neutered',
     traits: ['Playful', 'Good with kids'],
+    // No care plan: the statuses typed before care plans show while no plan or record says otherwise.
+    carePlan: null,
   });
   // A behaviour note staff published, and one they kept to themselves.
   await seeder.request('POST', `/animals/${featured.id}/behavior-notes`, { note: 'Walks nicely on a leash', date: DEMO_TODAY, public: true });

@@ -93,7 +93,12 @@ const AGE_RANGE_ORDER = { message: 'From age must be below To age', path: ['maxA
 
 export const ZProtocolCreateInput = z.object(protocolFields).refine(ageRangeOrdered, AGE_RANGE_ORDER);
 export type TProtocolCreate = z.output<typeof ZProtocolCreateInput>;
-export const ZProtocolUpdateInput = z.object(protocolFields).partial().extend({ id: ZId, version: ZVersion }).refine(ageRangeOrdered, AGE_RANGE_ORDER);
+/** Fields left out stay as they are: `active` has no default here, or a rename would reactivate a protocol. */
+export const ZProtocolUpdateInput = z
+  .object(protocolFields)
+  .partial()
+  .extend({ id: ZId, version: ZVersion, active: ZBool.optional() })
+  .refine(ageRangeOrdered, AGE_RANGE_ORDER);
 export type TProtocolUpdate = z.output<typeof ZProtocolUpdateInput>;
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,14 @@ describe('the medical record form', () => {
       provider: null,
       notes: null,
       outsideSource: false,
+      time: null,
+      procedure: null,
+      product: null,
+      lotNumber: null,
+      lotExpiry: null,
+      rabiesTag: null,
+      veterinarian: null,
+      testResult: null,
     });
   });
 
@@ -42,6 +50,14 @@ describe('the medical record form', () => {
       provider: null,
       notes: 'Healed well',
       outsideSource: true,
+      time: null,
+      procedure: 'Spay',
+      product: null,
+      lotNumber: null,
+      lotExpiry: null,
+      rabiesTag: null,
+      veterinarian: null,
+      testResult: null,
     };
     expect(editRecordDefaults(record)).toEqual({
       recordType: 'Surgery',
