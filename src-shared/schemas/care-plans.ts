@@ -255,9 +255,10 @@ export const ZDueListQuery = z
     from: ZIsoDate.optional(),
     to: ZIsoDate.optional(),
     type: ZCareItemType.optional(),
-    locationId: idField().optional(),
-    limit: jsonNumber(z.number().int().min(1).max(500)).default(200),
-    offset: jsonNumber(z.number().int().min(0)).default(0),
+    locationId: ZId.optional(),
+    // Query parameters: plain numbers, which the REST adapter reads from text (a JSON body's would not be).
+    limit: z.number().int().min(1).max(500).default(200),
+    offset: z.number().int().min(0).default(0),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 export type TDueListQuery = z.output<typeof ZDueListQuery>;

@@ -20,6 +20,7 @@ import { formatWeight, spayNeuterStatusOf, vaccinationStatusOf } from '../../../
 import { isInCare } from '../../../src-shared/journey.js';
 import { carePlanInCalendar } from '../care-plans/apply-plan.js';
 import type { TPage } from '../../../src-shared/paging.js';
+import { recordTypedWeight, typedWeightGrams } from '../care-plans/weights.service.js';
 
 /** What an animal's answer is made of: the registry's list reads just these. */
 const ANIMAL_FIELDS = [
@@ -91,7 +92,7 @@ export function toAnimal(animal: TAnimalFields, today: string): TAnimal {
     registrationId: animal.registrationId ?? null,
     traits: animal.traits ?? [],
     description: animal.description ?? null,
-    weight: animal.weightGrams != null ? formatWeight(animal.weightGrams, 'kg') : (animal.weight ?? null),
+    weight: animal.weightGrams == null ? (animal.weight ?? null) : formatWeight(animal.weightGrams, 'kg'),
     healthStatus: animal.healthStatus ?? null,
     vaccinationStatus,
     spayNeuterStatus,
@@ -143,6 +144,7 @@ export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, d
   const birthDate = data.birthDate ? cal.date(data.birthDate) : null;
   if (birthDate) assertDateWithin(birthDate, birthDateBounds(intakeDate), 'birthDate');
   const { intake, status, carePlan, ...fields } = data;
+  const weighed = typedWeightGrams(fields.weight);
   return withUniqueMicrochip(em, data.microchipId, () =>
     em.transactional(async (tx) => {
       if (data.animalId && (await animalIdTaken(tx, data.animalId))) {
@@ -150,13 +152,21 @@ export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, d
       }
       await assertMicrochipFree(tx, data.microchipId);
       const animalId = data.animalId ?? (await allocateAnimalId(tx, intakeDate, settings.system));
-      const animal = tx.create(AnimalSchema, { ...fields, animalId, intakeDate, birthDate, status: 'Available' });
+      const animal = tx.create(AnimalSchema, {
+        ...fields,
+        weight: weighed === null ? fields.weight : null,
+        animalId,
+        intakeDate,
+        birthDate,
+        status: 'Available',
+      });
       await tx.flush();
       await openStay(tx, animal, { intakeDate, intake, carePlan: carePlanInCalendar(carePlan, cal.date) }, settings, cal.today);
       await syncStatus(tx, [animal.id], cal.today);
       // Available asks for no hold by hand: a stray stays on the hold its intake opened.
       if (status !== 'Available') await statusByHand(tx, animal, status, cal.today);
       await tx.flush();
+      if (weighed !== null) await recordTypedWeight(tx, animal, weighed, intakeDate);
       // The care plan's summary was written under the entity (care-summary.ts).
       return toAnimal((await tx.refresh(animal)) ?? animal, cal.today);
     }),
@@ -180,6 +190,8 @@ export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, i
       }
       await assertMicrochipFree(tx, changes.microchipId, id);
       const fields = sentFields(others);
+      const weighed = typedWeightGrams(fields.weight);
+      if (weighed !== null) delete fields.weight;
       if (fields.intakeDate) {
         // A corrected intake date keeps the animal ID, even when it moves to another year.
         fields.intakeDate = cal.date(fields.intakeDate);
@@ -194,6 +206,7 @@ export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, i
       // The intake's stray hold moved with it, and may hold the animal today or no longer.
       if (fields.intakeDate) await syncStatus(tx, [animal.id], cal.today);
       await tx.flush();
+      if (weighed !== null) await recordTypedWeight(tx, animal, weighed, cal.today);
       return toAnimal(animal, cal.today);
     }),
   );
