@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from '../src-shared/schemas/settings.js';
 import { hashPassword } from '../src-server/modules/users/password.js';
 import { writeJourneys } from './journeys.js';
 import { approveFosterHomes, buildSearchIndex, donorOf, dropSearchIndex, fosterHomeOf, nthOf, peopleShape, setRoles, writePeople } from './people.js';
+import { writeCarePlans } from './care-plans.js';
 import { PLAN_TABLE, planSql } from './plan.js';
 import { pick, pickFrom } from './sql.js';
 
@@ -67,6 +68,9 @@ const RETURN_REASONS = ['Did not get along with the resident dog', 'Landlord ref
 
 const DATA_TABLES = [
   'audit_log',
+  'care_plan_items',
+  'treatment_courses',
+  'animal_weights',
   'behavior_notes',
   'medical_records',
   'appointments',
@@ -135,7 +139,7 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
             case when ${pick(`'c'||i`, 10)} < 7 then 'HomeAgain' end,
             array['Friendly', 'Curious'],
             'A gentle companion who loves quiet walks and a warm lap. Settles in quickly and enjoys company.',
-            (5 + ${pick(`'w'||i`, 70)}) || ' lbs',
+            null,
             'Healthy', 1, now(), now()
        from ${PLAN_TABLE}`,
   );
@@ -190,11 +194,13 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
       [Math.round(n * perAnimal), n],
     );
   const recordDate = `least(a.intake_date + ${pick(`'d'||k`, 120)}, ${today})`;
+  // Most surgeries are a spay or a neuter, which the animal's spay/neuter status reads.
   await records(
     'medical_records',
     4,
-    'record_type, date, description, provider, notes',
-    `(array['Vaccination','Examination','Medication','Test','Surgery','Other'])[1 + ${pick(`'r'||k`, 6)}], ${recordDate}, 'Routine care', 'Dr. Patel', null`,
+    'record_type, date, description, provider, notes, procedure',
+    `(array['Vaccination','Examination','Medication','Test','Surgery','Other'])[1 + ${pick(`'r'||k`, 6)}], ${recordDate}, 'Routine care', 'Dr. Patel', null,
+     case when ${pick(`'r'||k`, 6)} = 4 then case when ${pick(`'sp'||k`, 10)} > 1 then case a.sex when 'Female' then 'Spay' else 'Neuter' end else 'Dental' end end`,
   );
   // Behaviour notes from before kinds and the public switch: the portal showed them all, and still does (migration 20261126210000).
   await records('behavior_notes', 1.5, 'date, note, observed_by, public', `${recordDate}, 'Calm with people, curious about other animals.', 'Staff', true`);
@@ -247,6 +253,7 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
                from generate_series(1, greatest(0, ? - (select count(*) from financial_transactions)::int)) as k) as g`,
     [n * 3],
   );
+  await writeCarePlans(run, shape);
   await approveFosterHomes(run, today);
   await setRoles(run);
   await buildSearchIndex(run);

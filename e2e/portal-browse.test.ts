@@ -150,7 +150,7 @@ describeInBrowser('the adoption portal: browsing', (suite) => {
     expect(await page.getByLabel('Species').inputValue()).toBe('Dog');
   });
 
-  test('an animal with only the required facts shows no chip, vaccination or spay/neuter line', async () => {
+  test('an animal with only the required facts shows no chip or spay/neuter line, and its vaccinations not started', async () => {
     const { plain } = await shelter();
     const page = await suite.openPage(PHONE);
     await page.goto(`${suite.app.baseUrl}/public/animals/${plain.id}`);
@@ -158,7 +158,9 @@ describeInBrowser('the adoption portal: browsing', (suite) => {
 
     const about = page.getByRole('region', { name: `About ${plain.name}` });
     expect(await about.getByText('No description available.').isVisible()).toBe(true);
-    expect((await about.locator('dt').allInnerTexts()).map((label) => label.trim())).toEqual(['ID:', 'Status:', 'Intake Date:']);
+    expect((await about.locator('dt').allInnerTexts()).map((label) => label.trim())).toEqual(['ID:', 'Status:', 'Intake Date:', 'Vaccinations:']);
+    // Derived from its records and plan (docs/domain.md#care-plans): none yet.
+    expect(await about.getByText('Not started').isVisible()).toBe(true);
     expect(await page.getByRole('main').getByText('No image available').isVisible()).toBe(true);
     expect(await page.getByText(/still getting to know Quill/).isVisible()).toBe(true);
     // Opened directly, Back goes to the whole list.

@@ -58,6 +58,12 @@ export const medicalDateBounds = (today: string, intakeDate: string, outsideSour
   max: notAfterToday('Record date', today),
 });
 
+/** A weight is the shelter's own record, like its medical records: from the animal's intake to today. */
+export const weightDateBounds = (today: string, intakeDate: string): TDateBounds => ({
+  min: notBeforeIntake('Weight date', intakeDate),
+  max: notAfterToday('Weight date', today),
+});
+
 export const appointmentDateBounds = (today: string, intakeDate: string): TDateBounds => ({
   min: notBeforeIntake('Appointment date', intakeDate),
   max: { date: addMonths(today, 12 * APPOINTMENT_YEARS_AHEAD), message: `Appointment date cannot be more than ${APPOINTMENT_YEARS_AHEAD} years ahead` },

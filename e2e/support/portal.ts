@@ -61,11 +61,11 @@ export async function seedPortalShelter(app: TRunningApp): Promise<TPortalShelte
     description: 'Biscuit is a cheerful corgi mix who loves tennis balls. He is house-trained and rides well in the car.',
     microchipId: '985141000123456',
     microchipManufacturer: 'HomeAgain',
-    // Typed as staff did before care plans, and no plan of its own to say otherwise: the typed text stands.
     vaccinationStatus: 'Up to date (rabies, DHPP)',
     spayNeuterStatus: 'Neutered',
-    carePlan: null,
     traits: ['Playful', 'Good with kids'],
+    // No care plan: the statuses typed before care plans show while no plan or record says otherwise.
+    carePlan: null,
   });
   // A behaviour note staff published, and one they kept to themselves.
   await seeder.request('POST', `/animals/${featured.id}/behavior-notes`, { note: 'Walks nicely on a leash', date: DEMO_TODAY, public: true });

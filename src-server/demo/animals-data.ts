@@ -59,6 +59,8 @@ export interface TCatalogueAnimal {
   reclaimed?: TDemoReclaim;
   /** Born in care to this animal of the catalogue, in foster with her. */
   mother?: string;
+  /** The intake's answer "already spayed or neutered?", where its story gives one. */
+  alteredAtIntake?: boolean;
 }
 
 /**
@@ -132,6 +134,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     description:
       'Daisy is a gentle, grey-muzzled sweetheart who loves slow walks and soft beds. She is polite with cats and children and would make a wonderful first dog.',
     image: 'dog-golden',
+    alteredAtIntake: true,
   },
   {
     name: 'Rocky',
@@ -265,6 +268,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     image: 'dog-small-tan',
     intakeDaysAgo: 2,
     intake: 'Transferred in',
+    alteredAtIntake: true,
   },
   {
     name: 'Ranger',
@@ -295,6 +299,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     image: 'dog-fluffy-white',
     intakeDaysAgo: 3,
     intake: 'Relinquished by owner',
+    alteredAtIntake: false,
   },
   {
     name: 'Biscuit',
@@ -374,6 +379,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     traits: ['Playful', 'Good with cats', 'Litter-trained'],
     description: 'Shadow is a sleek black cat with golden eyes and a playful streak. He loves feather wands and will chase a crinkle ball for hours.',
     image: 'cat-black',
+    alteredAtIntake: true,
   },
   {
     name: 'Mittens',
@@ -740,6 +746,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     intake: 'Relinquished by owner',
     intakeReason: 'Bit a visitor at home; the family cannot keep him',
     holdReason: 'Bite reported: ten-day rabies observation',
+    alteredAtIntake: false,
   },
   {
     name: 'Rusty',

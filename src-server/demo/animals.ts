@@ -1,3 +1,4 @@
+import { parseTypedWeight } from '../../src-shared/care-plans.js';
 import { addDays } from '../../src-shared/dates.js';
 import type { TAnimalStatus } from '../../src-shared/enums.js';
 import type { TIntakeType } from '../../src-shared/journey.js';
@@ -24,10 +25,13 @@ export interface TAnimalRow extends TMicrochipFields {
   imageUrl: string | null;
   traits: string[];
   description: string;
-  weight: string;
+  /** Typed only when it reads as no one weight: the catalogue's weights are the weight history's (care-plans.ts). */
+  weight: string | null;
   healthStatus: string;
+  /** Typed only where no record says it (src-shared/care-plans.ts derives them). */
   vaccinationStatus: string | null;
   spayNeuterStatus: string | null;
+  alteredAtIntake: boolean | null;
 }
 
 type TMicrochipFields = { [K in keyof TMicrochip]: TMicrochip[K] | null };
@@ -98,7 +102,9 @@ export function planAnimals(random: TRandom, today: string, strayHoldDays: numbe
     const chip = chipped ? microchip(year) : { microchipId: null, microchipManufacturer: null, registrationId: null };
     // Surgery waits until a puppy or kitten is old enough, and until a medical hold is over.
     const deferSurgery = (young && animal.status !== 'Adopted') || animal.status === 'Medical Hold';
-    const surgeryDate = deferSurgery ? null : planSurgery(random, kind, stays, today);
+    const surgery = deferSurgery ? null : planSurgery(random, kind, stays, today);
+    // One altered before it came in has no surgery here (drawn all the same: the draws after it stay as they were).
+    const surgeryDate = animal.alteredAtIntake ? null : surgery;
     const birth = planBirth(random, animal, kind, intakeType, intakeDate, today);
     return {
       catalogue: animal,
@@ -123,10 +129,11 @@ export function planAnimals(random: TRandom, today: string, strayHoldDays: numbe
         ...chip,
         traits: [...animal.traits],
         description: animal.description,
-        weight: animal.weight,
+        weight: parseTypedWeight(animal.weight) === null ? animal.weight : null,
         healthStatus: animal.health ?? 'Healthy',
-        vaccinationStatus: vaccinationStatus(kind, young, intakeAgo),
+        vaccinationStatus: vaccinationStatus(kind),
         spayNeuterStatus: spayNeuterStatus(kind, animal, intakeAgo, surgeryDate),
+        alteredAtIntake: animal.alteredAtIntake ?? null,
       },
     };
   });
@@ -167,27 +174,17 @@ function planSurgery(random: TRandom, kind: TKind, stays: readonly TStaySpan[], 
   return addDays(today, -(first.fromAgo - random.int(3, Math.min(14, room))));
 }
 
-function vaccinationStatus(kind: TKind, young: boolean, intakeAgo: number): string | null {
-  const fresh = intakeAgo <= 3;
-  switch (kind) {
-    case 'dog':
-      if (fresh) return 'DHPP given at intake; Rabies due';
-      return young ? 'Puppy series in progress (DHPP 2 of 3)' : 'Up to date: DHPP, Rabies, Bordetella';
-    case 'cat':
-      if (fresh) return 'FVRCP given at intake; Rabies due';
-      return young ? 'Kitten series in progress (FVRCP 2 of 3)' : 'Up to date: FVRCP, Rabies';
-    case 'rabbit':
-      return 'RHDV2 vaccinated';
-    case 'ferret':
-      return 'Up to date: Distemper, Rabies';
-    default:
-      return null;
-  }
+/**
+ * Dogs, cats, rabbits and ferrets have their vaccinations on record (medical.ts, care-plans.ts),
+ * which say their status; guinea pigs keep what staff typed, as an animal without records does.
+ */
+function vaccinationStatus(kind: TKind): string | null {
+  return kind === 'guinea-pig' ? 'None required for guinea pigs' : null;
 }
 
+/** Typed only while no surgery record nor the intake's answer says it. */
 function spayNeuterStatus(kind: TKind, animal: TCatalogueAnimal, intakeAgo: number, surgeryDate: string | null): string | null {
-  if (!ALTERABLE.includes(kind)) return null;
-  if (surgeryDate) return animal.sex === 'Female' ? 'Spayed' : 'Neutered';
+  if (!ALTERABLE.includes(kind) || surgeryDate || animal.alteredAtIntake !== undefined) return null;
   if (isYoung(animal)) return 'Scheduled when old enough';
   if (animal.status === 'Medical Hold') return 'Scheduled after treatment';
   return intakeAgo <= 5 ? 'Pending intake exam' : 'Scheduled';

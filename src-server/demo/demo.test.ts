@@ -42,6 +42,16 @@ import { createPeople, STAFF } from './people-data.js';
 import { createRandom } from './random.js';
 import { seedDemo, type TDemoSeedResult } from './seed.js';
 import { DEFAULT_SETTINGS } from '../../src-shared/schemas/settings.js';
+import { CARE_ITEM_RECORD_TYPE } from '../../src-shared/enums.js';
+import { matchProtocol, scheduleCourse, scheduleProtocol, vaccinationStatusOf } from '../../src-shared/care-plans.js';
+import { IN_CARE_STATUSES, isInCare } from '../../src-shared/journey.js';
+import { CarePlanItemSchema } from '../modules/care-plans/care-plan-item.entity.js';
+import { refreshCareSummary } from '../modules/care-plans/care-summary.js';
+import { dueList } from '../modules/care-plans/due-list.js';
+import { ProtocolSchema } from '../modules/care-plans/protocol.entity.js';
+import { TreatmentCourseSchema } from '../modules/care-plans/treatment-course.entity.js';
+import { WeightSchema } from '../modules/care-plans/weight.entity.js';
+import { planCare, type TDemoProtocol } from './care-plans.js';
 
 const today = dateInZone(new Date(), 'America/Chicago');
 let db: TTestDatabase;
@@ -78,7 +88,8 @@ describe('demo data', () => {
     for (const animal of animals) {
       expect(animal.intakeDate <= today).toBe(true);
       expect(animal.age).toMatch(/^\d+ (weeks?|months?|years?)$/);
-      expect(animal.weight).toMatch(/^\d+ (lbs?|oz)$/);
+      // Every catalogue weight reads as one: it is the weight history's, no text is kept.
+      expect([animal.weight, animal.weightGrams]).toEqual([null, expect.any(Number)]);
       expect(animal.traits.length).toBeGreaterThan(0);
       if (animal.microchipId) expect(animal.microchipId).toMatch(/^(985|977|981|982|956)\d{12}$/);
     }
@@ -282,6 +293,121 @@ describe('demo data', () => {
   });
 });
 
+describe('the demo’s care plans and weights', () => {
+  const calendarOfToday = async () => ({ timeZone: 'America/Chicago', today, date: (value: string) => value });
+  const protocols = async (): Promise<TDemoProtocol[]> =>
+    (await em.find(ProtocolSchema, {})).map((p) => ({ ...p, minAgeWeeks: p.minAgeWeeks ?? null, maxAgeWeeks: p.maxAgeWeeks ?? null }));
+
+  it('puts each dog and cat in care on its protocol from the intake of its stay, the surgery left out for one altered already', async () => {
+    const animals = await em.find(AnimalSchema, { species: { $in: ['Dog', 'Cat'] }, status: { $in: [...IN_CARE_STATUSES] } });
+    const stays = await em.find(StaySchema, { outcomeDate: null });
+    const items = await em.find(CarePlanItemSchema, { course: null });
+    const surgeries = await em.find(MedicalRecordSchema, { procedure: { $in: ['Spay', 'Neuter'] } });
+    expect(animals.length).toBeGreaterThan(20);
+    for (const animal of animals) {
+      const intakeDate = stays.find((stay) => stay.animal === animal.id)?.intakeDate ?? '';
+      const protocol = matchProtocol(await protocols(), { species: animal.species, birthDate: animal.birthDate ?? null, intakeDate });
+      if (!protocol) throw new Error(`No protocol for ${animal.name}`);
+      const altered = animal.alteredAtIntake === true || surgeries.some((record) => record.animal === animal.id && record.date < intakeDate);
+      const steps = protocol.steps.filter((step) => !(altered && step.itemType === 'Surgery'));
+      const own = items.filter((item) => item.animal === animal.id);
+      const line = (item: { dueDate: string; itemType: string; name: string }) => `${item.dueDate} ${item.itemType} ${item.name}`;
+      expect(own.map(line).sort(), animal.name).toEqual(
+        scheduleProtocol(steps, { birthDate: animal.birthDate ?? null, intakeDate })
+          .map(line)
+          .sort(),
+      );
+      expect(new Set(own.map((item) => item.protocol))).toEqual(new Set([protocol.id]));
+    }
+    // No one else has a plan.
+    expect(new Set(items.map((item) => item.animal))).toEqual(new Set(animals.map((animal) => animal.id)));
+  });
+
+  it('has, today, treatments overdue and due, some for animals in foster, and a course of antibiotics twice a day', async () => {
+    const list = await dueList(em, calendarOfToday, { limit: 500, offset: 0 });
+    expect(list.overdue).toBeGreaterThan(0);
+    expect(list.today).toBeGreaterThan(2);
+    expect(list.upcoming).toBeGreaterThan(0);
+    expect(list.items.some((item) => item.inFoster)).toBe(true);
+    expect(list.items.some((item) => item.location !== null)).toBe(true);
+    const [course, ...others] = await em.find(TreatmentCourseSchema, {});
+    expect(others).toEqual([]);
+    expect(course).toMatchObject({ frequency: 'Twice daily', startDate: addDays(today, -4), endDate: addDays(today, 5), route: 'Oral' });
+    const doses = await em.find(CarePlanItemSchema, { course: course?.id ?? 0 }, { orderBy: { dueDate: 'asc', doseOfDay: 'asc' } });
+    expect(doses.map((dose) => [dose.dueDate, dose.doseOfDay])).toEqual(
+      scheduleCourse({ frequency: 'Twice daily', startDate: addDays(today, -4), endDate: addDays(today, 5), doses: null }).map((dose) => [
+        dose.dueDate,
+        dose.doseOfDay,
+      ]),
+    );
+    // Given up to yesterday morning; yesterday evening's was missed.
+    const due = doses.filter((dose) => dose.status === 'Due');
+    expect(due[0]).toMatchObject({ dueDate: addDays(today, -1), doseOfDay: 2 });
+    expect(due).toHaveLength(doses.filter((dose) => dose.dueDate >= today).length + 1);
+  });
+
+  it('records each given item as its medical record of the right type, with product and lot, a rabies tag and the signing vet, a test result, a procedure', async () => {
+    const items = await em.find(CarePlanItemSchema, {});
+    const records = new Map((await em.find(MedicalRecordSchema, {})).map((record) => [record.id, record]));
+    const animals = new Map((await em.find(AnimalSchema, {})).map((animal) => [animal.id, animal]));
+    const given = items.filter((item) => item.status === 'Given');
+    expect(given.length).toBeGreaterThan(items.length / 3);
+    for (const item of given) {
+      const record = records.get(item.medicalRecord ?? 0);
+      expect(record?.recordType, item.name).toBe(CARE_ITEM_RECORD_TYPE[item.itemType as keyof typeof CARE_ITEM_RECORD_TYPE]);
+      expect((record?.date ?? '9999') <= today && item.doneBy !== null && item.doneAt !== null).toBe(true);
+      if (item.itemType === 'Vaccination') expect(record?.lotNumber && record.product && (record.lotExpiry ?? '') > (record.date ?? '')).toBeTruthy();
+      expect(Boolean(record?.rabiesTag && record.veterinarian)).toBe(/rabies/i.test(item.name));
+      expect(record?.testResult ?? null).toEqual(item.itemType === 'Test' ? expect.stringMatching(/^(Negative|Positive)$/) : null);
+      if (item.itemType === 'Surgery') expect(record?.procedure).toBe(animals.get(item.animal)?.sex === 'Female' ? 'Spay' : 'Neuter');
+    }
+    const skipped = items.filter((item) => item.status === 'Skipped');
+    expect(skipped.length).toBeGreaterThan(0);
+    for (const item of skipped) expect([item.skipReason?.length, item.medicalRecord]).toEqual([expect.any(Number), null]);
+    for (const item of items.filter((item) => item.status === 'Due')) expect([item.medicalRecord, item.doneBy]).toEqual([null, null]);
+  });
+
+  it('names every spay and neuter as such, answers some intakes’ “altered?”, and types a status only where no record says it', async () => {
+    const animals = await em.find(AnimalSchema, {});
+    const surgeries = await em.find(MedicalRecordSchema, { recordType: 'Surgery' });
+    expect(surgeries.filter((record) => /spay|neuter/i.test(record.description) && !record.procedure)).toEqual([]);
+    expect(new Set(animals.map((animal) => animal.alteredAtIntake))).toEqual(new Set([true, false, null]));
+    for (const animal of animals) {
+      if (animal.spayNeuterStatus) expect([animal.alteredProcedure ?? null, animal.alteredAtIntake ?? null], animal.name).toEqual([null, null]);
+      if (animal.vaccinationStatus) expect([animal.vaccinationsGiven, animal.nextVaccinationDue ?? null], animal.name).toEqual([0, null]);
+    }
+    expect(animals.filter((animal) => animal.vaccinationStatus).length).toBeGreaterThanOrEqual(2);
+    expect(animals.filter((animal) => animal.alteredProcedure).length).toBeGreaterThan(10);
+    // The derived statuses have something to say: some overdue, some due, some up to date.
+    const inCare = animals.filter((animal) => isInCare(animal.status));
+    const statuses = inCare.map((animal) =>
+      vaccinationStatusOf({ vaccinationsGiven: animal.vaccinationsGiven, nextVaccinationDue: animal.nextVaccinationDue ?? null, typed: null }, today),
+    );
+    for (const status of ['Overdue', 'Due', 'Up to date']) expect(statuses).toContain(status);
+  });
+
+  it('weighs every animal: 3 to 6 times over a stay of two weeks or more, ending at its weight, and the summaries are the records’', async () => {
+    const animals = await em.find(AnimalSchema, {});
+    const stays = await em.find(StaySchema, {});
+    const weights = await em.find(WeightSchema, {}, { orderBy: { date: 'asc', id: 'asc' } });
+    for (const animal of animals) {
+      const own = weights.filter((weight) => weight.animal === animal.id);
+      expect(own.at(-1)?.grams, animal.name).toBe(animal.weightGrams);
+      for (const weight of own) {
+        expect(stays.some((s) => s.animal === animal.id && s.intakeDate <= weight.date && (!s.outcomeDate || weight.date <= s.outcomeDate))).toBe(true);
+      }
+      const open = stays.find((stay) => stay.animal === animal.id && !stay.outcomeDate);
+      if (open && open.intakeDate <= addDays(today, -14)) expect(own.length, animal.name).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(6);
+    }
+    const before = await em.execute('select id, vaccinations_given, next_vaccination_due, altered_procedure, weight_grams from animals order by id');
+    await db.orm.em.fork().transactional(async (tx) => {
+      for (const animal of animals) await refreshCareSummary(tx, animal.id);
+    });
+    expect(await em.execute('select id, vaccinations_given, next_vaccination_due, altered_procedure, weight_grams from animals order by id')).toEqual(before);
+  });
+});
+
 describe('the demo’s people and organizations', () => {
   const people = () => em.find(PersonSchema, {}, { orderBy: { id: 'asc' } });
 
@@ -399,6 +525,26 @@ describe('demo plan', () => {
     const applications = planApplications(random, day, animals, adoptions, people, person);
     return { animals, adoptions, placements, medical, notes, appointments, transactions, applications };
   };
+
+  it('plans care inside each animal’s stays, given only what fell due before the day, whatever the seed, on awkward days', async () => {
+    const protocols = (await em.find(ProtocolSchema, {})).map((p) => ({ ...p, minAgeWeeks: p.minAgeWeeks ?? null, maxAgeWeeks: p.maxAgeWeeks ?? null }));
+    for (const day of ['2024-02-29', '2026-01-01', '2026-12-31']) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const animals = planAnimals(createRandom(seed), day, DEFAULT_SETTINGS.system.strayHoldDays);
+        const { plans, courses, weights } = planCare(createRandom(seed), day, animals, protocols);
+        const within = (index: number, date: string) =>
+          (animals[index]?.stays ?? []).some((stay) => addDays(day, -stay.fromAgo) <= date && date <= addDays(day, -(stay.toAgo ?? 0)));
+        for (const { animal, items } of [...plans, ...courses]) {
+          for (const item of items) {
+            if (item.record) expect(within(animal, item.record.date) && item.dueDate < day, `${item.name} ${item.dueDate}`).toBe(true);
+            if (item.status === 'Due') expect(item.record).toBeNull();
+          }
+        }
+        expect(plans.some(({ items }) => items.some((item) => item.dueDate === day && item.status === 'Due'))).toBe(true);
+        for (const weight of weights) expect(within(weight.animal, weight.date) && weight.grams > 0).toBe(true);
+      }
+    }
+  });
 
   it('is the same for the same day', () => {
     expect(plan(1, today)).toEqual(plan(1, today));

@@ -1,5 +1,5 @@
 import { addDays } from '../../src-shared/dates.js';
-import type { TMedicalRecordType } from '../../src-shared/enums.js';
+import type { TMedicalRecordType, TSurgeryProcedure } from '../../src-shared/enums.js';
 import type { TKind, TPlannedAnimal } from './animals.js';
 import { EXOTICS_PROVIDER, MEDICAL_PROVIDERS } from './people-data.js';
 import type { TRandom } from './random.js';
@@ -12,6 +12,13 @@ export interface TPlannedMedicalRecord {
   description: string;
   provider: string;
   notes: string | null;
+  /** A surgery's procedure: a spay or a neuter says the animal's spay/neuter status. */
+  procedure?: TSurgeryProcedure;
+  /**
+   * Care a protocol schedules (vaccines, screening, preventives, spay or neuter): an animal on a
+   * care plan has these from its plan instead (care-plans.ts).
+   */
+  routine?: true;
 }
 
 type TCare = Omit<TPlannedMedicalRecord, 'animal' | 'date' | 'provider'>;
@@ -25,12 +32,12 @@ const TREATMENTS: Record<string, readonly TCare[]> = {
   ],
   Zeus: [
     { recordType: 'Examination', description: 'Lameness exam: right hind cranial cruciate ligament rupture', notes: 'Surgical repair recommended.' },
-    { recordType: 'Surgery', description: 'TPLO surgery, right stifle', notes: 'Uneventful. Incision clean and dry.' },
+    { recordType: 'Surgery', description: 'TPLO surgery, right stifle', notes: 'Uneventful. Incision clean and dry.', procedure: 'Other' },
     { recordType: 'Medication', description: 'Carprofen and gabapentin for pain, 14 days', notes: 'Give with food.' },
   ],
   Jasper: [
     { recordType: 'Examination', description: 'Dental exam: stage 3 periodontal disease', notes: 'Dental surgery scheduled.' },
-    { recordType: 'Surgery', description: 'Dental cleaning with 4 extractions', notes: 'Soft food for 10 days.' },
+    { recordType: 'Surgery', description: 'Dental cleaning with 4 extractions', notes: 'Soft food for 10 days.', procedure: 'Dental' },
     { recordType: 'Medication', description: 'Buprenorphine for pain, 5 days', notes: null },
   ],
   Mango: [
@@ -44,7 +51,7 @@ const TREATMENTS: Record<string, readonly TCare[]> = {
     { recordType: 'Medication', description: 'Deslorelin implant placed', notes: 'Recheck coat in 6 weeks.' },
   ],
   Hazel: [
-    { recordType: 'Surgery', description: 'Dental cleaning with 3 extractions', notes: 'Soft food for a week.' },
+    { recordType: 'Surgery', description: 'Dental cleaning with 3 extractions', notes: 'Soft food for a week.', procedure: 'Dental' },
     { recordType: 'Medication', description: 'Clindamycin for 7 days', notes: null },
   ],
 };
@@ -92,7 +99,7 @@ export function planMedicalRecords(random: TRandom, today: string, animals: read
     );
     const vaccine = VACCINES[animal.kind];
     if (vaccine) {
-      add({ recordType: 'Vaccination', description: animal.young ? vaccine.young : vaccine.adult, notes: null }, random.int(0, 1));
+      add({ recordType: 'Vaccination', description: animal.young ? vaccine.young : vaccine.adult, notes: null, routine: true }, random.int(0, 1));
     }
     const treatment = TREATMENTS[animal.row.name];
     if (treatment) {
@@ -101,10 +108,10 @@ export function planMedicalRecords(random: TRandom, today: string, animals: read
       const clinician = exotic ? EXOTICS_PROVIDER : 'Dr. Patel (Riverside Vet)';
       treatment.forEach((care, step) => add(care, Math.round(((step + 1) * span) / (treatment.length + 1)), clinician));
     } else if (random.chance(0.6)) {
-      add(SCREENING[animal.kind], random.int(0, 3));
+      add({ ...SCREENING[animal.kind], routine: true }, random.int(0, 3));
     }
     const preventive = PREVENTIVES[animal.kind];
-    if (preventive && random.chance(0.35)) add(preventive, random.int(0, 2));
+    if (preventive && random.chance(0.35)) add({ ...preventive, routine: true }, random.int(0, 2));
     if (animal.surgeryDate) {
       const spay = animal.row.sex === 'Female';
       records.push({
@@ -114,6 +121,8 @@ export function planMedicalRecords(random: TRandom, today: string, animals: read
         description: spay ? 'Spay surgery' : 'Neuter surgery',
         provider: random.pick(['Dr. Patel (Riverside Vet)', 'Dr. Okafor (Eastside Animal Hospital)']),
         notes: 'Routine procedure; recovered well. Suture check in 10-14 days.',
+        procedure: spay ? 'Spay' : 'Neuter',
+        routine: true,
       });
     }
   });

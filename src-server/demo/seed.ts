@@ -25,6 +25,8 @@ import { planBehaviorNotes } from './behavior.js';
 import { writeTodaysCare } from './care-log.js';
 import { planTransactions } from './finance.js';
 import { planMedicalRecords } from './medical.js';
+import { planCare, planStarts, writeCare, type TDemoProtocol } from './care-plans.js';
+import { ProtocolSchema } from '../modules/care-plans/protocol.entity.js';
 import { planPeople, personLinks } from './people.js';
 import { createPeople } from './people-data.js';
 import { writeOrganizations, writePeople } from './people-rows.js';
@@ -62,6 +64,10 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     const person = createPeople(random);
     const { adoptions, placements } = planPlacements(random, today, animals, person);
     const medical = planMedicalRecords(random, today, animals);
+    const protocols = await demoProtocols(tx);
+    // The care plans give their animals the routine care of their stays (care-plans.ts).
+    const starts = planStarts(today, animals, protocols);
+    const routine = new Set(medical.filter((record) => record.routine && (starts.get(record.animal) ?? '9999-12-31') <= record.date));
     const notes = planBehaviorNotes(random, today, animals);
     const appointments = planAppointments(random, today, animals);
     const transactions = planTransactions(random, today);
@@ -131,7 +137,9 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
         notes: text,
       });
     }
-    for (const { animal, ...record } of medical) tx.create(MedicalRecordSchema, { animal: animalId(animal), ...record });
+    for (const { animal, routine: _routine, ...record } of medical.filter((record) => !routine.has(record))) {
+      tx.create(MedicalRecordSchema, { animal: animalId(animal), ...record });
+    }
     for (const { animal, ...note } of notes) tx.create(BehaviorNoteSchema, { animal: animalId(animal), ...note });
     const users = await createDemoUsers(tx);
     // Appointments name the demo users they are booked with (an existing demo user is used as it is).
@@ -221,10 +229,16 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     );
 
     const careNotes = await writeTodaysCare(tx, random, today, { staff: staffUserId('staff'), volunteer: staffUserId('volunteer') });
+    const care = await writeCare(tx, planCare(random, today, animals, protocols), {
+      animal: animalId,
+      user: (giver) => staffUserId(giver),
+      all: animalRows.map((row) => row.id),
+    });
 
     const fees = adoptions.filter((a) => PAID.includes(a.status) && a.feeAmount > 0).length;
     const notices = [
-      `Demo data added: ${animals.length} animals, ${journeys.stays.length} stays, ${medical.length} medical records, ` +
+      `Demo data added: ${animals.length} animals, ${journeys.stays.length} stays, ${medical.length - routine.size + care.records} medical records, ` +
+        `${care.items} care plan items, ${care.weights} weights, ` +
         `${notes.length + applications.length + careNotes} notes, ${adoptions.length} adoptions, ${placements.length} foster placements, ` +
         `${appointments.length} appointments, ${transactions.length + fees} transactions, ${new Set(links.map(([planned]) => planned)).size} people, ` +
         `${applications.length} applications.`,
@@ -239,6 +253,19 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
 }
 
 const PAID: readonly string[] = ['Completed', 'Returned'];
+
+/** The protocols a fresh database has: the defaults its migration seeded. */
+async function demoProtocols(tx: EntityManager): Promise<TDemoProtocol[]> {
+  const rows = await tx.find(ProtocolSchema, {}, { orderBy: { id: 'asc' } });
+  return rows.map((row) => ({
+    id: row.id,
+    species: row.species,
+    minAgeWeeks: row.minAgeWeeks ?? null,
+    maxAgeWeeks: row.maxAgeWeeks ?? null,
+    active: row.active,
+    steps: row.steps,
+  }));
+}
 
 /** Buildings first, then rooms, then kennels: each row needs its parent's id. */
 async function createLocations(tx: EntityManager, locations: readonly TPlannedLocation[]): Promise<TLocationEntity[]> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TCachedResponse } from '../caches.js';
+import { calendar } from '../modules/settings/calendar.js';
 import { encode, preferredEncoding, WORTH_COMPRESSING } from './compression.js';
 import { isApiPath } from './errors.js';
 
@@ -8,8 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The URL as the client asked for it. */
     requestedUrl: string;
-    /** A public read: the cached answer it was given, or the cache's generation when it arrived. */
-    publicRead: { cached: TCachedResponse } | { since: number } | null;
+    /** A public read: the cached answer it was given, or its key and the cache's generation when it arrived. */
+    publicRead: { cached: TCachedResponse } | { key: string; since: number } | null;
   }
 }
 
@@ -54,9 +55,12 @@ export function registerApiCaching(app: FastifyInstance): void {
   // After every onRequest hook, so a kept answer gets the security headers like any other.
   app.addHook('preHandler', async (req, reply) => {
     if (!isPublicRead(req)) return;
-    const cached = req.method === 'GET' ? await cache.peek(req.requestedUrl) : undefined;
+    // An answer holds for the shelter's day: the animals' vaccination statuses are judged on it.
+    const { today } = await calendar(app.orm.em.fork(), app.config);
+    const key = `${today} ${req.requestedUrl}`;
+    const cached = req.method === 'GET' ? await cache.peek(key) : undefined;
     if (!cached) {
-      req.publicRead = { since: cache.generation };
+      req.publicRead = { key, since: cache.generation };
       return;
     }
     req.publicRead = { cached };
@@ -70,7 +74,7 @@ export function registerApiCaching(app: FastifyInstance): void {
       return payload;
     }
     const answer = 'cached' in read ? read.cached : toCached(reply, payload);
-    if ('since' in read && req.method === 'GET') cache.set(req.requestedUrl, answer, read.since);
+    if ('since' in read && req.method === 'GET') cache.set(read.key, answer, read.since);
     reply.header('etag', answer.etag).header('cache-control', 'public, no-cache');
     if (matches(req.headers['if-none-match'], answer.etag)) {
       reply.code(304);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { portalAssets, readManifest, type TPortalRoute, type TRouteAssets } from '../modules/public/page-assets.js';
 import { withHead } from '../modules/public/page-head.js';
 import { publicPage } from '../modules/public/public-page.js';
+import { lazyCalendar } from '../modules/settings/calendar.js';
 import { isApiPath, notFoundBody } from './errors.js';
 
 /** A hostname or IP with an optional port: anything else in Host is not put into a page. */
@@ -59,7 +60,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   async function page(req: FastifyRequest, html: string): Promise<{ status: number; html: string }> {
     try {
       // Joined, not resolved: a path such as //elsewhere.example must not become the host.
-      const portal = await publicPage(app.orm.em.fork(), new URL(`${originOf(req)}${req.url}`));
+      const em = app.orm.em.fork();
+      const portal = await publicPage(em, lazyCalendar(em, app.config), new URL(`${originOf(req)}${req.url}`));
       if (!portal) return { status: 200, html };
       return { status: portal.status, html: withHead(html, portal, portal.route ? assets[portal.route] : undefined) };
     } catch (error) {

@@ -15,6 +15,7 @@ const DESIGN_TABLE = {
   'read the rest of the console': ['admin', 'staff', 'veterinarian'],
   'write animals, adoptions, foster, applications, finance': ['admin', 'staff'],
   'write medical records, appointments': ['admin', 'staff', 'veterinarian'],
+  'write care protocols': ['admin', 'veterinarian'],
   'write behaviour notes': ['admin', 'staff', 'veterinarian', 'volunteer'],
   'settings, users, audit log, backup': ['admin'],
   'void an animal': ['admin'],
@@ -27,6 +28,7 @@ const READ: TRow = 'read the rest of the console';
 const RECORDS: TRow = 'write animals, adoptions, foster, applications, finance';
 const MEDICAL: TRow = 'write medical records, appointments';
 const CARE: TRow = 'place or release holds, record outcomes';
+const PROTOCOLS: TRow = 'write care protocols';
 const ADMIN: TRow = 'settings, users, audit log, backup';
 
 /** Every procedure must be listed here: a new one without a row fails the first test. */
@@ -118,6 +120,20 @@ const EXPECTED: Record<string, TRow> = {
   'medical.update': MEDICAL,
   'medical.void': MEDICAL,
   'microchips.lookup': READ_CARE,
+  'protocols.list': READ,
+  'protocols.create': PROTOCOLS,
+  'protocols.update': PROTOCOLS,
+  'carePlans.preview': READ,
+  'carePlans.byAnimal': READ,
+  'carePlans.addItem': MEDICAL,
+  'carePlans.give': MEDICAL,
+  'carePlans.skip': MEDICAL,
+  'carePlans.addCourse': MEDICAL,
+  'carePlans.stopCourse': MEDICAL,
+  'carePlans.due': READ,
+  'weights.byAnimal': READ,
+  'weights.create': MEDICAL,
+  'weights.void': MEDICAL,
   'notifications.list': 'signed in',
   'notifications.markRead': 'signed in',
   'public.adoptableAnimals': 'public',

@@ -93,7 +93,12 @@ const AGE_RANGE_ORDER = { message: 'From age must be below To age', path: ['maxA
 
 export const ZProtocolCreateInput = z.object(protocolFields).refine(ageRangeOrdered, AGE_RANGE_ORDER);
 export type TProtocolCreate = z.output<typeof ZProtocolCreateInput>;
-export const ZProtocolUpdateInput = z.object(protocolFields).partial().extend({ id: ZId, version: ZVersion }).refine(ageRangeOrdered, AGE_RANGE_ORDER);
+/** Fields left out stay as they are: `active` has no default here, or a rename would reactivate a protocol. */
+export const ZProtocolUpdateInput = z
+  .object(protocolFields)
+  .partial()
+  .extend({ id: ZId, version: ZVersion, active: ZBool.optional() })
+  .refine(ageRangeOrdered, AGE_RANGE_ORDER);
 export type TProtocolUpdate = z.output<typeof ZProtocolUpdateInput>;
 
 // ---------------------------------------------------------------------------------------------
@@ -250,9 +255,10 @@ export const ZDueListQuery = z
     from: ZIsoDate.optional(),
     to: ZIsoDate.optional(),
     type: ZCareItemType.optional(),
-    locationId: idField().optional(),
-    limit: jsonNumber(z.number().int().min(1).max(500)).default(200),
-    offset: jsonNumber(z.number().int().min(0)).default(0),
+    locationId: ZId.optional(),
+    // Query parameters: plain numbers, which the REST adapter reads from text (a JSON body's would not be).
+    limit: z.number().int().min(1).max(500).default(200),
+    offset: z.number().int().min(0).default(0),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
 export type TDueListQuery = z.output<typeof ZDueListQuery>;

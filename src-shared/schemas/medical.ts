@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDICAL_RECORD_TYPES } from '../enums.js';
+import { ZGiveDetails } from './care-plans.js';
 import { animalRef, optionalText, requiredDate, requiredText, ZBool, ZId, ZListQuery } from './fields.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
@@ -14,8 +15,24 @@ export const ZMedicalRecord = z.object({
   provider: z.string().nullable(),
   notes: z.string().nullable(),
   outsideSource: z.boolean(),
+  /** HH:MM, when known. */
+  time: z.string().nullable(),
+  /** A surgery's procedure: Spay and Neuter make the spay/neuter status (docs/domain.md#care-plans). */
+  procedure: z.string().nullable(),
+  /** A vaccine's or a drug's product, lot and the lot's expiry. */
+  product: z.string().nullable(),
+  lotNumber: z.string().nullable(),
+  lotExpiry: z.string().nullable(),
+  /** A rabies vaccination's tag and the veterinarian signing its certificate. */
+  rabiesTag: z.string().nullable(),
+  veterinarian: z.string().nullable(),
+  /** A test's result. */
+  testResult: z.string().nullable(),
 });
 export type TMedicalRecord = z.infer<typeof ZMedicalRecord>;
+
+/** The details a record of some types carries (docs/domain.md#care-plans says which); optional, null when absent. */
+const { time, procedure, product, lotNumber, lotExpiry, rabiesTag, veterinarian, testResult } = ZGiveDetails;
 
 const fields = {
   recordType: ZMedicalRecordType,
@@ -23,14 +40,27 @@ const fields = {
   description: requiredText('Description is required', 2000),
   provider: optionalText(200),
   notes: optionalText(5000),
-  /** A previous owner's or a transfer partner's vet record: its date may predate the intake. */
-  outsideSource: ZBool.default(false),
+  time,
+  procedure,
+  product,
+  lotNumber,
+  lotExpiry,
+  rabiesTag,
+  veterinarian,
+  testResult,
 };
 
-export const ZMedicalRecordCreateInput = z.object({ animalId: animalRef(), ...fields });
+/** A previous owner's or a transfer partner's vet record: its date may predate the intake. */
+const outsideSource = ZBool;
+
+export const ZMedicalRecordCreateInput = z.object({ animalId: animalRef(), ...fields, outsideSource: outsideSource.default(false) });
 export type TMedicalRecordCreate = z.output<typeof ZMedicalRecordCreateInput>;
 
-export const ZMedicalRecordUpdateInput = z.object(fields).partial().extend({ id: ZId, version: ZVersion });
+/** Fields left out stay as they are (a default here would reset them). */
+export const ZMedicalRecordUpdateInput = z
+  .object({ ...fields, outsideSource })
+  .partial()
+  .extend({ id: ZId, version: ZVersion });
 export type TMedicalRecordUpdate = z.output<typeof ZMedicalRecordUpdateInput>;
 
 export const ZMedicalRecordListQuery = ZListQuery.extend({ animalId: ZId.optional(), recordType: ZMedicalRecordType.optional() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** What needs someone today (docs/domain.md#notifications): derived from the records, read state kept per user. */
 
-export const NOTIFICATION_KINDS = ['New application', 'Appointment today', 'Appointments not marked', 'Foster ending', 'Not walked'] as const;
+export const NOTIFICATION_KINDS = ['New application', 'Appointment today', 'Appointments not marked', 'Foster ending', 'Not walked', 'Treatments due'] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A notification's key names what it is about ("application:12") and, for what recurs, the day. */

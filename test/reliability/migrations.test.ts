@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationsList } from '../../migrations/index.js';
+import { parseTypedWeight } from '../../src-shared/care-plans.js';
 import type { TAdoptableAnimal } from '../../src-shared/schemas/public.js';
 import { buildApp } from '../../src-server/app.js';
 import { migrate } from '../../src-server/db/database.js';
@@ -62,11 +63,14 @@ function project(rows: string[], columns: string[]): string[] {
 
 /**
  * Columns a later migration moved elsewhere, read back from where they went: the adopter's and the
- * foster's details now live on their person (Migration20261126160000).
+ * foster's details now live on their person (Migration20261126160000); a typed weight that reads
+ * as one is the first entry of the animal's weight history, in grams (Migration20261127000000).
  */
 const MOVED: Record<string, string> = {
   adoptions: 'select a.*, p.name as adopter_name, p.email as adopter_email, p.phone as adopter_phone from adoptions a join people p on p.id = a.person_id',
   foster_care: 'select f.*, p.name as foster_name, p.email as foster_email, p.phone as foster_phone from foster_care f join people p on p.id = f.person_id',
+  animals: `select (jsonb_populate_record(a, jsonb_build_object('weight', coalesce(a.weight, (select w.grams / 1000 || ' kg' from animal_weights w where w.animal_id = a.id))))).*
+               from animals a`,
 };
 
 let db: TTestDatabase;
@@ -337,6 +341,42 @@ it('upgrading keeps the notes the portal showed public, records past and cancell
       { id: 2, status: 'Cancelled', outcome: 'Cancelled' },
       { id: 3, status: 'Confirmed', outcome: null },
       { id: 4, status: 'Cancelled', outcome: 'Cancelled' },
+    ]);
+  } finally {
+    await old.close();
+  }
+});
+
+/** Weights as staff typed them before weights were recorded: the ones the console's "25 lbs" reads, and ones it does not. */
+const TYPED_WEIGHTS = ['25 lbs', 'about 20 pounds', '4.2kg', '12 Pounds', '800 g', '3,5 kg', '10 oz', '20#', '7 lb.', '20-25 lbs', '0 g', '2000 kg', 'Unknown'];
+
+it('upgrading reads each typed weight into the weight history as the app reads one, and keeps the rest as typed', async () => {
+  const carePlans = migrationsList.findIndex((migration) => migration.name === 'Migration20261127000000');
+  const previous = migrationsList[carePlans - 1];
+  if (!previous) throw new Error('No migration before care plans');
+  const old = await createEmptyDatabase();
+  try {
+    await old.orm.getMigrator().up({ to: previous.name });
+    const em = old.orm.em.fork();
+    for (const [i, weight] of TYPED_WEIGHTS.entries()) {
+      await em.execute(
+        `insert into animals (id, animal_id, name, species, breed, sex, age, intake_date, status, weight, traits, version, created_at, updated_at)
+         values (?, ?, 'Scale', 'Dog', 'Mix', 'Male', '2 years', '2026-01-10', 'Available', ?, '{}', 1, now(), now())`,
+        [i + 1, `A-2026-${String(i + 1).padStart(4, '0')}`, weight],
+      );
+    }
+
+    await migrate(old.orm);
+    const animals = await em.execute<{ weight: string | null; weight_grams: number | null }[]>('select weight, weight_grams from animals order by id');
+    const weights = await em.execute<{ animal_id: number; date: string; grams: number }[]>(
+      `select animal_id, to_char(date, 'YYYY-MM-DD') as date, grams from animal_weights order by animal_id`,
+    );
+    const expected = TYPED_WEIGHTS.map((text) => parseTypedWeight(text));
+    expect(animals).toEqual(TYPED_WEIGHTS.map((text, i) => ({ weight: expected[i] === null ? text : null, weight_grams: expected[i] })));
+    expect(weights).toEqual(expected.flatMap((grams, i) => (grams === null ? [] : [{ animal_id: i + 1, date: '2026-01-10', grams }])));
+    expect(animals.slice(0, 2)).toEqual([
+      { weight: null, weight_grams: 11340 },
+      { weight: 'about 20 pounds', weight_grams: null },
     ]);
   } finally {
     await old.close();

@@ -9,6 +9,7 @@ import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
 import { MedicalRecordSchema } from '../medical/medical-record.entity.js';
 import { lockAnimal } from './animal-status.js';
 import { toAnimal } from './animals.service.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 
 /**
  * Voids an animal entered in error (docs/domain.md#identity), with every live record entered
@@ -17,7 +18,8 @@ import { toAnimal } from './animals.service.js';
  * the audit trail; the animal keeps its ID, which is never given again. Through the ORM, so
  * each row's void is audited.
  */
-export async function voidAnimal(em: EntityManager, id: number, reason: string): Promise<TAnimal> {
+export async function voidAnimal(em: EntityManager, calendar: TLazyCalendar, id: number, reason: string): Promise<TAnimal> {
+  const { today } = await calendar();
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, id);
     const live = { animal: animal.id, voidedAt: null };
@@ -33,6 +35,6 @@ export async function voidAnimal(em: EntityManager, id: number, reason: string):
     markVoided(animal, reason);
     for (const record of records) markVoided(record, `Animal voided: ${reason}`);
     await tx.flush();
-    return toAnimal(animal);
+    return toAnimal(animal, today);
   });
 }

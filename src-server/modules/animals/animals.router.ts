@@ -20,19 +20,19 @@ export const animalsRouter = router({
     )
     .input(ZAnimalListQuery.optional())
     .output(z.array(ZAnimal))
-    .query(async ({ ctx, input }) => pageAsList(ctx, await listAnimals(ctx.em, input ?? {}), input)),
+    .query(async ({ ctx, input }) => pageAsList(ctx, await listAnimals(ctx.em, ctx.calendar, input ?? {}), input)),
 
   page: protectedProcedure
     .meta({ permission: 'animals:read' })
     .input(ZAnimalListQuery)
     .output(pageOf(ZAnimal))
-    .query(({ ctx, input }) => listAnimals(ctx.em, input)),
+    .query(({ ctx, input }) => listAnimals(ctx.em, ctx.calendar, input)),
 
   get: protectedProcedure
     .meta(rest('animals:read', 'GET', '/animals/{id}', 'One animal', { errors: [404] }))
     .input(ZAnimalIdInput)
     .output(ZAnimal)
-    .query(({ ctx, input }) => getAnimal(ctx.em, input.id)),
+    .query(({ ctx, input }) => getAnimal(ctx.em, ctx.calendar, input.id)),
 
   create: protectedProcedure
     .meta(
@@ -58,5 +58,5 @@ export const animalsRouter = router({
     )
     .input(ZVoidQuery)
     .output(ZAnimal)
-    .mutation(({ ctx, input }) => voidAnimal(ctx.em, input.id, input.reason)),
+    .mutation(({ ctx, input }) => voidAnimal(ctx.em, ctx.calendar, input.id, input.reason)),
 });

@@ -16,7 +16,11 @@ import { firstStayFollows, openStay, refreshAgeGroups } from '../journey/stays.j
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { assertIntakeKeepsRecords } from './record-dates.js';
+import { formatWeight, spayNeuterStatusOf, vaccinationStatusOf } from '../../../src-shared/care-plans.js';
+import { isInCare } from '../../../src-shared/journey.js';
+import { carePlanInCalendar } from '../care-plans/apply-plan.js';
 import type { TPage } from '../../../src-shared/paging.js';
+import { recordTypedWeight, typedWeightGrams } from '../care-plans/weights.service.js';
 
 /** What an animal's answer is made of: the registry's list reads just these. */
 const ANIMAL_FIELDS = [
@@ -43,11 +47,33 @@ const ANIMAL_FIELDS = [
   'spayNeuterStatus',
   'alteredAtIntake',
   'weightGrams',
+  'vaccinationsGiven',
+  'nextVaccinationDue',
+  'alteredProcedure',
   'version',
 ] as const;
 type TAnimalFields = Pick<TAnimalEntity, (typeof ANIMAL_FIELDS)[number]>;
 
-export function toAnimal(animal: TAnimalFields): TAnimal {
+/**
+ * An animal's answer on the shelter's `today`: its vaccination and spay/neuter statuses derived
+ * from its care summary (docs/domain.md#care-plans). A plan stops when the animal leaves, so only
+ * an animal in care reads Due or Overdue; the latest weight on record is its weight's text.
+ */
+export function toAnimal(animal: TAnimalFields, today: string): TAnimal {
+  const vaccinationStatus = vaccinationStatusOf(
+    {
+      vaccinationsGiven: animal.vaccinationsGiven,
+      nextVaccinationDue: isInCare(animal.status) ? (animal.nextVaccinationDue ?? null) : null,
+      typed: animal.vaccinationStatus ?? null,
+    },
+    today,
+  );
+  const spayNeuterStatus = spayNeuterStatusOf({
+    procedure: (animal.alteredProcedure ?? null) as 'Spay' | 'Neuter' | null,
+    alteredAtIntake: animal.alteredAtIntake ?? null,
+    sex: animal.sex,
+    typed: animal.spayNeuterStatus ?? null,
+  });
   return {
     id: animal.id,
     animalId: animal.animalId,
@@ -66,10 +92,10 @@ export function toAnimal(animal: TAnimalFields): TAnimal {
     registrationId: animal.registrationId ?? null,
     traits: animal.traits ?? [],
     description: animal.description ?? null,
-    weight: animal.weight ?? null,
+    weight: animal.weightGrams == null ? (animal.weight ?? null) : formatWeight(animal.weightGrams, 'kg'),
     healthStatus: animal.healthStatus ?? null,
-    vaccinationStatus: animal.vaccinationStatus ?? null,
-    spayNeuterStatus: animal.spayNeuterStatus ?? null,
+    vaccinationStatus,
+    spayNeuterStatus,
     alteredAtIntake: animal.alteredAtIntake ?? null,
     weightGrams: animal.weightGrams ?? null,
     version: animal.version,
@@ -82,8 +108,9 @@ export async function findAnimal(em: EntityManager, id: number): Promise<TAnimal
   return animal;
 }
 
-export async function getAnimal(em: EntityManager, id: number): Promise<TAnimal> {
-  return toAnimal(await findAnimal(em, id));
+export async function getAnimal(em: EntityManager, calendar: TLazyCalendar, id: number): Promise<TAnimal> {
+  const animal = await findAnimal(em, id);
+  return toAnimal(animal, (await calendar()).today);
 }
 
 /**
@@ -92,7 +119,8 @@ export async function getAnimal(em: EntityManager, id: number): Promise<TAnimal>
  * The registry's busiest call, as one statement with its count (db/sql-page.ts): voided animals
  * are left out here as the entity's `live` filter leaves them out of the ORM's reads.
  */
-export async function listAnimals(em: EntityManager, query: TAnimalListQuery): Promise<TPage<TAnimal>> {
+export async function listAnimals(em: EntityManager, calendar: TLazyCalendar, query: TAnimalListQuery): Promise<TPage<TAnimal>> {
+  const { today } = await calendar();
   const where = new SqlConditions('a.voided_at is null');
   if (query.status) where.add('a.status = ?', query.status);
   if (query.species) where.add('a.species = ?', query.species);
@@ -101,7 +129,7 @@ export async function listAnimals(em: EntityManager, query: TAnimalListQuery): P
   if (query.q) addRegistrySearch(where, query.q);
   const columns = columnsAs(em, AnimalSchema, 'a', ANIMAL_FIELDS);
   const page = await selectPage<TAnimalFields>(em, { columns, from: 'animals a', where, orderBy: registryOrder(query) }, query);
-  return { items: page.items.map(toAnimal), total: page.total };
+  return { items: page.items.map((animal) => toAnimal(animal, today)), total: page.total };
 }
 
 /**
@@ -115,7 +143,8 @@ export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, d
   assertDateWithin(intakeDate, intakeDateBounds(cal.today), 'intakeDate');
   const birthDate = data.birthDate ? cal.date(data.birthDate) : null;
   if (birthDate) assertDateWithin(birthDate, birthDateBounds(intakeDate), 'birthDate');
-  const { intake, status, ...fields } = data;
+  const { intake, status, carePlan, ...fields } = data;
+  const weighed = typedWeightGrams(fields.weight);
   return withUniqueMicrochip(em, data.microchipId, () =>
     em.transactional(async (tx) => {
       if (data.animalId && (await animalIdTaken(tx, data.animalId))) {
@@ -123,14 +152,23 @@ export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, d
       }
       await assertMicrochipFree(tx, data.microchipId);
       const animalId = data.animalId ?? (await allocateAnimalId(tx, intakeDate, settings.system));
-      const animal = tx.create(AnimalSchema, { ...fields, animalId, intakeDate, birthDate, status: 'Available' });
+      const animal = tx.create(AnimalSchema, {
+        ...fields,
+        weight: weighed === null ? fields.weight : null,
+        animalId,
+        intakeDate,
+        birthDate,
+        status: 'Available',
+      });
       await tx.flush();
-      await openStay(tx, animal, { intakeDate, intake }, settings, cal.today);
+      await openStay(tx, animal, { intakeDate, intake, carePlan: carePlanInCalendar(carePlan, cal.date) }, settings, cal.today);
       await syncStatus(tx, [animal.id], cal.today);
       // Available asks for no hold by hand: a stray stays on the hold its intake opened.
       if (status !== 'Available') await statusByHand(tx, animal, status, cal.today);
       await tx.flush();
-      return toAnimal(animal);
+      if (weighed !== null) await recordTypedWeight(tx, animal, weighed, intakeDate);
+      // The care plan's summary was written under the entity (care-summary.ts).
+      return toAnimal((await tx.refresh(animal)) ?? animal, cal.today);
     }),
   );
 }
@@ -152,6 +190,8 @@ export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, i
       }
       await assertMicrochipFree(tx, changes.microchipId, id);
       const fields = sentFields(others);
+      const weighed = typedWeightGrams(fields.weight);
+      if (weighed !== null) delete fields.weight;
       if (fields.intakeDate) {
         // A corrected intake date keeps the animal ID, even when it moves to another year.
         fields.intakeDate = cal.date(fields.intakeDate);
@@ -166,7 +206,8 @@ export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, i
       // The intake's stray hold moved with it, and may hold the animal today or no longer.
       if (fields.intakeDate) await syncStatus(tx, [animal.id], cal.today);
       await tx.flush();
-      return toAnimal(animal);
+      if (weighed !== null) await recordTypedWeight(tx, animal, weighed, cal.today);
+      return toAnimal(animal, cal.today);
     }),
   );
 }

@@ -129,10 +129,11 @@ describe('the audit trail', () => {
   });
 
   it('pages an animal’s history for the console: the REST history’s entries, with their total', async () => {
-    const animal = await newAnimal();
-    for (const weight of ['10 lbs', '11 lbs', '12 lbs']) await send('PUT', `/api/animals/${animal.id}`, staff, { weight });
+    // No care plan: its items would be in the history too.
+    const animal = await newAnimal({ carePlan: null });
+    for (const breed of ['Beagle mix', 'Boxer', 'Collie']) await send('PUT', `/api/animals/${animal.id}`, staff, { breed });
     const history = (await send('GET', `/api/animals/${animal.id}/history`, staff)).json<TAuditEntry[]>();
-    // The intake (its stay) and the three weights, after the animal's creation.
+    // The intake (its stay) and the three edits, after the animal's creation.
     expect(history).toHaveLength(5);
     const { status, data } = await trpcQuery<{ items: TAuditEntry[]; total: number }>(
       t,
@@ -143,7 +144,7 @@ describe('the audit trail', () => {
     expect(status).toBe(200);
     expect(data?.total).toBe(5);
     expect(data?.items.map((entry) => entry.id)).toEqual(history.slice(1, 3).map((entry) => entry.id));
-    expect(data?.items[0]?.changes).toEqual({ weight: ['10 lbs', '11 lbs'] });
+    expect(data?.items[0]?.changes).toEqual({ breed: ['Beagle mix', 'Boxer'] });
     expect(await trpcQuery(t, 'audit.animalHistoryPage', { id: 999999, limit: 2, offset: 0 }, staff)).toMatchObject({ status: 404 });
   });
 

@@ -12,10 +12,11 @@ const INSERT_ROWS = 500;
 
 /**
  * Tables a restore replaces even when they hold rows: the people who can log in, their sessions,
- * settings, the audit trail and the animal-ID counters. Any row in any other table (animals and
- * their records, applications, transactions) makes the installation "not empty".
+ * settings, the care protocols (every installation starts with the defaults), the audit trail and
+ * the animal-ID counters. Any row in any other table (animals and their records, applications,
+ * transactions) makes the installation "not empty".
  */
-const HOUSEKEEPING_TABLES = new Set(['users', 'sessions', 'settings', 'audit_log', 'animal_id_counters']);
+const HOUSEKEEPING_TABLES = new Set(['users', 'sessions', 'settings', 'medical_protocols', 'audit_log', 'animal_id_counters']);
 
 export interface TBackupSummary {
   tables: Record<string, number>;

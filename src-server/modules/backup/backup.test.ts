@@ -38,6 +38,16 @@ beforeAll(async () => {
   const building = await postOk<{ id: number }>(source, '/api/locations', admin, { name: 'Backup Check Building', kind: 'Building' });
   await postOk(source, `/api/animals/${animal.id}/location`, admin, { locationId: building.id });
   await postOk(source, `/api/animals/${animal.id}/holds`, admin, { type: 'Quarantine', reason: 'Bite reported' });
+  // And a treatment course, its doses in the animal's care plan.
+  await postOk(source, '/api/treatment-courses', admin, {
+    animalId: animal.id,
+    drug: 'Cephalexin',
+    dose: '500 mg',
+    route: 'Oral',
+    frequency: 'Twice daily',
+    startDate: '2026-03-02',
+    doses: 4,
+  });
   expect((await call(source, 'PUT', '/api/settings', admin, { organization: { name: 'Riverside Rescue' } })).statusCode).toBe(200);
   // And a notification the admin has read: the application just sent.
   expect((await call(source, 'POST', '/api/notifications/read', admin, { all: true })).statusCode).toBe(200);

@@ -142,7 +142,7 @@ async function computeStats(em: EntityManager, period: TDashboardPeriod, today: 
     adoptionsSameDaysLastMonth: Number(counts.adoptions_same_days_last_month),
     appointmentsToday: Number(counts.appointments_today),
     inFosterCare: Number(counts.in_foster),
-    recentIntakes: recent.map(toAnimal),
+    recentIntakes: recent.map((animal) => toAnimal(animal, today)),
     todayAppointments: appointments.items.filter((appointment) => appointment.status !== 'Cancelled'),
     dailyAdoptions: adoptionBuckets(period, today, buckets),
     totalAdoptionsThisWeek: Number(counts.adoptions_week),
@@ -154,6 +154,6 @@ async function computeStats(em: EntityManager, period: TDashboardPeriod, today: 
     ),
     averageLengthOfStayDays: counts.average_stay_days_30 === null ? null : Number(counts.average_stay_days_30),
     monthlyFlow: counts.monthly_flow,
-    adoptableAnimals: adoptable.map(toAnimal),
+    adoptableAnimals: adoptable.map((animal) => toAnimal(animal, today)),
   };
 }

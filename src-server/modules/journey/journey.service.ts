@@ -4,6 +4,7 @@ import type { TAgeGroup, TCondition, TIntakeType, TOutcomeType } from '../../../
 import type { TIntakeCreate, TJourney, TStay } from '../../../src-shared/schemas/journey.js';
 import { lockAnimal, syncStatus } from '../animals/animal-status.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
+import { carePlanInCalendar } from '../care-plans/apply-plan.js';
 import { notFound } from '../../domain-errors.js';
 import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
 import { currentSpan, whereaboutsOf } from '../locations/whereabouts.js';
@@ -28,7 +29,8 @@ export async function createIntake(em: EntityManager, calendar: TLazyCalendar, i
   const settings = await getSettings(em);
   await em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.id);
-    await openStay(tx, animal, { intakeDate: cal.date(input.intakeDate), intake: input.intake }, settings, cal.today);
+    const carePlan = carePlanInCalendar(input.carePlan, cal.date);
+    await openStay(tx, animal, { intakeDate: cal.date(input.intakeDate), intake: input.intake, carePlan }, settings, cal.today);
     await syncStatus(tx, [animal.id], cal.today);
   });
   return journeyOf(em, calendar, input.id, reader);

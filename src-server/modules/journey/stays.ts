@@ -3,12 +3,14 @@ import { addDays, daysBetween } from '../../../src-shared/dates.js';
 import { ageGroupOn, HOLD_STATUSES, type THoldType } from '../../../src-shared/journey.js';
 import type { TPersonRole } from '../../../src-shared/people.js';
 import { intakeDateBounds } from '../../../src-shared/record-dates.js';
+import type { TIntakeCarePlan } from '../../../src-shared/schemas/care-plans.js';
 import type { TIntakeDetails } from '../../../src-shared/schemas/journey.js';
 import type { TSettings } from '../../../src-shared/schemas/settings.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { conflict, invalid } from '../../domain-errors.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
+import { applyCarePlanOnIntake } from '../care-plans/apply-plan.js';
 import { AnimalMoveSchema } from '../locations/animal-move.entity.js';
 import { recordMove } from '../locations/moves.js';
 import { organizationFor, personFor } from '../people/person-links.js';
@@ -83,6 +85,8 @@ export interface TOpenStay {
   /** Set by the return of an adoption only. */
   returnedAdoptionId?: number;
   intakeType?: 'Returned after adoption';
+  /** The care plan the intake starts (care-plans/apply-plan.ts): left out, the matching protocol's. */
+  carePlan?: TIntakeCarePlan;
 }
 
 /** The person an intake names in a role, picked by id or named by details; none when neither is sent. */
@@ -126,8 +130,8 @@ async function intakeLinks(
 
 /**
  * Opens a stay under the trust rules for intake dates, after the animal's last outcome; a stray
- * intake opens its legal holding period (Settings' stray hold days) with it, and an intake naming
- * a location places the animal there.
+ * intake opens its legal holding period (Settings' stray hold days) with it, an intake naming
+ * a location places the animal there, and its care plan starts (or resumes).
  */
 export async function openStay(tx: EntityManager, animal: TAnimalEntity, input: TOpenStay, settings: TSettings, today: string): Promise<TStayEntity> {
   assertDateWithin(input.intakeDate, intakeDateBounds(today), 'intakeDate');
@@ -171,6 +175,9 @@ export async function openStay(tx: EntityManager, animal: TAnimalEntity, input: 
       releasedOn: null,
     });
   }
+  // Altered since an earlier stay counts as altered at this intake: no second surgery is planned.
+  const altered = animal.alteredAtIntake === true || Boolean(animal.alteredProcedure);
+  await applyCarePlanOnIntake(tx, animal, stay, input.carePlan, altered);
   return stay;
 }
 

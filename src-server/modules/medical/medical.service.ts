@@ -8,10 +8,13 @@ import type { TPage } from '../../../src-shared/paging.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
 import { holdAnimal } from '../animals/animal-status.js';
 import { assertDateWithin } from '../../date-bounds.js';
+import { CarePlanItemSchema } from '../care-plans/care-plan-item.entity.js';
+import { refreshCareSummary } from '../care-plans/care-summary.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { MedicalRecordSchema, type TMedicalRecordEntity } from './medical-record.entity.js';
+import { assertDetailsFit } from './record-details.js';
 
-function toMedicalRecord(record: TMedicalRecordEntity, label: TAnimalLabel): TMedicalRecord {
+export function toMedicalRecord(record: TMedicalRecordEntity, label: TAnimalLabel): TMedicalRecord {
   return {
     id: record.id,
     version: record.version,
@@ -22,6 +25,14 @@ function toMedicalRecord(record: TMedicalRecordEntity, label: TAnimalLabel): TMe
     provider: record.provider ?? null,
     notes: record.notes ?? null,
     outsideSource: record.outsideSource,
+    time: record.time ?? null,
+    procedure: record.procedure ?? null,
+    product: record.product ?? null,
+    lotNumber: record.lotNumber ?? null,
+    lotExpiry: record.lotExpiry ?? null,
+    rabiesTag: record.rabiesTag ?? null,
+    veterinarian: record.veterinarian ?? null,
+    testResult: record.testResult ?? null,
   };
 }
 
@@ -35,13 +46,16 @@ export async function listMedicalRecords(em: EntityManager, query: TMedicalRecor
 
 export async function createMedicalRecord(em: EntityManager, calendar: TLazyCalendar, input: TMedicalRecordCreate): Promise<TMedicalRecord> {
   const { animalId, ...fields } = input;
+  assertDetailsFit(input.recordType, input);
   const cal = await calendar();
   return em.transactional(async (tx) => {
     const animal = await holdAnimal(tx, animalId);
     const date = cal.date(input.date);
     assertDateWithin(date, medicalDateBounds(cal.today, animal.intakeDate, input.outsideSource), 'date');
-    const record = tx.create(MedicalRecordSchema, { ...fields, animal: animal.id, date });
+    const lotExpiry = input.lotExpiry ? cal.date(input.lotExpiry) : null;
+    const record = tx.create(MedicalRecordSchema, { ...fields, animal: animal.id, date, lotExpiry });
     await tx.flush();
+    await refreshCareSummary(tx, animal.id);
     return toMedicalRecord(record, labelOf(animal));
   });
 }
@@ -51,6 +65,9 @@ export async function updateMedicalRecord(em: EntityManager, calendar: TLazyCale
   const fields = sentFields(changes);
   return em.transactional(async (tx) => {
     const record = assertCorrectable(await tx.findOne(MedicalRecordSchema, { id }), 'Medical record', version);
+    // Judged as the record ends up: a surgery corrected into an examination sends its procedure empty too.
+    assertDetailsFit(fields.recordType ?? record.recordType, { ...record, ...fields });
+    if (fields.lotExpiry) fields.lotExpiry = (await calendar()).date(fields.lotExpiry);
     if (fields.date !== undefined || fields.outsideSource !== undefined) {
       // Unmarking an outside source may leave a date before the intake: checked as it ends up.
       const cal = await calendar();
@@ -60,13 +77,21 @@ export async function updateMedicalRecord(em: EntityManager, calendar: TLazyCale
     }
     tx.assign(record, fields);
     await tx.flush();
+    await refreshCareSummary(tx, record.animal);
     return labelRecord(tx, record, toMedicalRecord);
   });
 }
 
+/** A record that a care plan's item made puts the item back to Due: it was not given after all. */
 export async function voidMedicalRecord(em: EntityManager, id: number, reason: string): Promise<TMedicalRecord> {
-  const record = assertCorrectable(await em.findOne(MedicalRecordSchema, { id }), 'Medical record');
-  markVoided(record, reason);
-  await em.flush();
-  return labelRecord(em, record, toMedicalRecord);
+  return em.transactional(async (tx) => {
+    const record = assertCorrectable(await tx.findOne(MedicalRecordSchema, { id }), 'Medical record');
+    markVoided(record, reason);
+    for (const item of await tx.find(CarePlanItemSchema, { medicalRecord: record.id })) {
+      tx.assign(item, { status: 'Due', medicalRecord: null, doneBy: null, doneAt: null });
+    }
+    await tx.flush();
+    await refreshCareSummary(tx, record.animal);
+    return labelRecord(tx, record, toMedicalRecord);
+  });
 }

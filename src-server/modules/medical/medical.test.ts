@@ -50,6 +50,14 @@ describe('POST /api/medical-records', () => {
       provider: 'Dr. Patel',
       notes: 'No reaction',
       outsideSource: false,
+      time: null,
+      procedure: null,
+      product: null,
+      lotNumber: null,
+      lotExpiry: null,
+      rabiesTag: null,
+      veterinarian: null,
+      testResult: null,
     });
     expect(await records()).toBe(before + 1);
     expect(

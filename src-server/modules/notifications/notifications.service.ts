@@ -3,6 +3,7 @@ import { addDays } from '../../../src-shared/dates.js';
 import { roleMay, type TPermission, type TRole } from '../../../src-shared/roles.js';
 import type { TNotification, TNotifications, TNotificationsReadInput } from '../../../src-shared/schemas/notifications.js';
 import { notWalkedCount } from '../behavior-notes/care-log.js';
+import { treatmentsDueToday } from '../care-plans/due-list.js';
 import { applicationPath } from '../search/search.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 
@@ -101,6 +102,24 @@ async function notWalked(em: EntityManager, today: string): Promise<TItem[]> {
   ];
 }
 
+/** One item for the morning round, from the due list's own conditions: what is overdue or due today for the animals in care. */
+async function treatmentsDue(em: EntityManager, today: string): Promise<TItem[]> {
+  const due = await treatmentsDueToday(em, today);
+  const n = due.overdue + due.today;
+  if (!n) return [];
+  return [
+    {
+      key: `treatments-due:${today}`,
+      kind: 'Treatments due',
+      title: `${plural(n, 'treatment', 'treatments')} overdue or due today`,
+      detail: `${due.overdue} overdue`,
+      date: null,
+      time: null,
+      url: '/medical/due',
+    },
+  ];
+}
+
 async function newApplications(em: EntityManager): Promise<TItem[]> {
   const rows = await em.getConnection().execute<{ id: number; applicant: string; reference: string; animal: string }[]>(
     `select p.id, p.applicant_name as applicant, p.reference, a.name as animal
@@ -124,6 +143,7 @@ async function newApplications(em: EntityManager): Promise<TItem[]> {
 const KINDS: { permission: TPermission; items: (em: EntityManager, today: string) => Promise<TItem[]> }[] = [
   { permission: 'medical:write', items: appointmentsToday },
   { permission: 'medical:write', items: appointmentsNotMarked },
+  { permission: 'medical:write', items: treatmentsDue },
   { permission: 'records:write', items: fostersEnding },
   { permission: 'notes:write', items: notWalked },
   { permission: 'records:write', items: (em) => newApplications(em) },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TRole } from '../../../src-shared/roles.js';
+import type { TDueList } from '../../../src-shared/schemas/care-plans.js';
 import type { TNotifications } from '../../../src-shared/schemas/notifications.js';
 import { putOk, submitApplication, useTestEnv, voidOk } from '../../../test/fixtures-records.js';
 import {
@@ -34,18 +35,20 @@ const walk = (animalId: number, date: string) =>
     [animalId, date],
   );
 
+/** An animal in care for a month, with no care plan: the treatments it is due are the ones a test gives it. */
+const intake = (name: string) => createAnimal(env.t, env.s.admin, { name, intakeDate: addDays(today, -30), carePlan: null });
+
 beforeAll(async () => {
   const { t, s } = env;
   today = todayIn(t);
-  const intakeDate = addDays(today, -30);
   // At the shelter: Rufus (not walked), Mabel (walked today), Otis (walked yesterday only).
-  const rufus = await createAnimal(t, s.admin, { name: 'Rufus', intakeDate });
-  const mabel = await createAnimal(t, s.admin, { name: 'Mabel', intakeDate });
-  const otis = await createAnimal(t, s.admin, { name: 'Otis', intakeDate });
+  const rufus = await intake('Rufus');
+  const mabel = await intake('Mabel');
+  const otis = await intake('Otis');
   await walk(mabel.id, today);
   await walk(otis.id, addDays(today, -1));
   // In foster, back in two days: not at the shelter, so not to be walked.
-  const pip = await createAnimal(t, s.admin, { name: 'Pip', intakeDate });
+  const pip = await intake('Pip');
   ids.fosterAnimal = pip.id;
   ids.placement = (
     await postOk<{ id: number }>(
@@ -56,7 +59,7 @@ beforeAll(async () => {
     )
   ).id;
   // Ending in five days: not yet.
-  const lark = await createAnimal(t, s.admin, { name: 'Lark', intakeDate });
+  const lark = await intake('Lark');
   await postOk(t, '/api/foster-care', s.admin, fosterPayload(lark.id, { startDate: addDays(today, -5), endDate: addDays(today, 5) }));
 
   ids.appointment = (
@@ -205,7 +208,7 @@ describe('POST /api/notifications/read', () => {
       t,
       '/api/foster-care',
       s.admin,
-      fosterPayload((await createAnimal(t, s.admin, { name: 'Wren', intakeDate: addDays(today, -30) })).id, { startDate: addDays(today, -3), endDate: today }),
+      fosterPayload((await intake('Wren')).id, { startDate: addDays(today, -3), endDate: today }),
     );
     expect(keysOf(await list(s.staff))).toContain(`foster-ending:${placement.id}`);
     await voidOk(t, `/api/foster-care/${placement.id}`, s.admin, 'Entered twice');
@@ -223,5 +226,59 @@ describe('POST /api/notifications/read', () => {
     expectError(await markRead(s.staff, { keys: 'application:1' }), 400, 'Invalid input: expected array, received string');
     expect(await rowCount(t, 'notification_reads')).toBe(before);
     expectError(await call(t, 'POST', '/api/notifications/read', undefined, { all: true }), 401, 'Please log in');
+  });
+});
+
+describe('Treatments due', () => {
+  /** Items of a care plan as its services write them (tested with their own calls). */
+  const planItems = (animalId: number, items: [days: number, status: string][]) =>
+    sqlWrite(
+      env.t,
+      `insert into care_plan_items (animal_id, item_type, name, due_date, status, version, created_at)
+       select ?, 'Vaccination', 'DHPP', (?::date + d), s, 1, now() from unnest(?::int[], ?::text[]) as i(d, s)`,
+      [animalId, today, `{${items.map(([days]) => days).join(',')}}`, `{${items.map(([, status]) => status).join(',')}}`],
+    );
+  const treatments = async (cookie: string) => (await list(cookie)).items.find((item) => item.kind === 'Treatments due');
+
+  it('counts the treatments overdue or due today of the animals in care, as the due list does, for those who give them', async () => {
+    const { t, s } = env;
+    expect(await treatments(s.staff)).toBeUndefined();
+    const tilly = await intake('Tilly');
+    // Overdue, due today twice, tomorrow (not yet), and one given already.
+    await planItems(tilly.id, [
+      [-2, 'Due'],
+      [0, 'Due'],
+      [0, 'Due'],
+      [1, 'Due'],
+      [-5, 'Given'],
+    ]);
+    // An animal that left keeps its plan, and is no one's round.
+    const gone = await intake('Gone');
+    await planItems(gone.id, [[-1, 'Due']]);
+    await postOk(t, `/api/animals/${gone.id}/outcome`, s.staff, { type: 'Returned to owner', date: today });
+
+    expect(await treatments(s.staff)).toEqual({
+      key: `treatments-due:${today}`,
+      kind: 'Treatments due',
+      title: '3 treatments overdue or due today',
+      detail: '1 overdue',
+      date: null,
+      time: null,
+      url: '/medical/due',
+      read: false,
+    });
+    const due = await getJson<TDueList>(t, `/api/medical/due?to=${today}`, s.staff);
+    expect({ overdue: due.overdue, today: due.today }).toEqual({ overdue: 1, today: 2 });
+    expect((await treatments(s.veterinarian))?.title).toBe('3 treatments overdue or due today');
+    expect(await treatments(s.volunteer)).toBeUndefined();
+
+    // Today's given, the overdue one left; then skipped.
+    await sqlWrite(t, `update care_plan_items set status = 'Given' where animal_id = ? and due_date = ?`, [tilly.id, today]);
+    expect(await treatments(s.staff)).toMatchObject({ title: '1 treatment overdue or due today', detail: '1 overdue' });
+    await sqlWrite(t, `update care_plan_items set status = 'Skipped', skip_reason = 'Vomiting' where animal_id = ? and status = 'Due' and due_date <= ?`, [
+      tilly.id,
+      today,
+    ]);
+    expect(await treatments(s.staff)).toBeUndefined();
   });
 });

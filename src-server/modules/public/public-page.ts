@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAdoptableAnimal, TPortalData } from '../../../src-shared/schemas/public.js';
 import { PORTAL_PAGE_SIZE } from '../../../src-shared/paging.js';
 import { DomainError } from '../../domain-errors.js';
+import type { TLazyCalendar } from '../settings/calendar.js';
 import { getPublicOrganization } from '../settings/settings.service.js';
 import type { TPortalRoute } from './page-assets.js';
 import { getAdoptable, listAdoptable } from './public.service.js';
@@ -72,7 +73,7 @@ const isNotFound = (error: unknown) => error instanceof DomainError && error.kin
  * shelter's list; `/public/animals/{id}` an adoptable animal, else 404; any other portal path is the
  * portal's 404 page, so search engines do not index it as a page.
  */
-export async function publicPage(em: EntityManager, url: URL): Promise<TPublicPage | undefined> {
+export async function publicPage(em: EntityManager, calendar: TLazyCalendar, url: URL): Promise<TPublicPage | undefined> {
   const { pathname, origin } = url;
   if (pathname !== '/public' && !pathname.startsWith('/public/')) return undefined;
   const organization = await getPublicOrganization(em);
@@ -85,7 +86,7 @@ export async function publicPage(em: EntityManager, url: URL): Promise<TPublicPa
 
   if (pathname === '/public' || pathname === '/public/') {
     // A filtered address (?species=Cat) is left to the app: only the plain list comes with its animals.
-    const page = url.search ? undefined : await listAdoptable(em, { limit: PORTAL_PAGE_SIZE });
+    const page = url.search ? undefined : await listAdoptable(em, (await calendar()).today, { limit: PORTAL_PAGE_SIZE });
     // On a phone the first card's photo is the largest thing on the first screen.
     const lead = page?.items[0]?.imageUrl;
     return {
@@ -109,7 +110,7 @@ export async function publicPage(em: EntityManager, url: URL): Promise<TPublicPa
   }
   if (!(id >= 1 && id <= MAX_ID)) return notFound('Page Not Found');
   try {
-    const animal = await getAdoptable(em, id);
+    const animal = await getAdoptable(em, (await calendar()).today, id);
     return {
       status: 200,
       route: 'animal',

@@ -11,19 +11,19 @@ export const publicRouter = router({
     .meta(rest('public', 'GET', '/public/adoptable-animals', 'Animals available for adoption (Available or In Foster), newest first', { tag: 'public' }))
     .input(ZAdoptableQuery.optional())
     .output(z.array(ZAdoptableAnimal))
-    .query(async ({ ctx, input }) => pageAsList(ctx, await listAdoptable(ctx.em, input ?? {}), input)),
+    .query(async ({ ctx, input }) => pageAsList(ctx, await listAdoptable(ctx.em, (await ctx.calendar()).today, input ?? {}), input)),
 
   adoptablePage: publicProcedure
     .meta({ permission: 'public' })
     .input(ZAdoptableQuery)
     .output(pageOf(ZAdoptableAnimal))
-    .query(({ ctx, input }) => listAdoptable(ctx.em, input)),
+    .query(async ({ ctx, input }) => listAdoptable(ctx.em, (await ctx.calendar()).today, input)),
 
   animal: publicProcedure
     .meta(rest('public', 'GET', '/public/animals/{id}', 'One adoptable animal; any other animal is 404', { tag: 'public', errors: [404] }))
     .input(ZPublicAnimalInput)
     .output(ZAdoptableAnimal)
-    .query(({ ctx, input }) => getAdoptable(ctx.em, input.id)),
+    .query(async ({ ctx, input }) => getAdoptable(ctx.em, (await ctx.calendar()).today, input.id)),
 
   submitApplication: publicProcedure
     .meta(

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { publicVaccinationStatus, spayNeuterStatusOf, vaccinationStatusOf } from '../../../src-shared/care-plans.js';
 import { ADOPTABLE_STATUSES } from '../../../src-shared/enums.js';
 import type { TAdoptableAnimal, TAdoptableQuery, TApplication, TApplicationReceipt } from '../../../src-shared/schemas/public.js';
 import { conflict, notFound } from '../../domain-errors.js';
@@ -42,6 +43,10 @@ interface TAdoptableRow {
   microchipped: boolean;
   vaccination_status: string | null;
   spay_neuter_status: string | null;
+  vaccinations_given: number;
+  next_vaccination_due: string | null;
+  altered_procedure: 'Spay' | 'Neuter' | null;
+  altered_at_intake: boolean | null;
   traits: string[];
   notes: string[];
   adoption_pending: boolean;
@@ -64,7 +69,8 @@ function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptabl
   }
   const columns = `a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, a.description, a.image_url, a.status,
     to_char(a.intake_date, 'YYYY-MM-DD') as intake_date, a.microchip_id is not null as microchipped,
-    a.vaccination_status, a.spay_neuter_status, a.traits,
+    a.vaccination_status, a.spay_neuter_status, a.traits, a.vaccinations_given, a.altered_procedure, a.altered_at_intake,
+    to_char(a.next_vaccination_due, 'YYYY-MM-DD') as next_vaccination_due,
     array(select n.note from behavior_notes n
            where n.animal_id = a.id and n.voided_at is null and n.public
            order by n.date desc, n.id desc) as notes,
@@ -72,8 +78,12 @@ function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptabl
   return selectPage<TAdoptableRow>(em, { columns, from: 'animals a', where, orderBy: 'a.intake_date desc, a.id desc' }, page);
 }
 
+/**
+ * The statuses derive as the console's do (docs/domain.md#care-plans): every adoptable animal is in
+ * care, so its plan counts; the public reads a late vaccination as due.
+ */
 const toAdoptable =
-  (acceptsBackupApplications: boolean) =>
+  (acceptsBackupApplications: boolean, today: string) =>
   (row: TAdoptableRow): TAdoptableAnimal => ({
     id: row.id,
     animalId: row.animal_id,
@@ -87,8 +97,15 @@ const toAdoptable =
     status: row.status,
     intakeDate: row.intake_date,
     microchipped: row.microchipped,
-    vaccinationStatus: row.vaccination_status,
-    spayNeuterStatus: row.spay_neuter_status,
+    vaccinationStatus: publicVaccinationStatus(
+      vaccinationStatusOf({ vaccinationsGiven: row.vaccinations_given, nextVaccinationDue: row.next_vaccination_due, typed: row.vaccination_status }, today),
+    ),
+    spayNeuterStatus: spayNeuterStatusOf({
+      procedure: row.altered_procedure,
+      alteredAtIntake: row.altered_at_intake,
+      sex: row.sex,
+      typed: row.spay_neuter_status,
+    }),
     traits: row.traits,
     behaviorNotes: row.notes.map((note) => ({ note })),
     adoptionPending: row.adoption_pending,
@@ -97,16 +114,17 @@ const toAdoptable =
 
 const backupsAccepted = async (em: EntityManager) => (await getSettings(em)).system.acceptBackupApplications;
 
-export async function listAdoptable(em: EntityManager, query: TAdoptableQuery): Promise<TPage<TAdoptableAnimal>> {
+/** `today` is the shelter's: the statuses depend on it. */
+export async function listAdoptable(em: EntityManager, today: string, query: TAdoptableQuery): Promise<TPage<TAdoptableAnimal>> {
   const { items, total } = await selectAdoptable(em, query, query);
-  return { items: items.map(toAdoptable(await backupsAccepted(em))), total };
+  return { items: items.map(toAdoptable(await backupsAccepted(em), today)), total };
 }
 
 /** Any animal that is not adoptable is simply not found, so the portal reveals nothing of it. */
-export async function getAdoptable(em: EntityManager, id: number): Promise<TAdoptableAnimal> {
+export async function getAdoptable(em: EntityManager, today: string, id: number): Promise<TAdoptableAnimal> {
   const [row] = (await selectAdoptable(em, { id })).items;
   if (!row) throw notFound('Animal');
-  return toAdoptable(await backupsAccepted(em))(row);
+  return toAdoptable(await backupsAccepted(em), today)(row);
 }
 
 const newReference = () => String(randomInt(10_000_000, 100_000_000));

@@ -42,6 +42,8 @@ beforeAll(async () => {
     spayNeuterStatus: 'Spayed',
     traits: ['Playful'],
     description: 'A sunny girl',
+    // Without a plan or records, the statuses typed before care plans show.
+    carePlan: null,
   });
   fostered = await createAnimal(t, s.staff, { name: 'Fern', intakeDate: '2026-01-05', microchipId: null });
   await postOk(t, '/api/foster-care', s.staff, fosterPayload(fostered.id));
