@@ -25,7 +25,9 @@ function TypeDetails() {
           helperText="Spay or Neuter gives the animal's spay/neuter status."
         />
       )}
-      {asked.includes('testResult') && <F.Select name="testResult" label="Result" options={TEST_RESULTS} placeholder="Not recorded" setValueAs={noneWhenEmpty} />}
+      {asked.includes('testResult') && (
+        <F.Select name="testResult" label="Result" options={TEST_RESULTS} placeholder="Not recorded" setValueAs={noneWhenEmpty} />
+      )}
       {asked.includes('product') && <F.Text name="product" label="Product" autoComplete="off" placeholder="e.g. Nobivac DHPP" />}
       {asked.includes('lotNumber') && <F.Text name="lotNumber" label="Lot Number" autoComplete="off" />}
       {asked.includes('lotExpiry') && <F.Text name="lotExpiry" label="Lot Expiry" type="date" />}

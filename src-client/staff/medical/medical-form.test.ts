@@ -65,7 +65,11 @@ describe('the medical record form', () => {
       rabiesTag: '2026-114',
       veterinarian: 'Dr. Patel',
     });
-    expect(ZMedicalForm.parse({ ...typed, recordType: 'Vaccination', description: 'DHPP' })).toMatchObject({ product: 'Imrab 3', rabiesTag: null, veterinarian: null });
+    expect(ZMedicalForm.parse({ ...typed, recordType: 'Vaccination', description: 'DHPP' })).toMatchObject({
+      product: 'Imrab 3',
+      rabiesTag: null,
+      veterinarian: null,
+    });
     expect(ZMedicalForm.parse({ ...typed, recordType: 'Surgery' })).toMatchObject({ ...NO_DETAILS, time: '09:30', procedure: 'Spay' });
     expect(ZMedicalForm.parse({ ...typed, recordType: 'Test' })).toMatchObject({ ...NO_DETAILS, time: '09:30', testResult: 'Negative' });
     expect(ZMedicalForm.parse({ ...typed, recordType: 'Other' })).toMatchObject({ ...NO_DETAILS, time: '09:30' });
@@ -129,9 +133,9 @@ describe('the medical record form', () => {
     };
     const date = (iso: string) => `on ${iso}`;
     expect(recordDetails(record, date)).toBeNull();
-    expect(recordDetails({ ...record, product: 'Imrab 3', lotNumber: 'A123', lotExpiry: '2027-01-05', rabiesTag: '2026-114', veterinarian: 'Dr. Patel' }, date)).toBe(
-      'Imrab 3 · Lot A123, expires on 2027-01-05 · Rabies tag 2026-114 · Signed by Dr. Patel',
-    );
+    expect(
+      recordDetails({ ...record, product: 'Imrab 3', lotNumber: 'A123', lotExpiry: '2027-01-05', rabiesTag: '2026-114', veterinarian: 'Dr. Patel' }, date),
+    ).toBe('Imrab 3 · Lot A123, expires on 2027-01-05 · Rabies tag 2026-114 · Signed by Dr. Patel');
     expect(recordDetails({ ...record, lotExpiry: '2027-01-05' }, date)).toBe('Expires on 2027-01-05');
     expect(recordDetails({ ...record, recordType: 'Surgery', procedure: 'Neuter' }, date)).toBe('Procedure: Neuter');
     expect(recordDetails({ ...record, recordType: 'Test', testResult: 'Positive' }, date)).toBe('Result: Positive');
