@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCarePlanPreview } from '../../../../src-shared/schemas/care-plans';
-import { addedItem, carePlanDefaults, editedPlan, intakeCarePlan, scheduledRows, ZCarePlanForm } from './care-plan-form';
+import { addedItem, carePlanDefaults, editedPlan, intakeCarePlan, scheduledRows, shownPlan, ZCarePlanForm } from './care-plan-form';
 
 const preview: TCarePlanPreview = {
   protocol: { id: 4, name: 'Puppy intake' },
@@ -61,5 +61,22 @@ describe('an intake’s care plan', () => {
     // The form shows a field's first problem.
     const [first] = ZCarePlanForm.safeParse(undated).error?.issues ?? [];
     expect([first?.path.join('.'), first?.message]).toEqual(['items.1.dueDate', 'Due date is required']);
+  });
+
+  it('sends the schedule as shown when the server would otherwise schedule the surgery the console hides', () => {
+    const unchanged = ZCarePlanForm.parse(carePlanDefaults());
+    expect(intakeCarePlan(shownPlan(unchanged, preview, true), true)).toEqual({
+      protocolId: 4,
+      items: [
+        { itemType: 'Vaccination', name: 'DHPP', dueDate: '2026-03-01' },
+        { itemType: 'Vaccination', name: 'DHPP', dueDate: '2026-03-15' },
+      ],
+    });
+    // Not altered, or no surgery to hide: the server applies the protocol itself.
+    expect(intakeCarePlan(shownPlan(unchanged, preview, false), false)).toBeUndefined();
+    const noSurgery = { ...preview, items: preview.items.filter((item) => item.itemType !== 'Surgery') };
+    expect(intakeCarePlan(shownPlan(unchanged, noSurgery, true), true)).toBeUndefined();
+    // Turned down, it stays turned down.
+    expect(intakeCarePlan(shownPlan({ ...unchanged, skip: true }, preview, true), true)).toBeNull();
   });
 });

@@ -70,6 +70,16 @@ export function addedItem(dueDate: string, itemType: TCareItemType = 'Vaccinatio
   return { itemType, name: '', dueDate, added: true };
 }
 
+/**
+ * The plan as shown when the server, left to apply the protocol, would schedule otherwise: for an
+ * animal that comes back spayed or neutered by what only the console reads as such (a status typed
+ * before care plans), the protocol's surgery is hidden here and would be scheduled there.
+ */
+export function shownPlan(plan: TCarePlanFormOutput, preview: TCarePlanPreview | undefined, altered: boolean): TCarePlanFormOutput {
+  if (plan.edited || plan.skip || !altered || !preview?.items.some((item) => item.itemType === 'Surgery')) return plan;
+  return { ...plan, edited: true, protocolId: preview.protocol?.id ?? null, items: preview.items.map((item) => ({ ...item })) };
+}
+
 /** The intake's `carePlan`: null for none, the list staff changed, or left out for the protocol as previewed. */
 export function intakeCarePlan(plan: TCarePlanFormOutput, altered: boolean): TIntakeCarePlan {
   if (plan.skip) return null;

@@ -8,8 +8,8 @@ import { DialogForm, type TSaveMessages } from '../../components/DialogForm';
 import { FormDialog } from '../../components/FormDialog';
 import { useShelterNow } from '../../components/use-shelter-today';
 import { AnimalBanner } from '../../records/AnimalBanner';
-import { carePlanDefaults, intakeCarePlan, ZCarePlanForm } from '../form/care-plan-form';
-import { CarePlanFields } from '../form/CarePlanFields';
+import { carePlanDefaults, intakeCarePlan, shownPlan, ZCarePlanForm } from '../form/care-plan-form';
+import { CarePlanFields, useCarePlanPreview } from '../form/CarePlanFields';
 import { intakeDefaults, ZIntakeForm } from './intake-form';
 import { IntakeFields } from './IntakeFields';
 
@@ -22,31 +22,30 @@ const MESSAGES: TSaveMessages = {
 const ZNewIntakeForm = ZIntakeCreateInput.extend({ intake: ZIntakeForm, carePlan: ZCarePlanForm });
 type TNewIntakeFormValues = z.input<typeof ZNewIntakeForm>;
 
+/** Spayed or neutered as the animal's record says (the intake's answer, a surgery, or what staff typed before care plans). */
+const ALTERED = ['Spayed', 'Neutered', 'Altered'];
+
 /**
  * The protocol for the animal as it comes back, unless items of its plan are still due: those
- * resume instead. An answer of "already altered" from its first intake leaves the surgery out.
+ * resume instead. An animal already spayed or neutered gets no surgery.
  */
-function ReturnCarePlan({ animal }: { animal: TAnimal }) {
-  const intakeDate = useWatch<TNewIntakeFormValues, 'intakeDate'>({ name: 'intakeDate' });
-  const plan = trpc.carePlans.byAnimal.useQuery({ id: animal.id });
-  const due = plan.data?.items.filter((item) => item.status === 'Due').length ?? 0;
-  return (
-    <CarePlanFields animal={{ species: animal.species, birthDate: animal.birthDate, intakeDate }} altered={animal.alteredAtIntake === true} resumes={due} />
-  );
-}
-
 function NewIntakeForm({ animal }: { animal: TAnimal }) {
   const now = useShelterNow();
   const defaultValues: TNewIntakeFormValues = { id: animal.id, intakeDate: now.date, intake: intakeDefaults(now.time), carePlan: carePlanDefaults() };
   const form = useForm({ resolver: zodResolver(ZNewIntakeForm), defaultValues });
   const intake = trpc.journey.intake.useMutation();
+  const intakeDate = useWatch({ control: form.control, name: 'intakeDate' });
+  const planAnimal = { species: animal.species, birthDate: animal.birthDate, intakeDate };
+  const preview = useCarePlanPreview(planAnimal);
+  const due = trpc.carePlans.byAnimal.useQuery({ id: animal.id }).data?.items.filter((item) => item.status === 'Due').length ?? 0;
+  const altered = animal.alteredAtIntake === true || ALTERED.includes(animal.spayNeuterStatus ?? '');
   const save = ({ carePlan, ...input }: z.output<typeof ZNewIntakeForm>) =>
-    intake.mutateAsync({ ...input, carePlan: intakeCarePlan(carePlan, animal.alteredAtIntake === true) });
+    intake.mutateAsync({ ...input, carePlan: due ? undefined : intakeCarePlan(shownPlan(carePlan, preview.data, altered), altered) });
   return (
     <DialogForm form={form} save={save} messages={MESSAGES} submitLabel="Record Intake">
       <AnimalBanner animal={animal} />
       <IntakeFields />
-      <ReturnCarePlan animal={animal} />
+      <CarePlanFields animal={planAnimal} altered={altered} resumes={due} />
     </DialogForm>
   );
 }
