@@ -24,14 +24,12 @@ import { useItemDialogs } from './use-item-dialogs';
 function PlanPart({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (
     <Stack as="section" gap="3" aria-label={title}>
-      <HStack gap="2">
-        <Heading as="h4" size="sm">
-          {title}
-        </Heading>
-        <Badge variant="subtle" rounded="full">
+      <Heading as="h4" size="sm">
+        {title}{' '}
+        <Badge variant="subtle" rounded="full" ms="1">
           {count}
         </Badge>
-      </HStack>
+      </Heading>
       {children}
     </Stack>
   );

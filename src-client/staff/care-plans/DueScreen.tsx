@@ -46,9 +46,9 @@ const screenOnly = { _print: { display: 'none' } } as const;
 function DueSection({ title, count, items, today, actions }: { title: string; count: number; items: TDueItem[]; today: string; actions?: TItemActions }) {
   return (
     <Stack as="section" gap="3" aria-label={title}>
-      <Heading as="h2" size="md" display="flex" alignItems="center" gap="2">
-        {title}
-        <Badge variant="subtle" rounded="full" colorPalette={title === 'Overdue' && count > 0 ? 'red' : 'gray'}>
+      <Heading as="h2" size="md">
+        {title}{' '}
+        <Badge variant="subtle" rounded="full" ms="1" colorPalette={title === 'Overdue' && count > 0 ? 'red' : 'gray'}>
           {count}
         </Badge>
       </Heading>
