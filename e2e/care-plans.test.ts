@@ -62,7 +62,7 @@ describeInBrowser('care plans', (suite) => {
     const test = dialog(page, 'Give Heartworm test');
     expect(await test.getByLabel('Product').count()).toBe(0);
     await test.getByRole('button', { name: 'Save' }).click();
-    await test.getByText('Test result is required', { exact: true }).waitFor();
+    await test.getByText('The test result is required for a test', { exact: true }).waitFor();
     await test.getByLabel('Result').selectOption('Negative');
     await test.getByRole('button', { name: 'Save' }).click();
     expect(await toastText(page, 'Treatment given')).toContain('Heartworm test');
@@ -76,9 +76,10 @@ describeInBrowser('care plans', (suite) => {
     await textField(rabies, 'Product').fill('Imrab 3');
     await textField(rabies, 'Lot Number').fill('RB-5521');
     await rabies.getByLabel('Lot Expiry').fill('2028-06-30');
-    await textField(rabies, 'Rabies Tag Number').fill('T-90210');
     await rabies.getByRole('button', { name: 'Save' }).click();
+    await rabies.getByText('The rabies tag number is required for a rabies vaccination', { exact: true }).waitFor();
     await rabies.getByText('The signing veterinarian is required for a rabies vaccination', { exact: true }).waitFor();
+    await textField(rabies, 'Rabies Tag Number').fill('T-90210');
     await textField(rabies, 'Signing Veterinarian').fill('Dr. Rosa Vance');
     await rabies.getByRole('button', { name: 'Save' }).click();
     await toastText(page, 'Treatment given');

@@ -34,7 +34,7 @@ const SECTIONS: { when: TDueWhen; title: string; count: (list: TDueList) => numb
   { when: 'upcoming', title: `Next ${DUE_AHEAD_DAYS} days`, count: (list) => list.upcoming },
 ];
 
-/** The buildings, rooms and kennels in use, by path, as Move offers them. */
+/** The buildings, rooms and kennels in use, by path: a building or room takes in the places inside it. */
 function useLocationChoices(): { value: string; label: string }[] {
   const locations = trpc.locations.list.useQuery();
   return (locations.data ?? []).filter((location) => location.active).map((location) => ({ value: String(location.id), label: location.path }));

@@ -48,7 +48,7 @@ function GiveForm({ item, animal }: { item: TCarePlanItem; animal: TAnimal }) {
         {asks.product && <F.Text name="product" label="Product" autoComplete="off" placeholder={asks.vaccine ? 'e.g. Nobivac DHPPi' : 'e.g. Pyrantel'} />}
         {asks.product && <F.Text name="lotNumber" label="Lot Number" autoComplete="off" />}
         {asks.lotExpiry && <F.Text name="lotExpiry" label="Lot Expiry" type="date" />}
-        {asks.rabies && <F.Text name="rabiesTag" label="Rabies Tag Number" autoComplete="off" />}
+        {asks.rabies && <F.Text name="rabiesTag" label="Rabies Tag Number" required autoComplete="off" />}
         {asks.rabies && <F.Text name="veterinarian" label="Signing Veterinarian" required autoComplete="off" placeholder="e.g. Dr. Patel" />}
         {asks.testResult && (
           <F.Select name="testResult" label="Result" required options={TEST_RESULTS} placeholder="Choose the result" setValueAs={noneWhenEmpty} />

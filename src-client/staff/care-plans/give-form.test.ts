@@ -47,15 +47,20 @@ describe('the Give dialog', () => {
     });
   });
 
-  it('requires what the server requires: a rabies vaccination’s veterinarian, a test’s result, a surgery’s procedure', () => {
+  it('requires what the server requires: a rabies vaccination’s tag and veterinarian, a test’s result, a surgery’s procedure', () => {
     const rabies = { itemType: 'Vaccination', name: 'Rabies' } as const;
     expect(issues(giveFormSchema(rabies).safeParse(giveDefaults(rabies, { sex: 'Male' }, NOW, null)))).toEqual({
+      rabiesTag: 'The rabies tag number is required for a rabies vaccination',
       veterinarian: 'The signing veterinarian is required for a rabies vaccination',
     });
     const test = { itemType: 'Test', name: 'FeLV/FIV test' } as const;
-    expect(issues(giveFormSchema(test).safeParse(giveDefaults(test, { sex: 'Male' }, NOW, null)))).toEqual({ testResult: 'Test result is required' });
+    expect(issues(giveFormSchema(test).safeParse(giveDefaults(test, { sex: 'Male' }, NOW, null)))).toEqual({
+      testResult: 'The test result is required for a test',
+    });
     const surgery = { itemType: 'Surgery', name: 'Spay/neuter' } as const;
-    expect(issues(giveFormSchema(surgery).safeParse(giveDefaults(surgery, { sex: 'Unknown' }, NOW, null)))).toEqual({ procedure: 'Procedure is required' });
+    expect(issues(giveFormSchema(surgery).safeParse(giveDefaults(surgery, { sex: 'Unknown' }, NOW, null)))).toEqual({
+      procedure: 'The procedure is required for a surgery',
+    });
     expect(issues(giveFormSchema(rabies).safeParse({ ...giveDefaults(rabies, { sex: 'Male' }, NOW, null), date: '', time: '25:00' }))).toMatchObject({
       date: 'Date is required',
       time: 'Time must be HH:MM',

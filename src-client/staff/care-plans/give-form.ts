@@ -29,16 +29,18 @@ export type TGiveFormValues = z.input<typeof ZGiveDetailsForm>;
 export type TGiveFormOutput = z.output<typeof ZGiveDetailsForm>;
 
 /**
- * The API's give details, with what the server requires of this item's type asked here too: a
- * test's result, a surgery's procedure, a rabies vaccination's signing veterinarian.
+ * The API's give details, with what the server requires of this item's type asked here too, in
+ * its words: a test's result, a surgery's procedure, a rabies vaccination's tag and signing
+ * veterinarian (its certificate needs both).
  */
 export function giveFormSchema(item: TGivenItem) {
   const asks = giveAsks(item);
   return ZGiveDetailsForm.superRefine((values, ctx) => {
     const missing = (path: keyof TGiveFormOutput, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (asks.rabies && !values.rabiesTag) missing('rabiesTag', 'The rabies tag number is required for a rabies vaccination');
     if (asks.rabies && !values.veterinarian) missing('veterinarian', 'The signing veterinarian is required for a rabies vaccination');
-    if (asks.testResult && !values.testResult) missing('testResult', 'Test result is required');
-    if (asks.procedure && !values.procedure) missing('procedure', 'Procedure is required');
+    if (asks.testResult && !values.testResult) missing('testResult', 'The test result is required for a test');
+    if (asks.procedure && !values.procedure) missing('procedure', 'The procedure is required for a surgery');
   });
 }
 
