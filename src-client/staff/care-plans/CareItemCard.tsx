@@ -2,7 +2,7 @@ import { Badge, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react
 import { Link as RouterLink } from 'react-router';
 import type { TCarePlanItem, TDueItem } from '../../../src-shared/schemas/care-plans';
 import { DueBadge } from './DueBadge';
-import { itemTitle } from './due-words';
+import { dueLabel, itemTitle } from './due-words';
 import type { TItemActions } from './use-item-dialogs';
 
 /** Where the animal is, as the due list says: its place, or in foster. */
@@ -27,10 +27,12 @@ export function CareItemCard({
   showAnimal?: boolean;
 }) {
   const title = itemTitle(item);
+  const when = dueLabel(item.dueDate, today);
   return (
     <Flex
       as="li"
-      aria-label={showAnimal ? `${title} for ${item.animalName}` : title}
+      // Named in full, so two doses of a course read apart: "DHPP for Biscuit, Overdue 2 days".
+      aria-label={`${showAnimal ? `${title} for ${item.animalName}` : title}, ${when}`}
       direction={{ base: 'column', sm: 'row' }}
       align={{ base: 'stretch', sm: 'center' }}
       gap="3"
