@@ -40,7 +40,8 @@ function SelectedRecords({ animalId, actions }: { animalId: number; actions: TRe
 
 /**
  * Medical Records (/medical-records): the animals on the left, the chosen
- * animal's records on the right, Add Medical Record once an animal is chosen; records can be
+ * animal's records on the right, Add Medical Record once an animal is chosen, and the way to
+ * Treatments Due (what the care plans have due); records can be
  * corrected and voided. `?animal={id}` (the animal detail's button) opens Add Medical Record for
  * that animal and shows its records.
  */
