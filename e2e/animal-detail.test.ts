@@ -108,6 +108,7 @@ describeInBrowser('the animal detail', (suite) => {
       'Overview',
       'Journey',
       'Medical Records',
+      'Care Plan',
       'Notes',
       'Appointments',
       'Foster History',
@@ -299,7 +300,18 @@ describeInBrowser('the animal detail', (suite) => {
       const page = await suite.openPage(viewport);
       await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/animals/${animal.id}`);
       await page.getByRole('heading', { level: 1, name: 'Axel' }).waitFor();
-      for (const tab of ['Overview', 'Journey', 'Medical Records', 'Notes', 'Appointments', 'Foster History', 'Adoption History', 'Microchip', 'History']) {
+      for (const tab of [
+        'Overview',
+        'Journey',
+        'Medical Records',
+        'Care Plan',
+        'Notes',
+        'Appointments',
+        'Foster History',
+        'Adoption History',
+        'Microchip',
+        'History',
+      ]) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         // The chosen tab's own panel: the one left may still be unmounting.
         const panel = page.getByRole('tabpanel', { name: tab, exact: true });

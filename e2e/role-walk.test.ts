@@ -26,6 +26,7 @@ const EVERYTHING = [
   'Foster Care',
   'People',
   'Medical Records',
+  'Treatments Due',
   'Appointments',
   'Financial',
   'Reports',
@@ -38,7 +39,15 @@ const SIDEBAR: Record<TRole, string[]> = {
   volunteer: ['Dashboard', 'Animals', 'Census', 'Daily Care', 'Foster Care', 'People', 'Appointments', 'Settings'],
 };
 /** The screens a volunteer may not open. */
-const NOT_FOR_VOLUNTEERS: TConsoleRoute[] = ['/adoptions', '/people/duplicates', '/medical-records', '/financial', '/reports', '/reports/asilomar'];
+const NOT_FOR_VOLUNTEERS: TConsoleRoute[] = [
+  '/adoptions',
+  '/people/duplicates',
+  '/medical-records',
+  '/medical/due',
+  '/financial',
+  '/reports',
+  '/reports/asilomar',
+];
 
 interface TIds {
   animal: number;
@@ -144,6 +153,13 @@ const SCREENS: TScreen[] = [
     actions: [button('Add Medical Record', 'medical:write')],
   },
   {
+    route: '/medical/due',
+    url: () => '/medical/due',
+    heading: () => 'Treatments Due',
+    title: 'Treatments Due',
+    actions: [button('Give', 'medical:write'), button('Skip', 'medical:write'), button('Print', 'console:read')],
+  },
+  {
     route: '/appointments',
     url: () => '/appointments',
     heading: () => 'Appointments',
@@ -201,6 +217,7 @@ describeInBrowser('each role sees its own console', (suite) => {
     await seed.fosterPlacement(animal);
     await seed.appointment(animal, { date: '2026-02-01' });
     await seed.medicalRecord(animal);
+    await seed.careItem(animal, { name: 'Bordetella', dueDate: '2026-02-01' });
     await seed.adoption(await seed.animal({ name: 'Biscuit', microchipId: '985000000004242' }));
     await seed.request('POST', '/financial-transactions', { transactionType: 'Donation', amount: 5000, date: '2026-02-02', description: 'Gift' });
     const person = await seed.request<{ id: number; name: string }>('POST', '/people', { name: 'Pat Okafor', email: 'pat@example.org' });

@@ -19,6 +19,7 @@ const SCREENS = [
   { group: 'Main', link: 'Foster Care', path: '/foster-care', title: 'Foster Care', heading: 'Foster Care' },
   { group: 'Main', link: 'People', path: '/people', title: 'People', heading: 'People' },
   { group: 'Main', link: 'Medical Records', path: '/medical-records', title: 'Medical Records', heading: 'Medical Records' },
+  { group: 'Main', link: 'Treatments Due', path: '/medical/due', title: 'Treatments Due', heading: 'Treatments Due' },
   { group: 'Services', link: 'Appointments', path: '/appointments', title: 'Appointments', heading: 'Appointments' },
   { group: 'Administration', link: 'Financial', path: '/financial', title: 'Financial Management', heading: 'Financial Management' },
   { group: 'Administration', link: 'Reports', path: '/reports', title: 'Reports', heading: 'Reports' },

@@ -124,6 +124,11 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./staff/medical/MedicalRecordsScreen')).MedicalRecordsScreen }),
           },
           {
+            path: 'medical/due',
+            handle: staffHandle('Treatments Due', '/medical/due'),
+            lazy: async () => ({ Component: (await import('./staff/care-plans/DueScreen')).DueScreen }),
+          },
+          {
             path: 'appointments',
             handle: staffHandle('Appointments', '/appointments'),
             lazy: async () => ({ Component: (await import('./staff/appointments/AppointmentsScreen')).AppointmentsScreen }),

@@ -26,6 +26,7 @@ export const CONSOLE_ROUTES = {
   '/people/organizations/:id': { permission: 'animals:read', query: 'organizations.get' },
   '/people/:id': { permission: 'animals:read', query: 'people.get' },
   '/medical-records': { permission: 'console:read', query: 'medical.page' },
+  '/medical/due': { permission: 'console:read', query: 'carePlans.due' },
   '/appointments': { permission: 'appointments:read', query: 'appointments.page' },
   '/financial': { permission: 'console:read', query: 'transactions.page' },
   '/reports': { permission: 'console:read', query: 'reports.intakes' },

@@ -1,6 +1,7 @@
 import type { TAdoption } from '../../src-shared/schemas/adoptions.js';
 import type { TAnimal, TAnimalCreateInput } from '../../src-shared/schemas/animals.js';
 import type { TAppointment } from '../../src-shared/schemas/appointments.js';
+import type { TCarePlanItem, TCarePlanItemCreate, TTreatmentCourse } from '../../src-shared/schemas/care-plans.js';
 import type { TFosterPlacement } from '../../src-shared/schemas/foster.js';
 import type { TMedicalRecord } from '../../src-shared/schemas/medical.js';
 import type { TRole } from '../../src-shared/roles.js';
@@ -25,6 +26,10 @@ export interface TSeeder {
   fosterPlacement(animal: Pick<TAnimal, 'id'>, overrides?: TPayload): Promise<TFosterPlacement>;
   adoption(animal: Pick<TAnimal, 'id'>, overrides?: TPayload): Promise<TAdoption>;
   updateAnimal(animal: Pick<TAnimal, 'id'>, changes: TPayload): Promise<TAnimal>;
+  /** One item on an animal's care plan (a DHPP vaccination unless told otherwise). */
+  careItem(animal: Pick<TAnimal, 'id'>, item: Partial<Omit<TCarePlanItemCreate, 'animalId'>> & { dueDate: string }): Promise<TCarePlanItem>;
+  /** A treatment course on an animal's plan (amoxicillin twice daily for 3 days from `startDate` unless told otherwise). */
+  treatmentCourse(animal: Pick<TAnimal, 'id'>, overrides: TPayload & { startDate: string }): Promise<TTreatmentCourse>;
 }
 
 /** The Cookie header of a fresh session for a new user of that role. */
@@ -69,6 +74,17 @@ export async function createSeeder(app: TRunningApp, role: TRole = 'admin'): Pro
     fosterPlacement: (animal, overrides) => request<TFosterPlacement>('POST', '/foster-care', fosterPayload(animal.id, overrides)),
     adoption: (animal, overrides) => request<TAdoption>('POST', '/adoptions', adoptionPayload(animal.id, overrides)),
     updateAnimal: (animal, changes) => request<TAnimal>('PUT', `/animals/${animal.id}`, changes),
+    careItem: (animal, item) => request<TCarePlanItem>('POST', '/care-plan-items', { animalId: animal.id, itemType: 'Vaccination', name: 'DHPP', ...item }),
+    treatmentCourse: (animal, overrides) =>
+      request<TTreatmentCourse>('POST', '/treatment-courses', {
+        animalId: animal.id,
+        drug: 'Amoxicillin',
+        dose: '50 mg',
+        route: 'Oral',
+        frequency: 'Twice daily',
+        doses: 6,
+        ...overrides,
+      }),
   };
   return seeder;
 }

@@ -11,6 +11,7 @@ import { useMay } from '../session/use-may';
 import { LinkButton } from '../components/LinkButton';
 import { PageHeader } from '../components/PageHeader';
 import { TodaysCare } from '../daily-care/TodaysCare';
+import { TreatmentsDueCard } from '../care-plans/TreatmentsDueCard';
 import { AddNoteDialog } from '../notes/AddNoteDialog';
 import { AdoptableAnimals } from './AdoptableAnimals';
 import { AdoptionStatistics } from './AdoptionStatistics';
@@ -81,7 +82,10 @@ function StaffDashboard() {
     <Stack gap="6">
       {failure}
       <SummaryCards stats={stats} />
-      <TodaysCare />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }} gap="6">
+        <TodaysCare />
+        <TreatmentsDueCard />
+      </Grid>
       <RecentIntakes animals={stats?.recentIntakes} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
         <GridItem minW="0">

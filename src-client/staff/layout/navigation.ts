@@ -10,6 +10,7 @@ import {
   PawPrintIcon,
   SettingsIcon,
   StethoscopeIcon,
+  SyringeIcon,
   UsersIcon,
   WalletIcon,
 } from 'lucide-react';
@@ -40,6 +41,7 @@ export const NAV_GROUPS: TNavGroup[] = [
       { label: 'Foster Care', to: '/foster-care', icon: HouseIcon },
       { label: 'People', to: '/people', icon: UsersIcon },
       { label: 'Medical Records', to: '/medical-records', icon: StethoscopeIcon },
+      { label: 'Treatments Due', to: '/medical/due', icon: SyringeIcon },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { skipToken } from '@tanstack/react-query';
-import { PlusIcon, StethoscopeIcon } from 'lucide-react';
+import { PlusIcon, StethoscopeIcon, SyringeIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { MEDICAL_RECORD_TYPES } from '../../../src-shared/enums';
 import type { TMedicalRecord } from '../../../src-shared/schemas/medical';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../shared/errors';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
+import { LinkButton } from '../components/LinkButton';
 import { useUrlListParams } from '../components/list-params';
 import { PageHeader } from '../components/PageHeader';
 import { useListState } from '../components/use-list-state';
@@ -39,7 +40,8 @@ function SelectedRecords({ animalId, actions }: { animalId: number; actions: TRe
 
 /**
  * Medical Records (/medical-records): the animals on the left, the chosen
- * animal's records on the right, Add Medical Record once an animal is chosen; records can be
+ * animal's records on the right, Add Medical Record once an animal is chosen, and the way to
+ * Treatments Due (what the care plans have due); records can be
  * corrected and voided. `?animal={id}` (the animal detail's button) opens Add Medical Record for
  * that animal and shows its records.
  */
@@ -68,12 +70,17 @@ export function MedicalRecordsScreen() {
         title="Medical Records"
         subtitle="Vaccinations, treatments, examinations and tests of every animal"
         actions={
-          mayWrite && (
-            <Button onClick={() => selectedId && intent.open(selectedId)} disabled={selectedId === null}>
-              <PlusIcon />
-              Add Medical Record
-            </Button>
-          )
+          <>
+            <LinkButton to="/medical/due" icon={SyringeIcon} variant="outline" size="md">
+              Treatments Due
+            </LinkButton>
+            {mayWrite && (
+              <Button onClick={() => selectedId && intent.open(selectedId)} disabled={selectedId === null}>
+                <PlusIcon />
+                Add Medical Record
+              </Button>
+            )}
+          </>
         }
       />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '320px minmax(0, 1fr)' }} gap="6" alignItems="start">

@@ -8,6 +8,7 @@ import { useSessionUser } from '../../session/session-user';
 import { JourneyTab } from '../journey/JourneyTab';
 import { MicrochipTab } from '../microchip/MicrochipTab';
 import { NotesTab } from '../../notes/NotesTab';
+import { CarePlanTab } from '../../care-plans/CarePlanTab';
 import { DETAIL_TABS, detailTab, type TDetailTab } from './detail-tabs';
 import { adoptionHistoryTab } from './tabs/AdoptionHistoryTab';
 import { appointmentsTab } from './tabs/AppointmentsTab';
@@ -18,7 +19,7 @@ import { OverviewTab } from './tabs/OverviewTab';
 import { RecordsTab } from './tabs/RecordsTab';
 
 /**
- * The detail's tabs: eight for the record (Overview to Microchip), and the animal's audit trail. The open tab is in
+ * The detail's tabs: nine for the record (Overview to Microchip), and the animal's audit trail. The open tab is in
  * the address, so a link or Back returns to it; each tab loads its records only when first opened.
  */
 export function AnimalDetailTabs({ animal }: { animal: TAnimal }) {
@@ -35,6 +36,7 @@ export function AnimalDetailTabs({ animal }: { animal: TAnimal }) {
     overview: <OverviewTab animal={animal} onShowMedicalRecords={() => show('medical')} />,
     journey: <JourneyTab animal={animal} />,
     medical: <RecordsTab animal={animal} tab={medicalRecordsTab} />,
+    'care-plan': <CarePlanTab animal={animal} />,
     notes: <NotesTab animal={animal} />,
     appointments: <RecordsTab animal={animal} tab={appointmentsTab} />,
     foster: <RecordsTab animal={animal} tab={fosterHistoryTab} />,

@@ -4,6 +4,7 @@ export const DETAIL_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'journey', label: 'Journey' },
   { value: 'medical', label: 'Medical Records', permission: 'console:read' },
+  { value: 'care-plan', label: 'Care Plan', permission: 'console:read' },
   { value: 'notes', label: 'Notes' },
   { value: 'appointments', label: 'Appointments' },
   { value: 'foster', label: 'Foster History' },
