@@ -323,7 +323,9 @@ async function benchSize(size: number): Promise<TSizeResult> {
     await run('medical due list', [{ path: '/api/medical/due?limit=100', headers: staff }]);
     const locations = (await (await fetch(`${ours}/api/locations`, { headers: staff })).json()) as { id: number; kind: string }[];
     const building = locations.find((location) => location.kind === 'Building')?.id ?? 1;
-    await run('medical due list, vaccinations at one location', [{ path: `/api/medical/due?type=Vaccination&locationId=${building}&limit=100`, headers: staff }]);
+    await run('medical due list, vaccinations at one location', [
+      { path: `/api/medical/due?type=Vaccination&locationId=${building}&limit=100`, headers: staff },
+    ]);
     for (const report of ['intakes', 'adoptions', 'financial']) {
       // As the Reports screen asks: the year's summary with the Table View's first page.
       await run(`report ${report}, a year`, [{ path: `/api/reports/${report}?from=${yearAgo}&to=${today}&limit=25`, headers: staff }]);
