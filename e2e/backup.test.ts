@@ -78,9 +78,12 @@ describeInBrowser('Backup & Data', (suite) => {
 
     const refusal = page.getByRole('alert').filter({ hasText: 'Restore failed' });
     await refusal.waitFor();
-    expect(await refusal.innerText()).toMatch(
-      /A backup can only be restored into an empty installation, and this one holds records \(animals: 1, stays: 1\)\. Restore into a new installation instead\./,
+    const reason = await refusal.innerText();
+    expect(reason).toMatch(
+      /A backup can only be restored into an empty installation, and this one holds records \(.+\)\. Restore into a new installation instead\./,
     );
+    // The animal, its stay and the care plan its intake started.
+    for (const held of ['animals: 1', 'stays: 1', 'care plan items: ']) expect(reason).toContain(held);
     // Still signed in, and the records are untouched.
     await page.getByRole('button', { name: 'Download Backup' }).waitFor();
     await page.goto(`${suite.app.baseUrl}/animals`);
