@@ -7,6 +7,7 @@ import { isoInstant } from '../../db/iso-instant.js';
 import { SqlConditions } from '../../db/sql-page.js';
 import { sqlList } from '../../db/sql-list.js';
 import { locationPaths } from '../locations/locations.service.js';
+import { doseDetail } from './care-items.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 
 /** The due list's default range: from today to this many days ahead, today included (a week). */
@@ -61,7 +62,8 @@ interface TDueRow {
   status: TCareItemStatus;
   protocolId: number | null;
   courseId: number | null;
-  detail: string | null;
+  dose: string | null;
+  route: string | null;
   medicalRecordId: number | null;
   skipReason: string | null;
   doneBy: string | null;
@@ -90,7 +92,7 @@ export async function dueList(em: EntityManager, calendar: TLazyCalendar, query:
     select c.overdue, c.today, c.upcoming,
            i.id, i.version, a.id as "animalId", a.name as "animalName", a.animal_id as "animalCode",
            i.item_type as "itemType", i.name, to_char(i.due_date, 'YYYY-MM-DD') as "dueDate", i.dose_of_day as "doseOfDay", i.status,
-           i.protocol_id as "protocolId", i.course_id as "courseId", tc.dose || ' · ' || tc.route as detail,
+           i.protocol_id as "protocolId", i.course_id as "courseId", tc.dose, tc.route,
            i.medical_record_id as "medicalRecordId", i.skip_reason as "skipReason", u.name as "doneBy", ${isoInstant('i.done_at')} as "doneAt",
            a.species, m.location_id as "locationId", coalesce(f.fostered, false) as "inFoster"
       from (select count(*) filter (where due_date < ?) as overdue, count(*) filter (where due_date = ?) as today,
@@ -109,8 +111,18 @@ export async function dueList(em: EntityManager, calendar: TLazyCalendar, query:
     locationPaths(em),
   ]);
   const counts = rows[0];
-  const items = rows.flatMap(({ overdue: _o, today: _t, upcoming: _u, id, locationId, inFoster, ...row }): TDueItem[] =>
-    id === null ? [] : [{ id, ...row, inFoster, location: inFoster || locationId === null ? null : (paths.get(locationId) ?? 'Unknown location') }],
+  const items = rows.flatMap(({ overdue: _o, today: _t, upcoming: _u, id, locationId, inFoster, dose, route, ...row }): TDueItem[] =>
+    id === null
+      ? []
+      : [
+          {
+            id,
+            ...row,
+            detail: dose !== null && route !== null ? doseDetail({ dose, route }) : null,
+            inFoster,
+            location: inFoster || locationId === null ? null : (paths.get(locationId) ?? 'Unknown location'),
+          },
+        ],
   );
   const [overdue, dueToday, upcoming] = [counts?.overdue, counts?.today, counts?.upcoming].map(Number) as [number, number, number];
   return { items, total: overdue + dueToday + upcoming, overdue, today: dueToday, upcoming };
