@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   formatWeight,
+  isRabiesVaccination,
   matchProtocol,
   parseTypedWeight,
   scheduleCourse,
@@ -119,5 +120,14 @@ describe('weights', () => {
     expect(formatWeight(11340, 'lb')).toBe('25 lb');
     expect(formatWeight(4200, 'kg')).toBe('4.2 kg');
     expect(toGrams(25, 'lb')).toBe(11340);
+  });
+});
+
+describe('isRabiesVaccination', () => {
+  test('a vaccination named for rabies, in any case; not a rabies titer test, not another vaccine', () => {
+    expect(isRabiesVaccination('Vaccination', 'Rabies')).toBe(true);
+    expect(isRabiesVaccination('Vaccination', 'rabies booster (3-year)')).toBe(true);
+    expect(isRabiesVaccination('Test', 'Rabies titer')).toBe(false);
+    expect(isRabiesVaccination('Vaccination', 'DHPP')).toBe(false);
   });
 });

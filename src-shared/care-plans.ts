@@ -117,6 +117,13 @@ export function scheduleCourse(course: TCourseSchedule): { dueDate: string; dose
   return doses;
 }
 
+/**
+ * A rabies vaccination, by its record type and its name or description ("Rabies", "Rabies
+ * booster"): its certificate needs the tag number and the signing veterinarian. A rabies titer is
+ * a test, not a vaccination.
+ */
+export const isRabiesVaccination = (recordType: string, name: string): boolean => recordType === 'Vaccination' && /rabies/i.test(name);
+
 /** Vaccinations due within this many days (today included) make the status Due. */
 export const DUE_SOON_DAYS = 7;
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { isRabiesVaccination } from '../../../src-shared/care-plans';
 import { CARE_ITEM_RECORD_TYPE, type TSurgeryProcedure } from '../../../src-shared/enums';
 import { ZGiveDetails, type TCarePlanItem } from '../../../src-shared/schemas/care-plans';
 import type { TVaccineLot } from './lot-memory';
 
 type TGivenItem = Pick<TCarePlanItem, 'itemType' | 'name'>;
-
-/** A rabies vaccination carries its tag number and the veterinarian who signs the certificate. */
-export const isRabies = (name: string) => /rabies/i.test(name);
 
 /** What Give asks beside the date, time and notes, by the item's type (docs/domain.md#care-plans). */
 export function giveAsks(item: TGivenItem) {
@@ -17,7 +15,7 @@ export function giveAsks(item: TGivenItem) {
     /** Product and lot number: vaccines, and medications (dewormers, parasite treatments, a course's doses). */
     product: vaccine || recordType === 'Medication',
     lotExpiry: vaccine,
-    rabies: vaccine && isRabies(item.name),
+    rabies: isRabiesVaccination(recordType, item.name),
     testResult: item.itemType === 'Test',
     procedure: item.itemType === 'Surgery',
   };

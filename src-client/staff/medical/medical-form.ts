@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isRabiesVaccination } from '../../../src-shared/care-plans';
 import type { TMedicalRecordType } from '../../../src-shared/enums';
 import type { TMedicalRecord } from '../../../src-shared/schemas/medical';
 import { ZMedicalRecordCreateInput } from '../../../src-shared/schemas/medical';
@@ -26,14 +27,11 @@ export function askedDetails(recordType: string, description: string): readonly 
     case 'Medication':
       return GIVEN;
     case 'Vaccination':
-      return isRabies(description) ? [...GIVEN, 'rabiesTag', 'veterinarian'] : GIVEN;
+      return isRabiesVaccination(recordType, description) ? [...GIVEN, 'rabiesTag', 'veterinarian'] : GIVEN;
     default:
       return [];
   }
 }
-
-/** A rabies vaccination, by its description (as the care plan names it: "Rabies"). */
-export const isRabies = (description: string) => /rabies/i.test(description);
 
 const DETAILS: readonly TDetail[] = ['procedure', 'testResult', 'product', 'lotNumber', 'lotExpiry', 'rabiesTag', 'veterinarian'];
 

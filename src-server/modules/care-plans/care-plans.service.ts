@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { scheduleProtocol } from '../../../src-shared/care-plans.js';
+import { isRabiesVaccination, scheduleProtocol } from '../../../src-shared/care-plans.js';
 import { CARE_ITEM_RECORD_TYPE, type TCareItemType } from '../../../src-shared/enums.js';
 import { medicalDateBounds } from '../../../src-shared/record-dates.js';
 import type {
@@ -70,9 +70,6 @@ async function dueItem(tx: EntityManager, id: number, version: number | undefine
   return item;
 }
 
-/** A rabies vaccination, whose certificate needs a tag and a signing veterinarian (a rabies titer is a test). */
-const isRabiesVaccination = (itemType: TCareItemType, name: string) => itemType === 'Vaccination' && /rabies/i.test(name);
-
 /**
  * Beyond what any record of its type may carry: what giving this item needs. A surgery names its
  * procedure and a test its result; only a rabies vaccination carries a tag and a signing
@@ -82,7 +79,7 @@ function assertGivable(itemType: TCareItemType, name: string, input: TCareItemGi
   assertDetailsFit(CARE_ITEM_RECORD_TYPE[itemType], input);
   if (itemType === 'Surgery' && !input.procedure) throw invalid('The procedure is required for a surgery', 'procedure');
   if (itemType === 'Test' && !input.testResult) throw invalid('The test result is required for a test', 'testResult');
-  if (!isRabiesVaccination(itemType, name)) {
+  if (!isRabiesVaccination(CARE_ITEM_RECORD_TYPE[itemType], name)) {
     if (input.rabiesTag) throw invalid('A rabies tag is only for a rabies vaccination', 'rabiesTag');
     if (input.veterinarian) throw invalid('The signing veterinarian is only for a rabies vaccination', 'veterinarian');
     return;
