@@ -6,7 +6,7 @@ import { applicationPayload } from '../test/fixtures.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { allowBusyMachine } from './support/record-screens.js';
-import { dialog, expectNoHorizontalScroll } from './support/screens.js';
+import { dialog, expectNoHorizontalScroll, placedOnScreen } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import type { TStaffUser } from './support/app.js';
 import { logIn, screenHeading, topBar } from './support/staff.js';
@@ -138,6 +138,7 @@ describeInBrowser('the console’s search and notifications', (suite) => {
     const panel = dialog(page, 'Notifications');
     const line = panel.getByRole('link', { name: /^Avery Quinn applied for Clover \(unread\)/ });
     await line.waitFor();
+    await placedOnScreen(page, panel);
     await line.click();
     await dialog(page, 'Adoption Application').getByText('Avery Quinn').first().waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('applications');
@@ -149,6 +150,7 @@ describeInBrowser('the console’s search and notifications', (suite) => {
     await bell(page, unreadNow).click();
     // Read now: no "(unread)" after its title.
     await panel.getByRole('link', { name: /^Avery Quinn applied for Clover Application #\d{8} waits for a decision$/ }).waitFor();
+    await placedOnScreen(page, panel);
     await panel.getByRole('button', { name: 'Mark all read' }).click();
     await bell(page, 0).waitFor();
     await page.reload();
@@ -166,6 +168,7 @@ describeInBrowser('the console’s search and notifications', (suite) => {
     await bell(page, unread).click();
     const panel = dialog(page, 'Notifications');
     await panel.getByRole('link', { name: /not walked today/ }).waitFor();
+    await placedOnScreen(page, panel);
     const box = await panel.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     await expectNoHorizontalScroll(page);

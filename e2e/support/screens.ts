@@ -66,6 +66,21 @@ export async function animationsDone(page: Page): Promise<void> {
   throw new Error('Animations still running after 5 s');
 }
 
+/**
+ * Waits until a floating panel (popover, menu) has been placed beside its trigger and its entrance
+ * has finished. Until then it waits above the window (translated by -100vh), and a click computed
+ * there lands wherever the panel is by the time it arrives, on a busy machine not on the panel.
+ */
+export async function placedOnScreen(page: Page, panel: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const box = await panel.boundingBox();
+    const window = page.viewportSize();
+    if (box && window && box.y >= 0 && box.y + box.height <= window.height) return animationsDone(page);
+    await page.waitForTimeout(50);
+  }
+  throw new Error('The panel was not placed on screen within 5 s');
+}
+
 /** "Discard changes?", which closing a form with unsaved changes asks first. */
 export const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' });
 
