@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createCaches, type TCaches } from './caches.js';
 import type { TConfig } from './config.js';
+import { jobHandlers } from './jobs.js';
 import { registerLimits, type TLimits } from './limits.js';
 import { registerBackupRoutes } from './modules/backup/backup.routes.js';
 import { registerApiCaching } from './plugins/api-caching.js';
@@ -14,6 +15,9 @@ import { registerSession } from './plugins/session.js';
 import { registerShutdownGuard } from './plugins/shutdown.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerTrpc } from './plugins/trpc.js';
+import { createQueue, type TQueue } from './queue.js';
+import { createFileStore } from './storage/create-store.js';
+import type { TFileStore } from './storage/file-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +25,10 @@ declare module 'fastify' {
     config: TConfig;
     limits: TLimits;
     caches: TCaches;
+    /** Where file bytes live (storage/file-store.ts). */
+    files: TFileStore;
+    /** The background queue (queue.ts), started when the app is ready. */
+    queue: TQueue;
   }
 }
 
@@ -53,6 +61,10 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   app.decorate('orm', orm);
   app.decorate('config', config);
   app.decorate('caches', createCaches(orm));
+  app.decorate('files', createFileStore(config.fileStore, orm));
+  app.decorate('queue', createQueue(orm, app.log));
+  app.addHook('onReady', () => app.queue.start(jobHandlers({ orm, config, log: app.log })));
+  app.addHook('onClose', () => app.queue.stop());
   await registerLimits(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

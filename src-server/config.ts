@@ -21,6 +21,24 @@ const ZEnv = z
     SHELTER_TIMEZONE: z.string().refine(isValidTimeZone, 'must be an IANA time zone such as America/Chicago').optional(),
     APPLICATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be the address the shelter is reached at, such as https://shelter.example.org')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    FILE_STORE: z.enum(['postgres', 's3']).default('postgres'),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanText.default(true),
+  })
+  .refine((env) => env.FILE_STORE !== 's3' || (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    message: 'FILE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
   })
   .refine((env) => Boolean(env.SHELTER_ADMIN_USERNAME) === Boolean(env.SHELTER_ADMIN_PASSWORD), {
     message: 'SHELTER_ADMIN_USERNAME and SHELTER_ADMIN_PASSWORD go together: set both or neither',
@@ -38,7 +56,15 @@ export interface TConfig {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   /** Adoption applications one address may send in 15 minutes (adoption events share one network). */
   applicationRateLimit: number;
+  /** The address the shelter is reached at (no trailing slash), for absolute links; else each request's own origin. */
+  publicUrl: string | undefined;
+  /** Where file bytes live (storage/file-store.ts). */
+  fileStore: TFileStoreConfig;
 }
+
+export type TFileStoreConfig =
+  | { kind: 'postgres' }
+  | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -65,5 +91,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     timeZone: e.SHELTER_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     logLevel: e.LOG_LEVEL,
     applicationRateLimit: e.APPLICATION_RATE_LIMIT,
+    publicUrl: e.PUBLIC_URL,
+    fileStore:
+      e.FILE_STORE === 's3' && e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'postgres' },
   };
 }

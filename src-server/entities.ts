@@ -20,6 +20,9 @@ import { NotificationReadSchema } from './modules/notifications/notification-rea
 import { MedicalRecordSchema } from './modules/medical/medical-record.entity.js';
 import { OrganizationSchema } from './modules/organizations/organization.entity.js';
 import { PersonSchema } from './modules/people/person.entity.js';
+import { PhotoSchema } from './modules/photos/photo.entity.js';
+import { DocumentSchema } from './modules/documents/document.entity.js';
+import { StoredFileSchema } from './storage/stored-file.entity.js';
 import { SettingSchema } from './modules/settings/setting.entity.js';
 import { UserSchema } from './modules/users/user.entity.js';
 
@@ -48,9 +51,12 @@ export const entities = [
   TreatmentCourseSchema,
   CarePlanItemSchema,
   WeightSchema,
+  PhotoSchema,
+  DocumentSchema,
+  StoredFileSchema,
 ];
 
 /** What the audit trail records: everything but its own rows and the plumbing of sessions, ID counters and who read which notification. */
 export const auditedEntities: string[] = entities
-  .filter((entity) => entity !== SessionSchema && entity !== AnimalIdCounterSchema && entity !== AuditEntrySchema && entity !== NotificationReadSchema)
+  .filter((entity) => entity !== SessionSchema && entity !== AnimalIdCounterSchema && entity !== AuditEntrySchema && entity !== NotificationReadSchema && entity !== StoredFileSchema)
   .map((entity) => entity.meta.className);

@@ -1,15 +1,14 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from './config.js';
+import type { TJobHandlers, TQueue } from './queue.js';
 import { syncStatusesInCare } from './modules/animals/animal-status.js';
 import { anonymizeExpiredApplications } from './modules/applications/applications.service.js';
 import { erasePeoplePastRetention } from './modules/people/person-privacy.js';
 import { calendar } from './modules/settings/calendar.js';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** The upkeep that follows the calendar; every step is idempotent, so a missed hour is harmless. */
-export async function runHourlyJobs(orm: MikroORM, config: Pick<TConfig, 'timeZone'>, log: Logger): Promise<void> {
+export async function runHourlyJobs(orm: MikroORM, config: Pick<TConfig, 'timeZone'>, log: FastifyBaseLogger): Promise<void> {
   const em = orm.em.fork();
   const { today, timeZone } = await calendar(em, config);
   const changed = await syncStatusesInCare(em, today);
@@ -20,11 +19,21 @@ export async function runHourlyJobs(orm: MikroORM, config: Pick<TConfig, 'timeZo
   if (erased) log.info({ erased }, 'people nothing keeps erased after the retention period');
 }
 
-/** Runs the jobs now and then hourly; the returned function stops them. */
-export function scheduleHourlyJobs(orm: MikroORM, config: Pick<TConfig, 'timeZone'>, log: Logger): () => void {
-  const run = () => runHourlyJobs(orm, config, log).catch((error: unknown) => log.error({ err: error }, 'hourly jobs failed'));
-  void run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * The queue's job registry (queue.ts): what each job does, in this process. A job that throws is
+ * retried by the queue, so each handler is idempotent.
+ */
+export function jobHandlers({ orm, config, log }: { orm: MikroORM; config: TConfig; log: FastifyBaseLogger }): TJobHandlers {
+  return {
+    'hourly-upkeep': () => runHourlyJobs(orm, config, log),
+    'photo-avif': async () => {
+      throw new Error('AVIF sizes are being built (issue 22)');
+    },
+  };
+}
+
+/** The upkeep runs at every hour's start, and once now (a missed hour is harmless, a late start is not). */
+export async function scheduleHourlyJobs(queue: TQueue, config: Pick<TConfig, 'timeZone'>): Promise<void> {
+  await queue.schedule('hourly-upkeep', '0 * * * *', config.timeZone);
+  await queue.send('hourly-upkeep', {}, { singletonKey: 'hourly-upkeep-at-start' });
 }

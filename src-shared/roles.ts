@@ -23,6 +23,10 @@ export const PERMISSIONS = {
   /** Care protocols (Settings → Medical): the veterinary team's templates. */
   'protocols:write': { roles: ['admin', 'veterinarian'], label: 'change care protocols', needsSession: true },
   'notes:write': { roles: ROLES, label: 'write behaviour notes', needsSession: true },
+  /** Photo volunteers are common: every role may add photos, caption and order them; voiding one is records:write. */
+  'photos:write': { roles: ROLES, label: 'add or arrange photos', needsSession: true },
+  /** Documents may hold medical and personal details: never volunteers. */
+  'documents:write': { roles: ['admin', 'staff', 'veterinarian'], label: 'upload or remove documents', needsSession: true },
   'holds:write': { roles: ['admin', 'staff', 'veterinarian'], label: 'place or release holds', needsSession: true },
   /** Euthanasia outcomes also need the user's own grant (admins, vets, certified staff): docs/domain.md#outcomes. */
   'outcomes:write': { roles: ['admin', 'staff', 'veterinarian'], label: 'record how an animal left the shelter', needsSession: true },

@@ -22,7 +22,6 @@ try {
 
 const log = pino({ level: config.logLevel, redact: LOG_REDACT });
 const { db, notices } = await prepare(config, log);
-const stopJobs = scheduleHourlyJobs(db.orm, config, log);
 const app = await buildApp({ config, orm: db.orm, clientDir: process.env.SHELTER_API_ONLY ? undefined : clientBuildDir(), logger: log });
 
 let stopping = false;
@@ -36,7 +35,6 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS).unref();
   try {
     // Stops accepting connections and waits for requests in flight, then the pool and the database.
-    stopJobs();
     await app.close();
     await db.close();
     clearTimeout(force);
@@ -56,6 +54,7 @@ try {
   await db.close();
   process.exit(1);
 }
+await scheduleHourlyJobs(app.queue, config);
 const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
 console.log(`\nShelter is running at http://${shown}:${config.port}  (public portal: /public)`);
 for (const line of notices) console.log(line);

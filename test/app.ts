@@ -32,6 +32,8 @@ export async function testConfig(overrides: Partial<TConfig> = {}): Promise<TCon
     timeZone: 'America/Chicago',
     logLevel: 'silent',
     applicationRateLimit: 20,
+    publicUrl: undefined,
+    fileStore: { kind: 'postgres' },
     ...overrides,
   };
 }

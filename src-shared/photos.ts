@@ -1,0 +1,52 @@
+/**
+ * Photo sizes and their addresses (docs/domain.md#photos): one rule for the server, which answers
+ * them, and the screens, which choose among them with `srcset` and `sizes`.
+ */
+
+/** The widths made of every photo, in px, capped by the photo's own width (never enlarged). */
+export const PHOTO_WIDTHS = [160, 480, 960, 1600] as const;
+
+/** The formats made at upload; AVIF follows from the background queue. */
+export const PHOTO_FORMATS = { jpeg: 'jpg', webp: 'webp', avif: 'avif' } as const;
+export type TPhotoFormat = keyof typeof PHOTO_FORMATS;
+
+/** What may be uploaded, by the format the bytes are (never by the file's name): JPEG, PNG, WebP, and HEIC where the image library reads it. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTOS_PER_UPLOAD = 20;
+
+/** The widths a photo `width` px wide is made in: each target capped at its own width, without repeats. */
+export function photoWidths(width: number): number[] {
+  return [...new Set(PHOTO_WIDTHS.map((target) => Math.min(target, width)))];
+}
+
+/** A size's key in the file store, and (after `/media/`) its address: content-hashed, so served as immutable. */
+export const photoKey = (contentHash: string, width: number, format: TPhotoFormat) => `photos/${contentHash}/${width}.${PHOTO_FORMATS[format]}`;
+export const photoPath = (contentHash: string, width: number, format: TPhotoFormat) => `/media/${photoKey(contentHash, width, format)}`;
+
+/** A size's height, keeping the photo's proportions. */
+export const scaledHeight = (photo: { width: number; height: number }, width: number) => Math.max(1, Math.round((photo.height * width) / photo.width));
+
+/** What a photo's row keeps of its sizes. */
+export interface TPhotoSizes {
+  contentHash: string;
+  width: number;
+  height: number;
+  widths: readonly number[];
+  avif: boolean;
+}
+
+/** The width `src` takes: the largest made at or below 960 px (a card's and a share image's size). */
+const SRC_WIDTH = 960;
+
+/** A photo's addresses as the screens use them (ZPhotoImage). */
+export function photoImage(photo: TPhotoSizes): { src: string; width: number; height: number; srcset: { jpeg: string; webp: string; avif: string | null } } {
+  const widths = [...photo.widths].sort((a, b) => a - b);
+  const srcset = (format: TPhotoFormat) => widths.map((width) => `${photoPath(photo.contentHash, width, format)} ${width}w`).join(', ');
+  const srcWidth = widths.filter((width) => width <= SRC_WIDTH).at(-1) ?? widths[0] ?? photo.width;
+  return {
+    src: photoPath(photo.contentHash, srcWidth, 'jpeg'),
+    width: photo.width,
+    height: photo.height,
+    srcset: { jpeg: srcset('jpeg'), webp: srcset('webp'), avif: photo.avif ? srcset('avif') : null },
+  };
+}
