@@ -49,7 +49,7 @@ export function openApiDocument() {
   };
   document.paths = { ...document.paths, ...backupPaths };
   for (const item of Object.values(document.paths)) {
-    for (const method of ['get', 'put', 'post', 'delete'] as const) {
+    for (const method of ['get', 'put', 'post', 'patch', 'delete'] as const) {
       const operation = item?.[method];
       if (!operation) continue;
       // Public operations say so explicitly (`security: []`) instead of leaving it unstated.

@@ -51,7 +51,8 @@ export function s3Store(config: TS3Config): TFileStore {
     async put(key, file) {
       const response = await client.fetch(objectUrl(config, key), {
         method: 'PUT',
-        body: file.body,
+        // A Buffer is a Uint8Array over an ArrayBuffer (never a shared one), which fetch takes as it is.
+        body: file.body as Uint8Array<ArrayBuffer>,
         headers: { 'content-type': file.contentType, 'content-length': String(file.body.length) },
       });
       if (!response.ok) throw await storeError(response, 'PUT', key);
