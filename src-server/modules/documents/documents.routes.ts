@@ -9,7 +9,7 @@ import { asActor, requirePermission } from '../auth/route-user.js';
 import { attachmentDisposition } from './document-file.js';
 import { addDocument, assertOwnerExists, documentFile, documentTooLarge, type TDocumentOwner } from './documents.service.js';
 
-/** One file and its title; the file stops being read at the limit, so a larger one is never held whole. */
+/** One file and its title; a file is kept in memory up to the limit only, the rest of a larger one passed over. */
 const UPLOAD_LIMITS = { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 5 };
 
 const ZPathId = z.object({ id: z.coerce.number().pipe(ZId) });
