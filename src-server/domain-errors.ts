@@ -2,7 +2,18 @@
  * Domain errors: services throw these and know nothing of HTTP. trpc/error-map.ts maps
  * them to statuses in one place.
  */
-export type TDomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many' | 'unavailable';
+export type TDomainErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many'
+  | 'unavailable'
+  /** An uploaded file over its size limit (413). */
+  | 'too_large'
+  /** An uploaded file whose content is not a type the call takes (415), whatever its name says. */
+  | 'unsupported_type';
 
 export class DomainError extends Error {
   override name = 'DomainError';

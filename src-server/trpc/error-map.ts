@@ -11,6 +11,8 @@ const CODES: Record<TDomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   conflict: 'CONFLICT',
   too_many: 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
+  too_large: 'PAYLOAD_TOO_LARGE',
+  unsupported_type: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
 /**
