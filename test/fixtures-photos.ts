@@ -19,7 +19,9 @@ export const GPS_EXIF = {
  * 12-megapixel one is about 4 MB), not as a flat colour would.
  */
 export async function photoJpeg(width: number, height: number, options: { exif?: typeof GPS_EXIF; orientation?: number; seed?: number } = {}): Promise<Buffer> {
-  const base = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128 + (options.seed ?? 0), sigma: 60 } } })
+  const base = await sharp({
+    create: { width: 160, height: 120, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128 + (options.seed ?? 0), sigma: 60 } },
+  })
     .png()
     .toBuffer();
   const { data, info } = await sharp(base).resize(width, height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer({ resolveWithObject: true });
@@ -64,7 +66,8 @@ export function multipartBody(files: readonly TUploadFile[], fields: Record<stri
       Buffer.from('\r\n'),
     );
   }
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -78,7 +81,12 @@ export function uploadPhotos(
   fields: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const { body, contentType } = multipartBody(files, fields);
-  return t.app.inject({ method: 'POST', url: `/api/animals/${animalId}/photos`, headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/animals/${animalId}/photos`,
+    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    payload: body,
+  });
 }
 
 /** Bytes whose `ftyp` box says HEIC (what an iPhone saves), which this server's image library cannot decode. */

@@ -108,7 +108,13 @@ const preparedFor = (em: EntityManager, files: TFileStore, url: string | null | 
   url && isLocalImageUrl(url) ? prepareLocalImage(em, files, url) : Promise.resolve(undefined);
 
 /** Takes an animal in (createAnimal), its `imageUrl` imported as its first photo when it is a local picture. */
-export async function createAnimalWithImage(em: EntityManager, calendar: TLazyCalendar, input: TAnimalCreate, deps: TPhotoDeps, userId: number): Promise<TAnimal> {
+export async function createAnimalWithImage(
+  em: EntityManager,
+  calendar: TLazyCalendar,
+  input: TAnimalCreate,
+  deps: TPhotoDeps,
+  userId: number,
+): Promise<TAnimal> {
   const prepared = await preparedFor(em, deps.files, input.imageUrl);
   if (!prepared) return createAnimal(em, calendar, input);
   const { animal, photos } = await em.transactional(async (tx) => {

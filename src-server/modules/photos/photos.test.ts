@@ -31,7 +31,9 @@ const storedFiles = (hash: string) => rowCount(t, 'stored_files', 'key like ?', 
 const hashOf = (photo: TPhoto) => /\/media\/photos\/([0-9a-f]+)\//.exec(photo.src)?.[1] ?? '';
 
 async function uploadOk(animal: TAnimal, count: number, caption?: string): Promise<TPhoto[]> {
-  const files = await Promise.all(Array.from({ length: count }, async (_, i) => ({ name: `photo-${i}.jpg`, bytes: await photoJpeg(640, 480, { seed: i * 7 }) })));
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, i) => ({ name: `photo-${i}.jpg`, bytes: await photoJpeg(640, 480, { seed: i * 7 }) })),
+  );
   const response = await uploadPhotos(t, s.staff, animal.id, files, caption === undefined ? {} : { caption });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TPhoto[]>();
@@ -50,7 +52,9 @@ describe('uploading a 12-megapixel phone photo', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [photo] = response.json<TPhoto[]>();
     if (!photo) throw new Error('no photo answered');
-    const sizes = PHOTO_WIDTHS.flatMap((width) => (['jpeg', 'webp'] as TPhotoFormat[]).map((format) => ({ width, format, path: photoPath(hashOf(photo), width, format) })));
+    const sizes = PHOTO_WIDTHS.flatMap((width) =>
+      (['jpeg', 'webp'] as TPhotoFormat[]).map((format) => ({ width, format, path: photoPath(hashOf(photo), width, format) })),
+    );
     const files = await Promise.all(sizes.map(async (size) => ({ ...size, response: await served(size.path) })));
     const allServed = performance.now() - started;
     const budget = budgetMs();
@@ -67,7 +71,35 @@ describe('uploading a 12-megapixel phone photo', () => {
       const metadata = await sharp(file.response.rawPayload).metadata();
       expect({ width: metadata.width, format: metadata.format }).toEqual({ width: file.width, format: file.format });
       // No EXIF (GPS, camera), XMP, IPTC or colour profile: sRGB needs none.
-      expect({ exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc, icc: metadata.icc }).toEqual({ exif: undefined, xmp: undefined, iptc: undefined, icc: undefined });
+      expect({ exif: metadata.exif, xmp: metadata.xmp, iptc: metadata.iptc, icc: metadata.icc }).toEqual({
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+        icc: undefined,
+      });
+    }
+  });
+});
+
+describe('the AVIF sizes', () => {
+  it('are made by the background queue after the upload, and listed once made', async () => {
+    const animal = await createAnimal(t, s.staff);
+    const [photo] = await uploadOk(animal, 1);
+    if (!photo) throw new Error('no photo');
+    const row = await pollUntil(
+      async () => (await sql<{ avif: boolean }>(t, 'select avif from photos where id = ?', [photo.id]))[0],
+      (found) => found?.avif === true,
+      30_000,
+    );
+    expect(row?.avif).toBe(true);
+    const [listed] = await livePhotos(animal.id);
+    expect(listed?.srcset.avif).toBe(photo.srcset.webp.replaceAll('.webp', '.avif'));
+    expect(listed?.version).toBe(photo.version);
+    for (const width of [160, 480, 640]) {
+      const avif = await served(photoPath(hashOf(photo), width, 'avif'));
+      expect(avif.statusCode).toBe(200);
+      expect(avif.headers['content-type']).toBe('image/avif');
+      expect((await sharp(avif.rawPayload).metadata()).width).toBe(width);
     }
   });
 });
@@ -150,7 +182,12 @@ describe('what an upload takes', () => {
     expectError(await uploadPhotos(t, undefined, animal.id, [photo]), 401, 'Please log in');
     const { body, contentType } = multipartBody([photo]);
     const post = (headers: Record<string, string | undefined>) =>
-      t.app.inject({ method: 'POST', url: `/api/animals/${animal.id}/photos`, headers: { cookie: s.volunteer, 'content-type': contentType, ...headers }, payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/animals/${animal.id}/photos`,
+        headers: { cookie: s.volunteer, 'content-type': contentType, ...headers },
+        payload: body,
+      });
     expect((await post({ 'x-shelter-csrf': undefined })).statusCode).toBe(403);
     expect((await post({ 'x-shelter-csrf': undefined, origin: 'https://attacker.example' })).statusCode).toBe(403);
     expect((await post({ 'x-shelter-csrf': undefined, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
@@ -181,7 +218,13 @@ describe('arranging and voiding photos', () => {
     const [a, b, c] = (await uploadOk(animal, 3)).map((photo) => photo.id) as [number, number, number];
     const order = (photoIds: unknown[], cookie = s.volunteer) => call(t, 'PUT', `/api/animals/${animal.id}/photos/order`, cookie, { photoIds });
     const refusal = `Send the ids of all 3 of ${animal.name}’s photos, each once, in their new order`;
-    for (const wrong of [[a, b], [a, b, c, c], [a, b, 999999], [a, a, b]]) expectError(await order(wrong), 400, refusal);
+    for (const wrong of [
+      [a, b],
+      [a, b, c, c],
+      [a, b, 999999],
+      [a, a, b],
+    ])
+      expectError(await order(wrong), 400, refusal);
     expect((await livePhotos(animal.id)).map((photo) => photo.id)).toEqual([a, b, c]);
 
     const response = await order([c, a, b]);
@@ -197,7 +240,8 @@ describe('arranging and voiding photos', () => {
   it('captions a photo and makes it primary; a stale version is a 409', async () => {
     const animal = await createAnimal(t, s.staff);
     const [first, second] = (await uploadOk(animal, 2)) as [TPhoto, TPhoto];
-    const patch = (id: number, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/photos/${id}`, headers: { cookie: s.volunteer }, payload });
+    const patch = (id: number, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/photos/${id}`, headers: { cookie: s.volunteer }, payload });
 
     const captioned = await patch(second.id, { caption: 'Sleepy', version: second.version });
     expect(captioned.statusCode, captioned.body).toBe(200);
@@ -220,12 +264,18 @@ describe('arranging and voiding photos', () => {
     const hash = hashOf(first);
     expect(await storedFiles(hash)).toBeGreaterThan(0);
     const voiding = `/api/photos/${first.id}?reason=${encodeURIComponent('Wrong animal')}`;
-    expectError(await call(t, 'DELETE', voiding, s.volunteer), 403, 'The volunteer role cannot change animals, adoptions, foster care, applications or finances');
+    expectError(
+      await call(t, 'DELETE', voiding, s.volunteer),
+      403,
+      'The volunteer role cannot change animals, adoptions, foster care, applications or finances',
+    );
     expectError(await call(t, 'DELETE', `/api/photos/${first.id}`, s.staff), 400, 'A reason is required');
 
     const response = await call(t, 'DELETE', voiding, s.staff);
     expect(response.statusCode, response.body).toBe(200);
-    expect(await sql(t, 'select void_reason, voided_at is not null as voided from photos where id = ?', [first.id])).toEqual([{ void_reason: 'Wrong animal', voided: true }]);
+    expect(await sql(t, 'select void_reason, voided_at is not null as voided from photos where id = ?', [first.id])).toEqual([
+      { void_reason: 'Wrong animal', voided: true },
+    ]);
     expect(await storedFiles(hash)).toBe(0);
     expect((await served(first.src)).statusCode).toBe(404);
     expect((await livePhotos(animal.id)).map((photo) => [photo.id, photo.primary])).toEqual([[second.id, true]]);
@@ -279,27 +329,6 @@ describe('serving photos', () => {
       const missing = await served(path);
       expect(missing.statusCode, path).toBe(404);
       expect(missing.headers['content-type'], path).toMatch(/^application\/json/);
-    }
-  });
-
-  it('makes the AVIF sizes in the background queue, and lists them once made', async () => {
-    const animal = await createAnimal(t, s.staff);
-    const [photo] = await uploadOk(animal, 1);
-    if (!photo) throw new Error('no photo');
-    const row = await pollUntil(
-      async () => (await sql<{ avif: boolean }>(t, 'select avif from photos where id = ?', [photo.id]))[0],
-      (found) => found?.avif === true,
-      30_000,
-    );
-    expect(row?.avif).toBe(true);
-    const [listed] = await livePhotos(animal.id);
-    expect(listed?.srcset.avif).toBe(photo.srcset.webp.replaceAll('.webp', '.avif'));
-    expect(listed?.version).toBe(photo.version);
-    for (const width of [160, 480, 640]) {
-      const avif = await served(photoPath(hashOf(photo), width, 'avif'));
-      expect(avif.statusCode).toBe(200);
-      expect(avif.headers['content-type']).toBe('image/avif');
-      expect((await sharp(avif.rawPayload).metadata()).width).toBe(width);
     }
   });
 });

@@ -33,7 +33,10 @@ export async function primaryPhotos(em: EntityManager, animalIds: readonly numbe
  * What an answer says of an animal's picture: its primary photo, and `imageUrl` that photo's `src`
  * when it has one, else the address stored for it (an external link, shown as it is).
  */
-export function animalPicture(photo: TPhotoSizes | null | undefined, storedUrl: string | null | undefined): { photo: TPhotoImage | null; imageUrl: string | null } {
+export function animalPicture(
+  photo: TPhotoSizes | null | undefined,
+  storedUrl: string | null | undefined,
+): { photo: TPhotoImage | null; imageUrl: string | null } {
   if (!photo) return { photo: null, imageUrl: storedUrl ?? null };
   const image = photoImage(photo);
   return { photo: image, imageUrl: image.src };
