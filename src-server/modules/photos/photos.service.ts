@@ -95,7 +95,7 @@ export async function requestAvif(deps: TPhotoDeps, photoIds: readonly number[])
   if (!deps.queue) return;
   for (const photoId of photoIds) {
     try {
-      await deps.queue.send('photo-avif', { photoId }, { singletonKey: `photo-avif-${photoId}` });
+      await deps.queue.send('photo-avif', { photoId });
     } catch (error) {
       deps.log?.warn({ err: error, photoId }, 'AVIF sizes not asked for: the next start asks again');
     }
