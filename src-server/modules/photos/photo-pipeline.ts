@@ -1,179 +1,117 @@
-import { createHash } from 'node:crypto';
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
-import sharp, { type Sharp } from 'sharp';
-import { PHOTO_MAX_BYTES, photoKey, photoWidths, type TPhotoFormat } from '../../../src-shared/photos.js';
+import { PHOTO_MAX_BYTES, type TPhotoSizes } from '../../../src-shared/photos.js';
 import { DomainError } from '../../domain-errors.js';
-import type { TStoredFile } from '../../storage/file-store.js';
+import type { TPhotoFile, TProcessedPhoto } from './photo-sizes.js';
+import type { TTaskName, TTaskReply, TTaskRequest, TTasks } from './photo-worker.js';
+
+export type { TPhotoFile, TProcessedPhoto } from './photo-sizes.js';
 
 /**
- * Making a photo's sizes (docs/domain.md#photos, decision 0012). An upload is decoded once, shrunk
- * on load to the largest width, oriented by its EXIF tag, flattened and converted to sRGB; every
- * width is made from those pixels as WebP and JPEG with no metadata at all (no EXIF, GPS, XMP or
- * ICC profile). AVIF follows in the background (makeAvifSizes), from the largest JPEG.
+ * Photos' sizes, made by the image worker (photo-worker.ts), a child process of the server
+ * (decision 0012). The image library's memory lives there, not in the server: decoding a 12 MP
+ * photo takes tens of MB, and the C allocator keeps much of what it freed, so twenty photos would
+ * leave the server hundreds of MB larger. The worker starts with the first image, takes one image
+ * at a time (the server's two cores are shared with the API), and exits after half a minute idle,
+ * handing all of it back.
  */
 
-// libvips' operation cache keeps decoded images for reuse; uploads are never processed twice, so
-// it would only hold memory.
-sharp.cache(false);
-
-/** One image at a time per process: a 12 MP photo decodes to tens of MB, and the two cores are shared with the API. */
 const oneAtATime = pLimit(1);
+const IDLE_MS = 30_000;
 
-/** Beyond this an upload is refused before it is decoded: a small PNG can stand for a huge image. */
-export const PHOTO_MAX_PIXELS = 50_000_000;
+/**
+ * The C allocator's settings for the worker (glibc; others ignore them): few arenas, and large
+ * blocks (decoded images) mapped and unmapped rather than kept in an arena after use.
+ */
+const WORKER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
-const QUALITY = 80;
-const ENCODERS: Record<TPhotoFormat, (image: Sharp) => Sharp> = {
-  // mozjpeg's files are about a fifth smaller than libjpeg's at the same quality, in about the same time.
-  jpeg: (image) => image.jpeg({ quality: QUALITY, mozjpeg: true }),
-  webp: (image) => image.webp({ quality: QUALITY }),
-  // Effort 2 of 9: each further step costs far more time than the bytes it saves; this runs in the background.
-  avif: (image) => image.avif({ quality: 55, effort: 2 }),
-};
-const CONTENT_TYPES: Record<TPhotoFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
-export const photoContentType = (format: TPhotoFormat) => CONTENT_TYPES[format];
-
-/** What may be uploaded, by what sharp finds in the bytes: the name and the declared type are never trusted. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
-
-/** The ISO base media brands of HEVC-coded HEIF (HEIC): what iPhones save unless set to Most Compatible. */
-const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
-
-/** One size of a photo under its store key. */
-export interface TPhotoFile {
-  key: string;
-  file: TStoredFile;
+interface TWorker {
+  child: ChildProcess;
+  pending: Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>;
+  idle?: NodeJS.Timeout;
 }
 
-export interface TProcessedPhoto {
-  /** Hex sha256 of the uploaded bytes, first 32 characters: names the sizes' keys. */
-  contentHash: string;
-  /** The largest size's. */
-  width: number;
-  height: number;
-  widths: number[];
-  /** What was uploaded: jpeg, png, webp or heif. */
-  sourceType: string;
-  sourceBytes: number;
-  /** Every size in WebP and JPEG, under its store key. */
-  files: TPhotoFile[];
+let worker: TWorker | undefined;
+let nextId = 0;
+
+/** The worker's entry beside this file: compiled JavaScript in a build, TypeScript (through tsx) in tests and development. */
+function startWorker(): TWorker {
+  const self = fileURLToPath(import.meta.url);
+  const extension = path.extname(self);
+  const child = fork(path.join(path.dirname(self), `photo-worker${extension}`), [], {
+    serialization: 'advanced',
+    execArgv: extension === '.ts' ? ['--import', 'tsx'] : [],
+    env: { ...process.env, ...WORKER_ENV },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const started: TWorker = { child, pending: new Map() };
+  child.on('message', (reply: TTaskReply) => {
+    const waiting = started.pending.get(reply.id);
+    started.pending.delete(reply.id);
+    if (!waiting) return;
+    if (reply.ok) waiting.resolve(reply.result);
+    else waiting.reject(reply.error.kind ? new DomainError(reply.error.kind, reply.error.message) : new Error(`Image worker: ${reply.error.message}`));
+  });
+  child.on('exit', (code, signal) => {
+    if (worker === started) worker = undefined;
+    for (const { reject } of started.pending.values()) reject(new Error(`The image worker stopped (${signal ?? code}) before it answered`));
+    started.pending.clear();
+  });
+  return started;
 }
 
-const unsupported = (name: string) => new DomainError('unsupported_type', `${name} is not a photo this server takes: send a JPEG, PNG, WebP or HEIC image`);
-const unreadableHeic = (name: string) =>
-  new DomainError(
-    'unsupported_type',
-    `${name} is a HEIC photo this server cannot read: send it as a JPEG instead (on an iPhone: Settings → Camera → Formats → Most Compatible)`,
-  );
+type TResult<Name extends TTaskName> = TTasks[Name]['result'];
+
+/** Runs a task in the worker (one at a time), starting it if need be; it exits once idle for a while. */
+function inWorker<Name extends TTaskName>(task: Name, ...args: TTasks[Name]['args']): Promise<TResult<Name>> {
+  return oneAtATime(async (): Promise<TResult<Name>> => {
+    const current = (worker ??= startWorker());
+    clearTimeout(current.idle);
+    // Held while it works (a script waiting for a photo stays alive); an idle worker never keeps the process running.
+    current.child.ref();
+    current.child.channel?.ref();
+    try {
+      const id = ++nextId;
+      return await new Promise<TResult<Name>>((resolve, reject) => {
+        current.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        current.child.send({ id, task, args } satisfies TTaskRequest);
+      });
+    } finally {
+      current.child.unref();
+      current.child.channel?.unref();
+      current.idle = setTimeout(() => current.child.connected && current.child.disconnect(), IDLE_MS).unref();
+    }
+  });
+}
+
+/** Bytes come back as Uint8Array (structured clone); the stores and the database driver take Buffers. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const withBuffers = (files: TPhotoFile[]): TPhotoFile[] => files.map(({ key, file }) => ({ key, file: { ...file, body: asBuffer(file.body) } }));
 
 export const tooLarge = (name: string) =>
   new DomainError('too_large', `${name} is larger than ${PHOTO_MAX_BYTES / (1024 * 1024)} MB, the most a photo may be: send a smaller one`);
 
-/** Whether the bytes are an ISO base media file branded as HEIC (`ftyp` box, its major or a compatible brand). */
-export function isHeic(bytes: Buffer): boolean {
-  if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
-  const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length);
-  for (let at = 8; at + 4 <= boxEnd; at += 4) {
-    // Offset 12 is the minor version, not a brand.
-    if (at !== 12 && HEIC_BRANDS.has(bytes.toString('latin1', at, at + 4))) return true;
-  }
-  return false;
+/**
+ * An upload's sizes (WebP and JPEG at every width of photoWidths), or a DomainError naming the file
+ * (`name`): 415 when its bytes are not a JPEG, PNG, WebP or readable HEIC image, 413 when it is over
+ * 15 MB or 50 megapixels.
+ */
+export async function processPhoto(source: Buffer, name = 'The file'): Promise<TProcessedPhoto> {
+  if (source.length > PHOTO_MAX_BYTES) throw tooLarge(name);
+  const photo = await inWorker('photoSizes', source, name);
+  return { ...photo, files: withBuffers(photo.files) };
 }
 
-/** The hash that names a photo's sizes: the same upload always gets the same keys. */
-export const contentHashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-
-interface TPixels {
-  data: Buffer;
-  width: number;
-  height: number;
-  channels: 1 | 2 | 3 | 4;
-}
-
-/** The source decoded once: oriented, shrunk on load to `width`, on white, in sRGB, as raw pixels. */
-async function decode(source: Buffer, width: number): Promise<TPixels> {
-  const { data, info } = await sharp(source, { autoOrient: true, limitInputPixels: PHOTO_MAX_PIXELS })
-    .resize({ width, withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels };
-}
-
-/** One width of decoded pixels in the given formats, each under its key. Both cores encode at once. */
-async function encodeSizes(pixels: TPixels, contentHash: string, widths: readonly number[], formats: readonly TPhotoFormat[]): Promise<TPhotoFile[]> {
+/** A photo's AVIF sizes, from its largest JPEG: each width is one task, so an upload waits for one size at most, not all. */
+export async function makeAvifSizes(largestJpeg: Buffer, photo: Pick<TPhotoSizes, 'contentHash' | 'widths'>): Promise<TPhotoFile[]> {
   const files: TPhotoFile[] = [];
-  for (const width of widths) {
-    const resized = sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } }).resize({ width });
-    const encoded = await Promise.all(
-      formats.map(async (format) => ({
-        key: photoKey(contentHash, width, format),
-        file: { body: await ENCODERS[format](resized.clone()).toBuffer(), contentType: CONTENT_TYPES[format] },
-      })),
-    );
-    files.push(...encoded);
-  }
+  for (const width of photo.widths) files.push(...withBuffers(await inWorker('avifSize', largestJpeg, photo.contentHash, width)));
   return files;
 }
 
-/**
- * An upload's sizes, or a DomainError naming the file: 415 when its bytes are not a JPEG, PNG,
- * WebP or readable HEIC image, 413 when it is over 15 MB or 50 megapixels.
- */
-export function processPhoto(source: Buffer, name = 'The file'): Promise<TProcessedPhoto> {
-  if (source.length > PHOTO_MAX_BYTES) return Promise.reject(tooLarge(name));
-  return oneAtATime(async () => {
-    const metadata = await sharp(source, { limitInputPixels: false })
-      .metadata()
-      .catch(() => {
-        throw isHeic(source) ? unreadableHeic(name) : unsupported(name);
-      });
-    if (!ACCEPTED_FORMATS.has(metadata.format)) throw unsupported(name);
-    const { width, height } = metadata.autoOrient;
-    if (width * height > PHOTO_MAX_PIXELS) {
-      throw new DomainError('too_large', `${name} is ${width} × ${height} pixels: photos of up to ${PHOTO_MAX_PIXELS / 1_000_000} megapixels are taken`);
-    }
-    const widths = photoWidths(width);
-    const largest = widths.at(-1) ?? width;
-    const pixels = await decode(source, largest).catch(() => {
-      // The header read, the picture did not: HEVC, which this build of libvips cannot decode, or a damaged file.
-      throw metadata.format === 'heif' || isHeic(source) ? unreadableHeic(name) : unsupported(name);
-    });
-    const contentHash = contentHashOf(source);
-    return {
-      contentHash,
-      width: pixels.width,
-      height: pixels.height,
-      widths,
-      sourceType: metadata.format,
-      sourceBytes: source.length,
-      files: await encodeSizes(pixels, contentHash, widths, ['webp', 'jpeg']),
-    };
-  });
-}
-
-/**
- * A photo's AVIF sizes, made from its largest JPEG (`largestJpeg`, already oriented, stripped and in
- * sRGB). One width at a time takes the process's turn, so an upload waits for one size, not all.
- */
-export async function makeAvifSizes(largestJpeg: Buffer, photo: { contentHash: string; widths: readonly number[] }): Promise<TPhotoFile[]> {
-  const largest = Math.max(...photo.widths);
-  const pixels = await oneAtATime(() => decode(largestJpeg, largest));
-  const files: TPhotoFile[] = [];
-  for (const width of photo.widths) files.push(...(await oneAtATime(() => encodeSizes(pixels, photo.contentHash, [width], ['avif']))));
-  return files;
-}
-
-/**
- * A picture of the app's own (an SVG drawing) rendered at a photo's size as lossless PNG, so it
- * takes the path of any upload.
- */
+/** A drawing of the app's own (SVG) as a lossless PNG `width` px wide, to be taken as any upload. */
 export async function renderDrawing(svg: Buffer, width: number): Promise<Buffer> {
-  return oneAtATime(async () => {
-    const { width: drawn } = await sharp(svg).metadata();
-    // SVG is drawn at 72 dpi by default: the density that makes it `width` px wide.
-    const density = Math.min(2400, Math.max(1, (72 * width) / Math.max(1, drawn)));
-    return sharp(svg, { density }).resize({ width }).png().toBuffer();
-  });
+  return asBuffer(await inWorker('drawingPng', svg, width));
 }
