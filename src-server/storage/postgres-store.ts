@@ -11,7 +11,7 @@ type TExecute = (sql: string, params: unknown[]) => Promise<unknown>;
 export function postgresStore(orm: MikroORM): TFileStore {
   return {
     ...storeOn((sql, params) => orm.em.getConnection().execute(sql, params)),
-    inTransaction: (em: EntityManager) => storeOn((sql, params) => em.execute(sql, params)),
+    inTransaction: (em: EntityManager) => storeOn((sql, params) => em.getConnection().execute(sql, params, 'all', em.getTransactionContext())),
   };
 }
 

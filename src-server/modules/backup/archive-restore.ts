@@ -64,13 +64,20 @@ export async function restoreArchive(em: EntityManager, files: TFileStore, body:
       const store = files.inTransaction?.(tx);
       await store?.clear();
       let restored = 0;
+      // Each file is stored while the next one arrives: one write in flight, one file read.
+      let writing: Promise<void> = Promise.resolve();
       while (entry?.header.name.startsWith(FILES_DIR) && entry.header.type === 'file') {
         const contentType = (entry.header as TEntryHeader).pax?.[CONTENT_TYPE_PAX];
         if (!contentType) throw invalid(`This backup archive is damaged: ${entry.header.name} has no content type`);
-        await (store ?? files).put(entry.header.name.slice(FILES_DIR.length), { body: await archive.bytes(entry), contentType });
+        const file = { body: await archive.bytes(entry), contentType };
+        await writing;
+        writing = (store ?? files).put(entry.header.name.slice(FILES_DIR.length), file);
+        // Awaited on the next turn; if reading the next file fails first, its failure must not go unhandled.
+        writing.catch(() => {});
         restored += 1;
         entry = await archive.next();
       }
+      await writing;
 
       if (entry?.header.name !== END_ENTRY) throw damagedEntry(entry?.header.name);
       const end = parseEnd(await readJson(archive, entry));

@@ -58,7 +58,7 @@ export async function writeArchiveTo(em: EntityManager, files: TFileStore, out: 
  * Rows come from one snapshot (a repeatable-read, read-only transaction), as the JSON backup's do;
  * so do the files when the store lives in the database. Another store (S3) is read as the rows are
  * written: a file deleted meanwhile (its photo voided) is left out and named in `end.json`.
- * Nothing larger than one file or 500 rows is held in memory.
+ * Nothing larger than two files (the one going out, the next) or 500 rows is held in memory.
  */
 async function writeArchive(em: EntityManager, files: TFileStore, pack: Pack): Promise<TArchiveSummary> {
   return em.transactional(
@@ -99,8 +99,14 @@ async function writeArchive(em: EntityManager, files: TFileStore, pack: Pack): P
 
       const summary: TArchiveSummary = { tables, files: 0, missing: [] };
       for await (const keys of storedFileKeys(tx)) {
-        for (const key of keys) {
-          const file = await store.get(key);
+        // The next file is read while this one goes out: the database and the download overlap.
+        let reading = keys[0] === undefined ? undefined : store.get(keys[0]);
+        for (const [index, key] of keys.entries()) {
+          const file = await reading;
+          const next = keys[index + 1];
+          reading = next === undefined ? undefined : store.get(next);
+          // Awaited on the next turn; if writing this one fails first, its failure must not go unhandled.
+          reading?.catch(() => {});
           if (!file) {
             summary.missing.push(key);
             continue;
