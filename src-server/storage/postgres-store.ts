@@ -34,7 +34,8 @@ function storeOn(execute: TExecute): TTransactionalFileStore {
       return row ? ({ body: row.content, contentType: row.content_type } satisfies TStoredFile) : null;
     },
     async delete(keys) {
-      if (keys.length) await execute('delete from stored_files where key = any(?)', [keys]);
+      // The driver's layer spells an array parameter out as a list: `in (?)` takes it so (`any(?)` would not).
+      if (keys.length) await execute('delete from stored_files where key in (?)', [keys]);
     },
     async clear() {
       await execute('delete from stored_files', []);

@@ -269,6 +269,23 @@ describe('GET /api/backup/archive', () => {
     }
   });
 
+  it('leaves out a file the records name that the store no longer has, and names it in end.json', async () => {
+    const [key] = stored.keys();
+    if (!key) throw new Error('No file');
+    await source.app.files.delete([key]);
+    try {
+      const response = await source.app.inject({ method: 'GET', url: '/api/backup/archive', headers: { cookie: admin } });
+      expect(response.statusCode).toBe(200);
+      const entries = await entriesOf(response.rawPayload);
+      expect(JSON.parse(entries[0]?.body.toString() ?? '')).toMatchObject({ files: stored.size });
+      expect(entries.filter((entry) => entry.name.startsWith('files/'))).toHaveLength(stored.size - 1);
+      expect(JSON.parse(entries.at(-1)?.body.toString() ?? '')).toEqual({ files: stored.size - 1, missing: [key] });
+    } finally {
+      const file = stored.get(key);
+      if (file) await source.app.files.put(key, file);
+    }
+  });
+
   it('is for signed-in admins only', async () => {
     expectError(await call(source, 'GET', '/api/backup/archive'), 401, 'Please log in');
     const staff = await source.loginAs('staff');

@@ -88,7 +88,10 @@ export async function registerBackupRoutes(app: FastifyInstance): Promise<void> 
   app.get('/api/backup/archive', { compress: false }, (req, reply) =>
     sendBackup(req, reply, { contentType: ARCHIVE_CONTENT_TYPE, extension: 'tar' }, async (out) => {
       const summary = await writeArchiveTo(req.server.orm.em.fork(), req.server.files, out);
-      return { tables: summary.tables, files: summary.files, missingFiles: summary.missing };
+      if (summary.missing.length) {
+        req.log.warn({ count: summary.missing.length, keys: summary.missing.slice(0, 20) }, 'backup archive: files the records name are not in the store');
+      }
+      return { tables: summary.tables, files: summary.files, missingFiles: summary.missing.length };
     }),
   );
 

@@ -53,19 +53,20 @@ export async function restoreRows(
     await assertEmpty(tx, catalog);
 
     for (const table of [...catalog.tables].reverse()) await tx.execute(`delete from ${ident(table)}`);
-    const tables: Record<string, number> = {};
+    const restored = new Map<string, number>();
     const files = await fill(
       {
         order: catalog.tables,
         insert: async (table, rows) => {
-          if (!header.tables.includes(table) || table in tables) throw invalid(`This backup is damaged: table "${table}" is out of place`);
-          tables[table] = await insertTable(tx, table, catalog.columns.get(table) ?? [], rows);
-          return tables[table];
+          if (!header.tables.includes(table) || restored.has(table)) throw invalid(`This backup is damaged: table "${table}" is out of place`);
+          const count = await insertTable(tx, table, catalog.columns.get(table) ?? [], rows);
+          restored.set(table, count);
+          return count;
         },
       },
       tx,
     );
-    const unfilled = header.tables.find((table) => !(table in tables));
+    const unfilled = header.tables.find((table) => !restored.has(table));
     if (unfilled) throw invalid(`This backup is incomplete: it has no rows of table "${unfilled}"`);
     for (const [table, column] of catalog.sequences) {
       await tx.execute(`select setval(pg_get_serial_sequence(?, ?), coalesce((select max(${ident(column)}) from ${ident(table)}), 0) + 1, false)`, [
@@ -73,6 +74,7 @@ export async function restoreRows(
         column,
       ]);
     }
+    const tables = Object.fromEntries(restored);
     const total = Object.values(tables).reduce((sum, n) => sum + n, 0);
     const counted = `${total} rows in ${catalog.tables.length} tables`;
     return { message: `The backup was restored: ${files ? `${counted} and ${files} files` : counted}.`, tables, files };
