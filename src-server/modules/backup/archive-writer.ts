@@ -27,12 +27,29 @@ export interface TArchiveSummary {
   missing: string[];
 }
 
+/**
+ * A callback and the promise it settles. The promise is awaited once the entry is written; if a
+ * write fails first (the download was cancelled), its own failure must not go unhandled meanwhile.
+ */
+function settledBy(): [callback: (error?: Error | null) => void, done: Promise<void>] {
+  let callback: (error?: Error | null) => void = () => {};
+  const done = new Promise<void>((resolve, reject) => (callback = (error) => (error ? reject(error) : resolve())));
+  done.catch(() => {});
+  return [callback, done];
+}
+
 /** Adds a whole entry, resolving once the pack has taken it (the reader's pace: backpressure). */
 function addEntry(pack: Pack, header: TEntryHeader, body: string | Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    pack.entry(header, body, (error) => (error ? reject(error) : resolve()));
-  });
+  const [callback, done] = settledBy();
+  quiet(pack.entry(header, body, callback));
+  return done;
 }
+
+/**
+ * An entry's failure reaches its callback; its stream also emits it as an 'error' event, which
+ * would be thrown with no listener (a download cancelled mid-entry).
+ */
+const quiet = (entry: Writable) => entry.on('error', () => {});
 
 /**
  * Writes a backup archive (below) into `out`, at the pace `out` takes it, and ends it; a failure
@@ -41,6 +58,8 @@ function addEntry(pack: Pack, header: TEntryHeader, body: string | Buffer): Prom
 export async function writeArchiveTo(em: EntityManager, files: TFileStore, out: Writable): Promise<TArchiveSummary> {
   const archive = pack();
   const copied = pipeline(archive, out);
+  // Awaited below; a download cancelled meanwhile rejects it while the archive is still being written.
+  copied.catch(() => {});
   try {
     const summary = await writeArchive(em, files, archive);
     await copied;
@@ -84,13 +103,9 @@ async function writeArchive(em: EntityManager, files: TFileStore, pack: Pack): P
       await addEntry(pack, { name: MANIFEST_ENTRY, mtime: createdAt }, `${JSON.stringify(manifest, null, 2)}\n`);
 
       for (const table of catalog.tables) {
-        let written: () => void = () => {};
-        let failed: (error: Error) => void = () => {};
-        const done = new Promise<void>((resolve, reject) => ([written, failed] = [resolve, reject]));
+        const [callback, done] = settledBy();
         // The size goes in the entry's header, before the rows: measured in this same snapshot.
-        const entry = pack.entry({ name: tableEntry(table), size: measured.get(table)?.bytes ?? 0, mtime: createdAt }, (error) =>
-          error ? failed(error) : written(),
-        );
+        const entry = quiet(pack.entry({ name: tableEntry(table), size: measured.get(table)?.bytes ?? 0, mtime: createdAt }, callback));
         const write = chunkWriter(entry);
         for await (const rows of tableRows(tx, catalog, table)) await write(rows.map((row) => `${row}\n`).join(''));
         entry.end();

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import type { ReadableStream as TWebStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { extract } from 'tar-stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrationsList } from '../../../migrations/index.js';
 import { photoKeys, photoWidths } from '../../../src-shared/photos.js';
 import { createTestApp, type TTestApp } from '../../../test/app.js';
@@ -267,6 +268,30 @@ describe('GET /api/backup/archive', () => {
     } finally {
       source.app.files = store;
     }
+  });
+
+  it('cancelled midway, ends its transaction and leaves the server serving', async () => {
+    const last = [...stored.keys()].at(-1);
+    let cancelled: () => void = () => {};
+    const cancel = new Promise<void>((resolve) => (cancelled = resolve));
+    const store = source.app.files;
+    source.app.files = watched(store, { beforeGet: (key) => (key === last ? within(cancel, 'The cancel') : Promise.resolve()) });
+    // The backup's snapshot, open while it waits: a transaction sitting idle.
+    const waiting = "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle in transaction'";
+    try {
+      // A connection of its own (fetch's pool may open another, which would keep the server from closing).
+      const request = http.get(`${baseUrl}/api/backup/archive`, { headers: { cookie: admin }, agent: false });
+      const response = await new Promise<http.IncomingMessage>((resolve) => request.once('response', resolve));
+      expect(response.statusCode).toBe(200);
+      await new Promise((resolve) => response.once('data', resolve));
+      expect(await sql(source, waiting)).toEqual([{ n: 1 }]);
+      request.destroy();
+      cancelled();
+      await vi.waitFor(async () => expect(await sql(source, waiting)).toEqual([{ n: 0 }]), { timeout: 10_000, interval: 50 });
+    } finally {
+      source.app.files = store;
+    }
+    expect((await call(source, 'GET', '/api/me', admin)).statusCode).toBe(200);
   });
 
   it('leaves out a file the records name that the store no longer has, and names it in end.json', async () => {
