@@ -55,7 +55,9 @@ function refuse(reply: FastifyReply, status: 403 | 415, message: string) {
 const UPLOAD_PATHS = [/^\/api\/animals\/[^/?]+\/(photos|documents)$/, /^\/api\/people\/[^/?]+\/documents$/];
 
 const isUpload = (req: FastifyRequest) =>
-  req.method === 'POST' && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') && UPLOAD_PATHS.some((path) => path.test(req.url.split('?')[0] ?? ''));
+  req.method === 'POST' &&
+  /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') &&
+  UPLOAD_PATHS.some((path) => path.test(req.url.split('?')[0] ?? ''));
 
 const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
