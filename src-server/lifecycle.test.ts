@@ -87,6 +87,14 @@ describe('starting on an empty database at DATABASE_URL', () => {
     const count = async (p: TPrepared) =>
       Number((await p.db.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*) as n from animals'))[0]?.n);
     expect(await count(first)).toBeGreaterThanOrEqual(40);
+    // Every demo animal pictured before the app listens: its drawing made into its photo, no address kept.
+    const unpictured = await first.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>(
+        'select count(*) as n from animals a where a.image_url is not null or not exists (select 1 from photos p where p.animal_id = a.id and p.voided_at is null)',
+      );
+    expect(unpictured).toEqual([{ n: '0' }]);
     const second = await start({ databaseUrl, seedDemo: true });
     expect(await count(second)).toBe(await count(first));
   });

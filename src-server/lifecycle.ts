@@ -2,8 +2,10 @@ import type { Logger } from 'pino';
 import type { TConfig } from './config.js';
 import { migrate, openDatabase, type TDatabase } from './db/database.js';
 import { seedDemo } from './demo/seed.js';
+import { importStoredImageUrls } from './modules/photos/import-image-url.js';
 import { calendar } from './modules/settings/calendar.js';
 import { bootstrapAdmin } from './modules/users/users.service.js';
+import { createFileStore } from './storage/create-store.js';
 
 export interface TPrepared {
   db: TDatabase;
@@ -11,7 +13,7 @@ export interface TPrepared {
   notices: string[];
 }
 
-/** Everything between reading the configuration and listening: database, schema, first admin, demo data. */
+/** Everything between reading the configuration and listening: database, schema, first admin, demo data, imported pictures. */
 export async function prepare(config: TConfig, log: Logger): Promise<TPrepared> {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -34,6 +36,11 @@ export async function prepare(config: TConfig, log: Logger): Promise<TPrepared> 
       const demo = await seedDemo(em, (await calendar(em, config)).today);
       notices.push(...demo.notices);
     }
+    // Before listening, so no answer changes under a visitor: the addresses of our own pictures
+    // stored before photos existed (the demo's drawings) become photos; their AVIF sizes are asked
+    // for once the queue runs (modules/photos/photo-startup.ts).
+    const imported = await importStoredImageUrls(db.orm.em.fork(), { files: createFileStore(config.fileStore, db.orm), log });
+    if (imported) log.info({ imported }, 'image addresses imported as photos');
     return { db, notices };
   } catch (error) {
     await db.close();

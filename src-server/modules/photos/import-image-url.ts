@@ -174,11 +174,11 @@ export async function updateAnimalWithImage(
 }
 
 /**
- * At start: the local addresses animals were given before photos existed (the demo shelter's
- * drawings) imported as photos, one animal at a time, in the background; `stopping` ends it early
- * when the app closes. Each import is complete or not done, and the next start does what is left.
+ * At start, before listening (lifecycle.ts): the local addresses animals were given before photos
+ * existed (the demo shelter's drawings) imported as photos, one animal at a time. Each import is
+ * complete or not done; one that fails is logged and left for the next start.
  */
-export async function importStoredImageUrls(em: EntityManager, deps: TPhotoDeps, stopping: () => boolean): Promise<number> {
+export async function importStoredImageUrls(em: EntityManager, deps: TPhotoDeps): Promise<number> {
   const animals = await em.execute<{ id: number; image_url: string }[]>(
     `select id, image_url from animals where voided_at is null and (image_url like '/images/animals/%' or image_url like '/media/photos/%') order by id`,
   );
@@ -186,7 +186,6 @@ export async function importStoredImageUrls(em: EntityManager, deps: TPhotoDeps,
   const prepared = new Map<string, Promise<TProcessedPhoto | undefined>>();
   let imported = 0;
   for (const animal of animals) {
-    if (stopping()) break;
     try {
       if (!prepared.has(animal.image_url)) prepared.set(animal.image_url, prepareLocalImage(em.fork(), deps.files, animal.image_url));
       const picture = await prepared.get(animal.image_url);

@@ -37,8 +37,28 @@ export function withPhotoCache(store: TFileStore, maxBytes = MEDIA_CACHE_BYTES):
       drop(oldest);
     }
   };
+  const forget = () => {
+    deletes++;
+    kept.clear();
+    bytes = 0;
+  };
   return {
     kind: store.kind,
+    // A restore writes and clears in its transaction; what this process kept goes with what it clears.
+    ...(store.inTransaction
+      ? {
+          inTransaction: (em) => {
+            const inner = store.inTransaction!(em);
+            return {
+              ...inner,
+              async clear() {
+                forget();
+                await inner.clear();
+              },
+            };
+          },
+        }
+      : {}),
     put: (key, file) => store.put(key, file),
     async get(key) {
       const hit = kept.get(key);
