@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { PORTAL_PROFILE_SIZES, PORTAL_THUMBNAIL_SIZES } from '../../../src-shared/photo-sizes';
+import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
+import { AnimalPhoto } from '../common/AnimalPhoto';
+
+/**
+ * The animal's photos on its page: the one chosen (the primary one first) whole, with its caption,
+ * and under it a thumbnail of each, a button that shows it. Without photos, the image address typed
+ * on the record, or "No image available".
+ */
+export function PhotoGallery({ animal }: { animal: Pick<TAdoptableAnimal, 'name' | 'imageUrl' | 'photos'> }) {
+  const [chosen, setChosen] = useState(0);
+  const { photos, name } = animal;
+  const shown = photos[Math.min(chosen, photos.length - 1)];
+  if (!shown) return <AnimalPhoto photo={null} src={animal.imageUrl} alt={`Photo of ${name}`} sizes={PORTAL_PROFILE_SIZES} eager priority framed />;
+  return (
+    <div className="gallery">
+      <figure>
+        <AnimalPhoto photo={shown} src={null} alt={`Photo of ${name}`} sizes={PORTAL_PROFILE_SIZES} eager priority framed whole />
+        {shown.caption && <figcaption>{shown.caption}</figcaption>}
+      </figure>
+      {photos.length > 1 && (
+        <ul className="thumbnails" aria-label={`Photos of ${name}`}>
+          {photos.map((photo, index) => (
+            <li key={photo.src}>
+              <button
+                type="button"
+                className="thumbnail"
+                aria-current={index === chosen ? 'true' : undefined}
+                aria-label={`Photo ${index + 1} of ${photos.length}${photo.caption ? `: ${photo.caption}` : ''}`}
+                onClick={() => setChosen(index)}
+              >
+                <AnimalPhoto photo={photo} src={null} alt="" sizes={PORTAL_THUMBNAIL_SIZES} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
