@@ -5,11 +5,9 @@
  * and the tables in bench/results/README.md. `--only search,inbox` drives only the calls whose
  * names hold one of those texts, and writes nothing: a partial run must not stand for a whole one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -20,6 +18,7 @@ import { startEmbeddedPostgres } from '../src-server/db/embedded.js';
 import { ormConfig } from '../src-server/orm-config.js';
 import { CSRF_HEADER } from '../src-server/plugins/security.js';
 import { bundleReport } from './bundle.js';
+import { freePort, start, waitFor } from './processes.js';
 import { writeDataset } from './dataset.js';
 import { renderReport, type TCallResult, type TSizeResult } from './report.js';
 
@@ -39,33 +38,6 @@ const measured = (name: string) => !only || only.some((part) => name.includes(pa
 const root = path.resolve(import.meta.dirname, '..');
 const today = dateInZone(new Date(), 'UTC');
 const APPLICANT = 'Bench Applicant';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  child.on('exit', (code) => code && code !== 0 && console.error(`${command} ${args.join(' ')} exited with ${code}`));
-  return child;
-}
 
 /** Peak resident memory of a process so far (VmHWM), in MB. */
 function peakRssMb(pid: number | undefined): number {

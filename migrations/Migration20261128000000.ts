@@ -52,6 +52,9 @@ export class Migration20261128000000 extends Migration {
         .replace(/^\s*BEGIN;/, '')
         .replace(/COMMIT;\s*$/, ''),
     );
+    // The queues are schema too: made here once, not by each process as it starts (two at once deadlock).
+    this.addSql(`select pgboss.create_queue('hourly-upkeep', '{"policy":"short"}');`);
+    this.addSql(`select pgboss.create_queue('photo-avif', '{"policy":"standard"}');`);
   }
 
   override async down(): Promise<void> {

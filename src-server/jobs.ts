@@ -35,5 +35,5 @@ export function jobHandlers({ orm, config, log }: { orm: MikroORM; config: TConf
 /** The upkeep runs at every hour's start, and once now (a missed hour is harmless, a late start is not). */
 export async function scheduleHourlyJobs(queue: TQueue, config: Pick<TConfig, 'timeZone'>): Promise<void> {
   await queue.schedule('hourly-upkeep', '0 * * * *', config.timeZone);
-  await queue.send('hourly-upkeep', {}, { singletonKey: 'hourly-upkeep-at-start' });
+  await queue.send('hourly-upkeep', {});
 }

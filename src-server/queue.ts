@@ -19,7 +19,8 @@ export type TJobName = keyof TJobs;
 export type TJobHandlers = { [Name in TJobName]: (data: TJobs[Name]) => Promise<void> };
 
 export interface TQueue {
-  send<Name extends TJobName>(name: Name, data: TJobs[Name], options?: { singletonKey?: string }): Promise<void>;
+  /** Queues a job; answers its id, or null when the job's policy already has one waiting. */
+  send<Name extends TJobName>(name: Name, data: TJobs[Name]): Promise<string | null>;
   /** Sends `name` on this cron schedule (in `timeZone`), once across every server process. */
   schedule(name: TJobName, cron: string, timeZone: string): Promise<void>;
   /** Starts the queue and this process's workers: every job in `handlers`. */
@@ -27,6 +28,11 @@ export interface TQueue {
   stop(): Promise<void>;
 }
 
+/**
+ * The queues, which the migrations create (two processes creating one at once deadlock), each with
+ * its pg-boss policy: the upkeep's is `short` (one waiting at most: a start and the hour's schedule,
+ * or several processes starting, send it once between them); the rest are `standard`.
+ */
 const JOB_NAMES = ['hourly-upkeep', 'photo-avif'] as const satisfies readonly TJobName[];
 
 export function createQueue(orm: MikroORM, log: FastifyBaseLogger): TQueue {
@@ -42,19 +48,16 @@ export function createQueue(orm: MikroORM, log: FastifyBaseLogger): TQueue {
   boss.on('error', (error) => log.error({ err: error }, 'background queue error'));
   let started: Promise<unknown> | undefined;
   return {
-    async send(name, data, options = {}) {
+    async send(name, data) {
       await started;
-      await boss.send(name, data, { retryLimit: 3, retryDelay: 30, retryBackoff: true, ...options });
+      return boss.send(name, data, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
     },
     async schedule(name, cron, timeZone) {
       await started;
       await boss.schedule(name, cron, {}, { tz: timeZone });
     },
     async start(handlers) {
-      started = (async () => {
-        await boss.start();
-        for (const name of JOB_NAMES) await boss.createQueue(name);
-      })();
+      started = boss.start();
       await started;
       for (const name of JOB_NAMES) {
         const handler = handlers[name] as (data: TJobs[TJobName]) => Promise<void>;

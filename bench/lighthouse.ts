@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow
+ * 4G network, simulated) of the portal's list and of an animal's page with photos, on the
+ * production build with the demo shelter, against the portal's budgets (bench/README.md): performance
+ * at least 95, accessibility 100, cumulative layout shift 0. Writes bench/results/lighthouse.json.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, start, waitFor } from './processes.js';
+
+const BUDGET = { performance: 95, accessibility: 100, cls: 0 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface TAudit {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  cls: number;
+  lcpMs: number;
+  met: boolean;
+}
+
+async function audit(page: string, url: string, port: number): Promise<TAudit> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+  const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  const performance = score('performance');
+  const accessibility = score('accessibility');
+  return {
+    page,
+    url,
+    performance,
+    accessibility,
+    cls: Math.round(cls * 1000) / 1000,
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    met: performance >= BUDGET.performance && accessibility >= BUDGET.accessibility && cls <= BUDGET.cls,
+  };
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelter-lighthouse-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+// The demo shelter, on a database of its own: every adoptable animal pictured.
+const app = start('node', ['dist/server/src/server.js'], {
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: undefined,
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitFor(`${base}/api/ready`);
+  const animals = (await (await fetch(`${base}/api/public/adoptable-animals`)).json()) as { id: number; photo: unknown }[];
+  const pictured = animals.find((animal) => animal.photo !== null);
+  if (!pictured) throw new Error('No adoptable demo animal has a photo');
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const audits: TAudit[] = [];
+  for (const [page, url] of [
+    ['/public', `${base}/public`],
+    ['an animal’s page with photos', `${base}/public/animals/${pictured.id}`],
+  ] as const) {
+    audits.push(await audit(page, url, chrome.port));
+  }
+  console.table(audits.map(({ url: _url, ...rest }) => rest));
+  await writeFile(
+    path.join(import.meta.dirname, 'results', 'lighthouse.json'),
+    `${JSON.stringify({ measuredOn: new Date().toISOString(), budget: BUDGET, audits }, null, 2)}\n`,
+  );
+  if (audits.some((entry) => !entry.met)) process.exitCode = 1;
+} finally {
+  await chrome?.kill();
+  app.kill('SIGTERM');
+  await new Promise((resolve) => app.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
