@@ -1,4 +1,4 @@
-import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
+import type { TAdoptableAnimalDetail } from '../../../src-shared/schemas/public';
 import { speciesPalette } from '../../shared/species-palette';
 import { AnimalAbout } from './AnimalAbout';
 import { AnimalPersonality } from './AnimalPersonality';
@@ -12,7 +12,7 @@ const STATUS_NOTE: Readonly<Record<string, string>> = {
 };
 
 /** The animal's photos, name, badges, the way to apply, the About card and the personality notes. */
-export function AnimalProfile({ animal }: { animal: TAdoptableAnimal }) {
+export function AnimalProfile({ animal }: { animal: TAdoptableAnimalDetail }) {
   const badges = [animal.species, animal.breed, animal.sex, animal.age];
   return (
     <div className="stack profile">

@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { PORTAL_CARD_SIZES } from '../../../src-shared/photo-sizes';
+import { PHOTO_SIZES } from '../../../src-shared/photos';
 import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
 import { AnimalPhoto } from '../common/AnimalPhoto';
 import { speciesPalette } from '../../shared/species-palette';
@@ -28,7 +28,7 @@ export const AnimalCard = memo(function AnimalCard({
 }) {
   return (
     <article className="animal-card">
-      <AnimalPhoto photo={animal.photo} src={animal.imageUrl} alt={`Photo of ${animal.name}`} sizes={PORTAL_CARD_SIZES} eager={eager} priority={priority} />
+      <AnimalPhoto photo={animal.photo} src={animal.imageUrl} alt={`Photo of ${animal.name}`} sizes={PHOTO_SIZES.portalCard} eager={eager} priority={priority} />
       <div className="card-body">
         <div className="inline-list">
           <span className={`badge palette-${speciesPalette(animal.species)}`}>{animal.species}</span>

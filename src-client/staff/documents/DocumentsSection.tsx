@@ -1,6 +1,9 @@
 import { Button } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { FileTextIcon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
+import type { TAnimal } from '../../../src-shared/schemas/animals';
+import type { TPersonDetail } from '../../../src-shared/schemas/people';
 import type { TDocument } from '../../../src-shared/schemas/photos';
 import { EmptyMessage } from '../../shared/EmptyMessage';
 import { errorMessage } from '../../shared/errors';
@@ -22,10 +25,19 @@ import { UploadDocumentDialog } from './UploadDocumentDialog';
  * owner, a signed contract's scan. Listed for staff who may read the console, each downloaded from
  * its link; uploaded, renamed and removed (a void, with its reason) by those who may write them.
  */
-export function DocumentsSection({ owner, ownerName, headingLevel }: { owner: TDocumentOwner; ownerName: string; headingLevel?: 'h2' | 'h3' }) {
+function DocumentsSection({
+  owner,
+  ownerName,
+  query,
+  headingLevel,
+}: {
+  owner: TDocumentOwner;
+  ownerName: string;
+  query: UseQueryResult<TDocument[], unknown>;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const mayWrite = useMay('documents:write');
   const format = useFormat();
-  const query = trpc.documents.list.useQuery(owner);
   const voidDocument = trpc.documents.void.useMutation();
   const [uploading, setUploading] = useState(false);
   const [renaming, setRenaming] = useState<TDocument | null>(null);
@@ -90,4 +102,16 @@ export function DocumentsSection({ owner, ownerName, headingLevel }: { owner: TD
       )}
     </TabSection>
   );
+}
+
+/** The animal's Documents tab. */
+export function AnimalDocuments({ animal }: { animal: Pick<TAnimal, 'id' | 'name'> }) {
+  const query = trpc.documents.byAnimal.useQuery({ id: animal.id });
+  return <DocumentsSection owner={{ animalId: animal.id }} ownerName={animal.name} query={query} />;
+}
+
+/** The Documents section of a person's page, under their history. */
+export function PersonDocuments({ person }: { person: Pick<TPersonDetail, 'id' | 'name'> }) {
+  const query = trpc.documents.byPerson.useQuery({ id: person.id });
+  return <DocumentsSection owner={{ personId: person.id }} ownerName={person.name} query={query} headingLevel="h2" />;
 }

@@ -19,7 +19,7 @@ const MESSAGES: TSaveMessages = {
 
 function RenameForm({ document }: { document: TDocument }) {
   const form = useForm({ resolver: zodResolver(ZRenameForm), defaultValues: { title: document.title } });
-  const update = trpc.documents.update.useMutation();
+  const update = trpc.documents.rename.useMutation();
   return (
     <DialogForm
       form={form}

@@ -6,7 +6,7 @@ import type { TPersonDetail } from '../../../src-shared/schemas/people';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
 import { ProcessAdoptionDialog } from '../adoptions/ProcessAdoptionDialog';
-import { DocumentsSection } from '../documents/DocumentsSection';
+import { PersonDocuments } from '../documents/DocumentsSection';
 import { RecordCard, RecordScreen, RecordSkeleton } from '../components/RecordScreen';
 import { NewFosterDialog } from '../foster/NewFosterDialog';
 import { ADOPTION_ELIGIBLE, FOSTER_ELIGIBLE } from '../records/animal-choices';
@@ -128,11 +128,11 @@ function PersonCard({ person }: { person: TPersonDetail }) {
 }
 
 /** The person's documents (a signed contract's scan), for staff who may read the console. */
-function PersonDocuments({ person }: { person: TPersonDetail }) {
+function DocumentsCard({ person }: { person: TPersonDetail }) {
   if (!useMay('console:read')) return null;
   return (
-    <Card.Root as="section" variant="outline" bg="bg.panel" p={{ base: '4', md: '6' }}>
-      <DocumentsSection owner={{ personId: person.id }} ownerName={person.name} headingLevel="h2" />
+    <Card.Root variant="outline" bg="bg.panel" p={{ base: '4', md: '6' }}>
+      <PersonDocuments person={person} />
     </Card.Root>
   );
 }
@@ -173,7 +173,7 @@ export function PersonScreen() {
         <Stack gap="6">
           <PersonCard person={person} />
           <PersonTimeline timeline={person.timeline} />
-          <PersonDocuments person={person} />
+          <DocumentsCard person={person} />
         </Stack>
       )}
     </RecordScreen>

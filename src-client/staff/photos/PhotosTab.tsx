@@ -30,8 +30,8 @@ const COLUMNS = { base: 2, md: 3, xl: 4 };
 export function PhotosTab({ animal }: { animal: TAnimal }) {
   const mayArrange = useMay('photos:write');
   const mayRemove = useMay('records:write');
-  const query = trpc.photos.list.useQuery({ animalId: animal.id });
-  const order = trpc.photos.order.useMutation();
+  const query = trpc.photos.byAnimal.useQuery({ animalId: animal.id });
+  const order = trpc.photos.reorder.useMutation();
   const update = trpc.photos.update.useMutation();
   const voidPhoto = trpc.photos.void.useMutation();
   const [captioning, setCaptioning] = useState<TPhoto | null>(null);

@@ -90,5 +90,5 @@ export function usePhotoUploads(animalId: number | null): TPhotoUploads {
  */
 export function useUploadPhotos() {
   const utils = trpc.useUtils();
-  return useMutation({ mutationFn: (animalId: number) => uploadChosen(animalId, () => utils.photos.list.invalidate({ animalId })) });
+  return useMutation({ mutationFn: (animalId: number) => uploadChosen(animalId, () => utils.photos.byAnimal.invalidate({ animalId })) });
 }

@@ -9,7 +9,7 @@ import { JourneyTab } from '../journey/JourneyTab';
 import { MicrochipTab } from '../microchip/MicrochipTab';
 import { NotesTab } from '../../notes/NotesTab';
 import { CarePlanTab } from '../../care-plans/CarePlanTab';
-import { DocumentsSection } from '../../documents/DocumentsSection';
+import { AnimalDocuments } from '../../documents/DocumentsSection';
 import { PhotosTab } from '../../photos/PhotosTab';
 import { DETAIL_TABS, detailTab, type TDetailTab } from './detail-tabs';
 import { adoptionHistoryTab } from './tabs/AdoptionHistoryTab';
@@ -45,7 +45,7 @@ export function AnimalDetailTabs({ animal }: { animal: TAnimal }) {
     foster: <RecordsTab animal={animal} tab={fosterHistoryTab} />,
     adoptions: <RecordsTab animal={animal} tab={adoptionHistoryTab} />,
     microchip: <MicrochipTab animal={animal} />,
-    documents: <DocumentsSection owner={{ animalId: animal.id }} ownerName={animal.name} />,
+    documents: <AnimalDocuments animal={animal} />,
     history: <RecordsTab animal={animal} tab={historyTab} />,
   };
 
