@@ -28,7 +28,14 @@ export const AnimalCard = memo(function AnimalCard({
 }) {
   return (
     <article className="animal-card">
-      <AnimalPhoto photo={animal.photo} src={animal.imageUrl} alt={`Photo of ${animal.name}`} sizes={PHOTO_SIZES.portalCard} eager={eager} priority={priority} />
+      <AnimalPhoto
+        photo={animal.photo}
+        src={animal.imageUrl}
+        alt={`Photo of ${animal.name}`}
+        sizes={PHOTO_SIZES.portalCard}
+        eager={eager}
+        priority={priority}
+      />
       <div className="card-body">
         <div className="inline-list">
           <span className={`badge palette-${speciesPalette(animal.species)}`}>{animal.species}</span>

@@ -3,7 +3,8 @@ import { UploadIcon } from 'lucide-react';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
 import { ChosenPhotoList } from './ChosenPhotoList';
 import { sendable } from './chosen-photos';
-import { choosePhotos, unchooseAll, unchoosePhoto, usePhotoUploads, useUploadPhotos } from './photo-uploads';
+import { choosePhotos, unchooseAll, unchoosePhoto } from './photo-uploads';
+import { usePhotoUploads, useUploadPhotos } from './use-photo-uploads';
 import { PhotoDrop } from './PhotoDrop';
 
 const photos = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;
@@ -14,7 +15,7 @@ const photos = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;
  * list with the server's reason; an upload that could not finish keeps the rest to send again.
  */
 export function PhotoUploader({ animal }: { animal: Pick<TAnimal, 'id' | 'name'> }) {
-  const { chosen, progress, failure } = usePhotoUploads(animal.id);
+  const { chosen, progress, failure, uploaded } = usePhotoUploads(animal.id);
   const upload = useUploadPhotos();
   const busy = progress !== null;
   const ready = sendable(chosen).length;
@@ -32,8 +33,13 @@ export function PhotoUploader({ animal }: { animal: Pick<TAnimal, 'id' | 'name'>
           </Alert.Content>
         </Alert.Root>
       )}
-      {/* Read out as it changes: how far the upload is. */}
-      <Stack gap="1" role="status" aria-live="polite">
+      {/* Read out as it changes: how far the upload is, then how it went. */}
+      <Stack gap="1" role="status">
+        {!progress && uploaded > 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            {photos(uploaded)} uploaded.
+          </Text>
+        )}
         {progress && (
           <>
             <Text fontSize="sm">

@@ -1,7 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { errorMessage } from '../../shared/errors';
-import { trpc } from '../../shared/trpc';
 import { sendFiles, UploadRefusal } from '../uploads/send-files';
 import { sendable, withChosen, type TChosenPhoto } from './chosen-photos';
 
@@ -12,9 +9,11 @@ export interface TPhotoUploads {
   progress: { done: number; total: number } | null;
   /** Why the last upload stopped before its end (the server unreachable or failing); its photos stay chosen, to send again. */
   failure: string | null;
+  /** How many photos the last upload added, until more are chosen. */
+  uploaded: number;
 }
 
-const IDLE: TPhotoUploads = { chosen: [], progress: null, failure: null };
+const IDLE: TPhotoUploads = { chosen: [], progress: null, failure: null, uploaded: 0 };
 
 /**
  * Kept per animal outside any screen, for the browser tab's life: an upload carries on while staff
@@ -23,12 +22,12 @@ const IDLE: TPhotoUploads = { chosen: [], progress: null, failure: null };
  */
 const uploads = new Map<number, TPhotoUploads>();
 const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
+export const subscribeToUploads = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-export const photoUploads = (animalId: number): TPhotoUploads => uploads.get(animalId) ?? IDLE;
+export const photoUploads = (animalId: number | null): TPhotoUploads => (animalId === null ? IDLE : (uploads.get(animalId) ?? IDLE));
 
 function change(animalId: number, next: Partial<TPhotoUploads>): void {
   uploads.set(animalId, { ...photoUploads(animalId), ...next });
@@ -39,7 +38,7 @@ const withRefusal = (chosen: readonly TChosenPhoto[], key: string, refusal: stri
   chosen.map((photo) => (photo.key === key ? { ...photo, refusal } : photo));
 
 export function choosePhotos(animalId: number, files: readonly File[]): void {
-  change(animalId, { chosen: withChosen(photoUploads(animalId).chosen, files), failure: null });
+  change(animalId, { chosen: withChosen(photoUploads(animalId).chosen, files), failure: null, uploaded: 0 });
 }
 
 export function unchoosePhoto(animalId: number, key: string): void {
@@ -55,16 +54,16 @@ export function unchooseAll(animalId: number): void {
  * animal's others): each shows on the page as it is made, and a refusal is that file's alone, its
  * message kept beside it. An unreachable or failing server stops the upload, the rest still chosen.
  */
-async function uploadChosen(animalId: number, onUploaded: () => Promise<unknown>): Promise<TPhotoUploads> {
+export async function uploadChosen(animalId: number, onUploaded: () => Promise<unknown>): Promise<TPhotoUploads> {
   if (photoUploads(animalId).progress) return photoUploads(animalId);
   const queue = sendable(photoUploads(animalId).chosen);
-  change(animalId, { progress: { done: 0, total: queue.length }, failure: null });
+  change(animalId, { progress: { done: 0, total: queue.length }, failure: null, uploaded: 0 });
   for (const [index, photo] of queue.entries()) {
     const form = new FormData();
     form.append('photos', photo.file, photo.file.name);
     try {
       await sendFiles(`/api/animals/${animalId}/photos`, form);
-      unchoosePhoto(animalId, photo.key);
+      change(animalId, { chosen: photoUploads(animalId).chosen.filter((chosen) => chosen.key !== photo.key), uploaded: photoUploads(animalId).uploaded + 1 });
       await onUploaded();
     } catch (error) {
       if (!(error instanceof UploadRefusal)) {
@@ -77,18 +76,4 @@ async function uploadChosen(animalId: number, onUploaded: () => Promise<unknown>
   }
   change(animalId, { progress: null });
   return photoUploads(animalId);
-}
-
-/** An animal's chosen photos and upload, as they change (none before the animal is saved: `null`). */
-export function usePhotoUploads(animalId: number | null): TPhotoUploads {
-  return useSyncExternalStore(subscribe, () => (animalId === null ? IDLE : photoUploads(animalId)));
-}
-
-/**
- * Uploads an animal's chosen photos; resolves with what is left (refused, or not sent). A write
- * like any other: once it ends every screen's data is fetched again (shared/query-client.ts).
- */
-export function useUploadPhotos() {
-  const utils = trpc.useUtils();
-  return useMutation({ mutationFn: (animalId: number) => uploadChosen(animalId, () => utils.photos.byAnimal.invalidate({ animalId })) });
 }
