@@ -9,6 +9,7 @@ import { protocolsRouter } from './modules/care-plans/protocols.router.js';
 import { weightsRouter } from './modules/care-plans/weights.router.js';
 import { behaviorNotesRouter } from './modules/behavior-notes/behavior-notes.router.js';
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
+import { documentsRouter } from './modules/documents/documents.router.js';
 import { transactionsRouter } from './modules/finance/transactions.router.js';
 import { fosterRouter } from './modules/foster/foster.router.js';
 import { journeyRouter } from './modules/journey/journey.router.js';
@@ -37,6 +38,7 @@ export const appRouter = router({
   behaviorNotes: behaviorNotesRouter,
   carePlans: carePlansRouter,
   dashboard: dashboardRouter,
+  documents: documentsRouter,
   foster: fosterRouter,
   journey: journeyRouter,
   locations: locationsRouter,

@@ -6,6 +6,7 @@ import type { TConfig } from './config.js';
 import { jobHandlers } from './jobs.js';
 import { registerLimits, type TLimits } from './limits.js';
 import { registerBackupRoutes } from './modules/backup/backup.routes.js';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerApiCaching } from './plugins/api-caching.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -82,6 +83,7 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   await app.register(registerTrpc);
   await app.register(registerRest);
   await app.register(registerBackupRoutes);
+  await app.register(registerDocumentRoutes);
   await registerSpa(app, clientDir);
   return app;
 }

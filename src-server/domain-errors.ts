@@ -2,7 +2,8 @@
  * Domain errors: services throw these and know nothing of HTTP. trpc/error-map.ts maps
  * them to statuses in one place.
  */
-export type TDomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many' | 'unavailable';
+export type TDomainErrorKind =
+  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'unsupported_type' | 'too_many' | 'unavailable';
 
 export class DomainError extends Error {
   override name = 'DomainError';
@@ -19,6 +20,10 @@ export class DomainError extends Error {
 export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
 export const conflict = (message: string, path?: string) => new DomainError('conflict', message, path);
 export const invalid = (message: string, path?: string) => new DomainError('invalid', message, path);
+/** An uploaded file over its size limit (413). */
+export const tooLarge = (message: string) => new DomainError('too_large', message);
+/** An uploaded file whose content is of a kind not taken there (415), judged by its bytes. */
+export const unsupportedType = (message: string) => new DomainError('unsupported_type', message);
 
 /** The refusal of an edit made on a stale `version` of a record (an animal, an adoption…). */
 export const changedBySomeoneElse = (record: string) => `This ${record} was changed by someone else. Reload it and try again.`;

@@ -70,7 +70,8 @@ export function registerApiCaching(app: FastifyInstance): void {
     if (!isApiPath(req.requestedUrl)) return payload;
     const read = req.publicRead;
     if (!read || reply.statusCode !== 200 || typeof payload !== 'string') {
-      reply.header('cache-control', 'no-store');
+      // A route that says how its answer is kept (a document's download: private, no-store) keeps its word.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     }
     const answer = 'cached' in read ? read.cached : toCached(reply, payload);

@@ -2,6 +2,7 @@ import type { TRPCError } from '@trpc/server';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { backupPaths } from '../modules/backup/backup.openapi.js';
+import { documentPaths } from '../modules/documents/documents.openapi.js';
 import { CSRF_HEADER } from './security.js';
 import { SESSION_COOKIE } from './session.js';
 import { appRouter } from '../app-router.js';
@@ -29,7 +30,7 @@ function toRestErrorBody(payload: string): string {
 export function openApiDocument() {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Shelter API',
-    description: `The animal shelter console and adoption portal. Staff calls need the session cookie set by POST /login; every call that changes data (POST, PUT, DELETE) also sends the header ${CSRF_HEADER}: 1.`,
+    description: `The animal shelter console and adoption portal. Staff calls need the session cookie set by POST /login; every call that changes data (POST, PUT, PATCH, DELETE) also sends the header ${CSRF_HEADER}: 1.`,
     version: '1.0.0',
     baseUrl: '/api',
     securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
@@ -43,13 +44,16 @@ export function openApiDocument() {
         type: 'apiKey',
         in: 'header',
         name: CSRF_HEADER,
-        description: `The defence against cross-site request forgery: every POST, PUT and DELETE sends ${CSRF_HEADER}: 1 (any value but empty), unless it comes from the console in a browser (Sec-Fetch-Site: same-origin, or an Origin of this server). A page on another site cannot send the header without a CORS preflight, which this server never grants; a call whose Origin or Sec-Fetch-Site names another site is refused with 403 whatever it sends.`,
+        description: `The defence against cross-site request forgery: every POST, PUT, PATCH and DELETE sends ${CSRF_HEADER}: 1 (any value but empty), unless it comes from the console in a browser (Sec-Fetch-Site: same-origin, or an Origin of this server). A page on another site cannot send the header without a CORS preflight, which this server never grants; a call whose Origin or Sec-Fetch-Site names another site is refused with 403 whatever it sends.`,
       },
     },
   };
-  document.paths = { ...document.paths, ...backupPaths };
-  for (const item of Object.values(document.paths)) {
-    for (const method of ['get', 'put', 'post', 'delete'] as const) {
+  // The plain routes' entries, each beside the procedures' operations on the same path.
+  const paths = { ...document.paths };
+  for (const [path, item] of Object.entries({ ...backupPaths, ...documentPaths })) paths[path] = { ...paths[path], ...item };
+  document.paths = paths;
+  for (const item of Object.values(paths)) {
+    for (const method of ['get', 'put', 'post', 'patch', 'delete'] as const) {
       const operation = item?.[method];
       if (!operation) continue;
       // Public operations say so explicitly (`security: []`) instead of leaving it unstated.

@@ -47,6 +47,10 @@ function refuse(reply: FastifyReply, status: 403 | 415, message: string) {
   return reply.code(status).send({ message, code: status === 403 ? 'FORBIDDEN' : 'UNSUPPORTED_MEDIA_TYPE' });
 }
 
+/** The upload paths, whose body is a form with a file (multipart/form-data); every other rule holds for them too. */
+const MULTIPART_PATHS = /^\/api\/(animals|people)\/[^/?]+\/documents(\?|$)/;
+const isUpload = (req: FastifyRequest) => MULTIPART_PATHS.test(req.url) && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
+
 const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /**
@@ -64,7 +68,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     if ((origin !== undefined && !ourOrigin) || site === 'cross-site' || (site === 'same-site' && !ourOrigin)) {
       return refuse(reply, 403, 'Requests from other sites are refused');
     }
-    if (hasBody(req) && !/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+    if (hasBody(req) && !/^application\/json\b/i.test(req.headers['content-type'] ?? '') && !isUpload(req)) {
       return refuse(reply, 415, 'Send the request body as JSON (Content-Type: application/json)');
     }
     if (site !== 'same-origin' && !ourOrigin && !req.headers[CSRF_HEADER_KEY]) {

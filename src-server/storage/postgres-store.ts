@@ -25,7 +25,7 @@ export function postgresStore(orm: MikroORM): TFileStore {
       return row ? ({ body: row.content, contentType: row.content_type } satisfies TStoredFile) : null;
     },
     async delete(keys) {
-      if (keys.length) await connection().execute('delete from stored_files where key = any(?)', [keys]);
+      if (keys.length) await connection().execute('delete from stored_files where key in (?)', [keys]);
     },
   };
 }

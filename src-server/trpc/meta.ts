@@ -1,7 +1,7 @@
 import { PERMISSIONS, type TPermission } from '../../src-shared/roles.js';
 import type { TMeta } from './init.js';
 
-type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * The meta of a procedure that also has a REST path (docs/architecture.md#rest-api). Who may call it and

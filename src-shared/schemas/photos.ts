@@ -63,10 +63,6 @@ export const ZDocument = z.object({
 });
 export type TDocument = z.infer<typeof ZDocument>;
 
-export const ZDocumentsQuery = z.union([z.object({ animalId: ZId }), z.object({ personId: ZId })], {
-  error: 'Name the animal (animalId) or the person (personId) whose documents to list',
-});
-
 export const ZDocumentUpdateInput = z.object({ id: ZId, title: requiredText('Title is required', 200), version: ZVersion });
 export type TDocumentUpdateInput = z.infer<typeof ZDocumentUpdateInput>;
 

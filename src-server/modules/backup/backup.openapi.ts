@@ -8,6 +8,7 @@ const ERRORS: Record<number, [code: string, description: string]> = {
   400: ['BAD_REQUEST', 'Bad request'],
   401: ['UNAUTHORIZED', 'Unauthorized'],
   403: ['FORBIDDEN', 'Forbidden'],
+  404: ['NOT_FOUND', 'Not found'],
   409: ['CONFLICT', 'Conflict'],
   413: ['PAYLOAD_TOO_LARGE', 'Payload too large'],
   415: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type'],
@@ -15,7 +16,7 @@ const ERRORS: Record<number, [code: string, description: string]> = {
   503: ['SERVICE_UNAVAILABLE', 'Service unavailable'],
 };
 
-function errorResponses(statuses: number[]) {
+export function errorResponses(statuses: number[]) {
   return Object.fromEntries(
     statuses.map((status) => {
       const [code, description] = ERRORS[status] ?? ['INTERNAL_SERVER_ERROR', 'Error'];

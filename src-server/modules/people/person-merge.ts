@@ -5,6 +5,7 @@ import type { TPerson, TPersonMerge } from '../../../src-shared/schemas/people.j
 import { changedBySomeoneElse, conflict, invalid, notFound } from '../../domain-errors.js';
 import { AdoptionSchema } from '../adoptions/adoption.entity.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
+import { DocumentSchema } from '../documents/document.entity.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
 import { StaySchema } from '../journey/stay.entity.js';
@@ -26,6 +27,7 @@ async function moveLinks(tx: EntityManager, from: number, to: number): Promise<v
   for (const stay of await tx.find(StaySchema, { owner: from }, all)) stay.owner = to;
   for (const stay of await tx.find(StaySchema, { finder: from }, all)) stay.finder = to;
   for (const stay of await tx.find(StaySchema, { destinationPerson: from }, all)) stay.destinationPerson = to;
+  for (const document of await tx.find(DocumentSchema, { person: from }, all)) document.person = to;
 }
 
 const holdsPhone = (person: TPersonEntity, phone: string) => {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+/** The environment as an operator sets it (README, Configuration); nothing else of the process's is read. */
+const S3_ENV = {
+  FILE_STORE: 's3',
+  S3_ENDPOINT: 'https://s3.example.org/',
+  S3_BUCKET: 'shelter-files',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret-example',
+};
+
+const refusal = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+};
+
+describe('the file store configuration', () => {
+  it('keeps files in PostgreSQL unless told otherwise', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'postgres' });
+    expect(loadConfig({ FILE_STORE: 'postgres', S3_BUCKET: 'ignored' }).fileStore).toEqual({ kind: 'postgres' });
+  });
+
+  it('reads the S3 variables, with the region us-east-1 and path-style addresses by default and no trailing slash on the endpoint', () => {
+    expect(loadConfig(S3_ENV).fileStore).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.example.org',
+      bucket: 'shelter-files',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...S3_ENV, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'false' }).fileStore).toMatchObject({
+      region: 'eu-central-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('stops the start with one line when FILE_STORE=s3 lacks any of its variables', () => {
+    const line = 'Invalid configuration: FILE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY';
+    expect(refusal({ FILE_STORE: 's3' })).toBe(line);
+    for (const missing of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      expect(refusal({ ...S3_ENV, [missing]: undefined }), missing).toBe(line);
+    }
+  });
+
+  it('names the variable whose value is wrong', () => {
+    expect(refusal({ FILE_STORE: 'disk' })).toMatch(/^Invalid configuration: FILE_STORE /);
+    expect(refusal({ ...S3_ENV, S3_ENDPOINT: 's3.example.org' })).toBe('Invalid configuration: S3_ENDPOINT must be an http:// or https:// URL');
+    expect(refusal({ ...S3_ENV, S3_FORCE_PATH_STYLE: 'maybe' })).toMatch(/^Invalid configuration: S3_FORCE_PATH_STYLE /);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is the address without its trailing slash, or unset', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shelter.example.org/' }).publicUrl).toBe('https://shelter.example.org');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.org/shelter' }).publicUrl).toBe('https://example.org/shelter');
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+  });
+
+  it('refuses what is not an http(s) address', () => {
+    expect(refusal({ PUBLIC_URL: 'shelter.example.org' })).toBe(
+      'Invalid configuration: PUBLIC_URL must be the address the shelter is reached at, such as https://shelter.example.org',
+    );
+  });
+});
