@@ -131,7 +131,7 @@ describeInBrowser('photos', (suite) => {
     const thumbnails = visitor.getByRole('list', { name: 'Photos of Pepper' }).getByRole('button');
     expect(await thumbnails.count()).toBe(3);
     expect(await thumbnails.first().getAttribute('aria-current')).toBe('true');
-    await shown.evaluate((image: HTMLImageElement) => image.decode());
+    await shown.evaluate((image) => (image as unknown as { decode(): Promise<void> }).decode());
     expect(await layoutShift(visitor)).toBe(0);
     await expectNoHorizontalScroll(visitor);
     expect(await seriousAxeViolations(visitor)).toEqual([]);
