@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { CameraIcon } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import type { TAnimal } from '../../../src-shared/schemas/animals';
 import type { TPhoto } from '../../../src-shared/schemas/photos';
 import { EmptyMessage } from '../../shared/EmptyMessage';
@@ -10,14 +10,13 @@ import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
 import { dayOf } from '../applications/submitted-date';
 import { TabSection } from '../components/TabSection';
-import { notifyRefusal } from '../records/notify-refusal';
 import { useLastPresent } from '../records/use-last-present';
 import { VoidRecordDialog } from '../records/VoidRecordDialog';
 import { useMay } from '../session/use-may';
 import { CaptionDialog } from './CaptionDialog';
 import { PhotoCard, type TPhotoActions } from './PhotoCard';
-import { movedMessage, movedTo } from './photo-order';
 import { PhotoUploader } from './PhotoUploader';
+import { usePhotoArrangement } from './use-photo-arrangement';
 
 /** The same columns as the cards' `sizes` (PhotoCard). */
 const COLUMNS = { base: 2, md: 3, xl: 4 };
@@ -31,61 +30,21 @@ export function PhotosTab({ animal }: { animal: TAnimal }) {
   const mayArrange = useMay('photos:write');
   const mayRemove = useMay('records:write');
   const query = trpc.photos.byAnimal.useQuery({ animalId: animal.id });
-  const order = trpc.photos.reorder.useMutation();
-  const update = trpc.photos.update.useMutation();
   const voidPhoto = trpc.photos.void.useMutation();
+  const arrangement = usePhotoArrangement(animal.id, query.data);
   const [captioning, setCaptioning] = useState<TPhoto | null>(null);
   const [removing, setRemoving] = useState<TPhoto | null>(null);
   const shownRemoval = useLastPresent(removing);
-  const [dragged, setDragged] = useState<number | null>(null);
-  // Read out after a move, which a screen reader would otherwise not notice.
-  const [announcement, setAnnouncement] = useState('');
-  const photos = query.data;
   const format = useFormat();
-
-  const actions = ((): TPhotoActions | undefined => {
-    if (!mayArrange || !photos) return undefined;
-    const ids = photos.map((photo) => photo.id);
-    const move = (from: number, to: number) => {
-      setAnnouncement('');
-      order.mutate(
-        { animalId: animal.id, photoIds: movedTo(ids, from, to) },
-        { onSuccess: () => setAnnouncement(movedMessage(to, ids.length)), onError: (error) => notifyRefusal(error, 'The photos were not reordered.') },
-      );
-    };
-    return {
-      onMove: (photo, to) => move(ids.indexOf(photo.id), to),
-      onMakePrimary: (photo) => {
-        setAnnouncement('');
-        update.mutate(
-          { id: photo.id, primary: true, version: photo.version },
-          { onSuccess: () => setAnnouncement(movedMessage(0, ids.length)), onError: (error) => notifyRefusal(error, 'The photo was not made primary.') },
-        );
-      },
-      onCaption: setCaptioning,
-      onRemove: mayRemove ? setRemoving : undefined,
-      moving: order.isPending || update.isPending,
-    };
-  })();
-
-  const dragFor = (index: number) =>
-    actions && {
-      onDragStart: (event: DragEvent) => {
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', String(index));
-        setDragged(index);
-      },
-      onDragOver: (event: DragEvent) => {
-        if (dragged !== null) event.preventDefault();
-      },
-      onDrop: (event: DragEvent) => {
-        if (dragged === null || !photos) return;
-        event.preventDefault();
-        const from = dragged;
-        setDragged(null);
-        if (from !== index) actions.onMove(photos[from]!, index);
-      },
-    };
+  const actions: TPhotoActions | undefined = mayArrange
+    ? {
+        onMove: arrangement.move,
+        onMakePrimary: arrangement.makePrimary,
+        onCaption: setCaptioning,
+        onRemove: mayRemove ? setRemoving : undefined,
+        moving: arrangement.moving,
+      }
+    : undefined;
 
   let body;
   if (query.isPending) {
@@ -108,9 +67,17 @@ export function PhotosTab({ animal }: { animal: TAnimal }) {
     );
   } else {
     body = (
-      <SimpleGrid as="ul" aria-label={`Photos of ${animal.name}`} columns={COLUMNS} gap="4" listStyleType="none" onDragEnd={() => setDragged(null)}>
+      <SimpleGrid as="ul" aria-label={`Photos of ${animal.name}`} columns={COLUMNS} gap="4" listStyleType="none" onDragEnd={arrangement.dragEnded}>
         {query.data.map((photo, index) => (
-          <PhotoCard key={photo.id} photo={photo} index={index} count={query.data.length} animalName={animal.name} actions={actions} drag={dragFor(index)} />
+          <PhotoCard
+            key={photo.id}
+            photo={photo}
+            index={index}
+            count={query.data.length}
+            animalName={animal.name}
+            actions={actions}
+            drag={actions && arrangement.dragHandlers(index)}
+          />
         ))}
       </SimpleGrid>
     );
@@ -121,7 +88,7 @@ export function PhotosTab({ animal }: { animal: TAnimal }) {
       {mayArrange && <PhotoUploader animal={animal} />}
       {body}
       <Text role="status" srOnly>
-        {announcement}
+        {arrangement.announcement}
       </Text>
       {actions && <CaptionDialog photo={captioning} onClose={() => setCaptioning(null)} />}
       {mayRemove && (
