@@ -20,6 +20,7 @@ import { notificationsRouter } from './modules/notifications/notifications.route
 import { organizationsRouter } from './modules/organizations/organizations.router.js';
 import { partnersRouter } from './modules/organizations/partners.router.js';
 import { peopleRouter } from './modules/people/people.router.js';
+import { photosRouter } from './modules/photos/photos.router.js';
 import { publicRouter } from './modules/public/public.router.js';
 import { reportsRouter } from './modules/reports/reports.router.js';
 import { searchRouter } from './modules/search/search.router.js';
@@ -48,6 +49,7 @@ export const appRouter = router({
   organizations: organizationsRouter,
   partners: partnersRouter,
   people: peopleRouter,
+  photos: photosRouter,
   protocols: protocolsRouter,
   public: publicRouter,
   reports: reportsRouter,

@@ -7,6 +7,10 @@ import { jobHandlers } from './jobs.js';
 import { registerLimits, type TLimits } from './limits.js';
 import { registerBackupRoutes } from './modules/backup/backup.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import { withPhotoCache } from './modules/photos/media-cache.js';
+import { registerPhotoMedia } from './modules/photos/photo-media.routes.js';
+import { registerPhotoStartup } from './modules/photos/photo-startup.js';
+import { registerPhotoUpload } from './modules/photos/photo-upload.routes.js';
 import { registerApiCaching } from './plugins/api-caching.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -62,9 +66,10 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   app.decorate('orm', orm);
   app.decorate('config', config);
   app.decorate('caches', createCaches(orm));
-  app.decorate('files', createFileStore(config.fileStore, orm));
+  // Photos' sizes recently served stay in memory (modules/photos/media-cache.ts).
+  app.decorate('files', withPhotoCache(createFileStore(config.fileStore, orm)));
   app.decorate('queue', createQueue(orm, app.log));
-  app.addHook('onReady', () => app.queue.start(jobHandlers({ orm, config, log: app.log })));
+  app.addHook('onReady', () => app.queue.start(jobHandlers({ orm, config, log: app.log, files: app.files })));
   app.addHook('onClose', () => app.queue.stop());
   await registerLimits(app);
   app.addHook('onSend', async (req, reply) => {
@@ -84,6 +89,9 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   await app.register(registerRest);
   await app.register(registerBackupRoutes);
   await app.register(registerDocumentRoutes);
+  await app.register(registerPhotoUpload);
+  await app.register(registerPhotoMedia);
+  registerPhotoStartup(app);
   await registerSpa(app, clientDir);
   return app;
 }

@@ -3,7 +3,17 @@
  * them to statuses in one place.
  */
 export type TDomainErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'unsupported_type' | 'too_many' | 'unavailable';
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many'
+  | 'unavailable'
+  /** An uploaded file over its size limit (413). */
+  | 'too_large'
+  /** An uploaded file whose content is not a type the call takes (415), whatever its name says. */
+  | 'unsupported_type';
 
 export class DomainError extends Error {
   override name = 'DomainError';

@@ -6,6 +6,8 @@ import { syncStatusesInCare } from './modules/animals/animal-status.js';
 import { anonymizeExpiredApplications } from './modules/applications/applications.service.js';
 import { erasePeoplePastRetention } from './modules/people/person-privacy.js';
 import { calendar } from './modules/settings/calendar.js';
+import { makePhotoAvif } from './modules/photos/photos.service.js';
+import type { TFileStore } from './storage/file-store.js';
 
 /** The upkeep that follows the calendar; every step is idempotent, so a missed hour is harmless. */
 export async function runHourlyJobs(orm: MikroORM, config: Pick<TConfig, 'timeZone'>, log: FastifyBaseLogger): Promise<void> {
@@ -23,11 +25,11 @@ export async function runHourlyJobs(orm: MikroORM, config: Pick<TConfig, 'timeZo
  * The queue's job registry (queue.ts): what each job does, in this process. A job that throws is
  * retried by the queue, so each handler is idempotent.
  */
-export function jobHandlers({ orm, config, log }: { orm: MikroORM; config: TConfig; log: FastifyBaseLogger }): TJobHandlers {
+export function jobHandlers({ orm, config, log, files }: { orm: MikroORM; config: TConfig; log: FastifyBaseLogger; files: TFileStore }): TJobHandlers {
   return {
     'hourly-upkeep': () => runHourlyJobs(orm, config, log),
-    'photo-avif': async () => {
-      throw new Error('AVIF sizes are being built (issue 22)');
+    'photo-avif': async ({ photoId }) => {
+      if (await makePhotoAvif(orm.em.fork(), files, photoId)) log.debug({ photoId }, 'AVIF sizes made');
     },
   };
 }

@@ -50,3 +50,14 @@ export function photoImage(photo: TPhotoSizes): { src: string; width: number; he
     srcset: { jpeg: srcset('jpeg'), webp: srcset('webp'), avif: photo.avif ? srcset('avif') : null },
   };
 }
+
+/**
+ * The `sizes` of the portal's photos, from its grid (portal.css): a card is the full width on a phone,
+ * then a half, a third and a quarter of the 72rem page; the animal's page shows its photo full width,
+ * then in one of two columns. The server's preload of the first photo (modules/public/page-head.ts)
+ * names the same, so the browser fetches the size the <img> picks, once.
+ */
+export const PHOTO_SIZES = {
+  portalCard: '(min-width: 80em) 18rem, (min-width: 64em) 33vw, (min-width: 30em) 50vw, 100vw',
+  portalProfile: '(min-width: 72em) 34rem, (min-width: 64em) 50vw, 100vw',
+} as const;

@@ -47,9 +47,15 @@ function refuse(reply: FastifyReply, status: 403 | 415, message: string) {
   return reply.code(status).send({ message, code: status === 403 ? 'FORBIDDEN' : 'UNSUPPORTED_MEDIA_TYPE' });
 }
 
-/** The upload paths, whose body is a form with a file (multipart/form-data); every other rule holds for them too. */
-const MULTIPART_PATHS = /^\/api\/(animals|people)\/[^/?]+\/documents(\?|$)/;
-const isUpload = (req: FastifyRequest) => MULTIPART_PATHS.test(req.url) && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
+/**
+ * The uploads, the one place a body may be a form (multipart/form-data) rather than JSON: an
+ * animal's photos, an animal's or a person's documents. A form from another site is refused all
+ * the same, by its Origin or Sec-Fetch-Site, or for want of the header.
+ */
+const UPLOAD_PATHS = [/^\/api\/animals\/[^/?]+\/(photos|documents)$/, /^\/api\/people\/[^/?]+\/documents$/];
+
+const isUpload = (req: FastifyRequest) =>
+  req.method === 'POST' && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') && UPLOAD_PATHS.some((path) => path.test(req.url.split('?')[0] ?? ''));
 
 const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
@@ -57,7 +63,7 @@ const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== un
  * Cross-site request forgery. A browser names where a request comes from (Origin, and
  * Sec-Fetch-Site, which no page can set): a write from another site is refused. A write from our
  * own pages passes; any other (curl, scripts, generated clients) must send the X-Shelter-CSRF
- * header. A body must be JSON: other sites' forms post text/plain or form data.
+ * header. A body must be JSON (other sites' forms post text/plain or form data), but an upload's form.
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {

@@ -61,7 +61,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     try {
       // Joined, not resolved: a path such as //elsewhere.example must not become the host.
       const em = app.orm.em.fork();
-      const portal = await publicPage(em, lazyCalendar(em, app.config), new URL(`${originOf(req)}${req.url}`));
+      const portal = await publicPage(em, lazyCalendar(em, app.config), new URL(`${originOf(req)}${req.url}`), app.config.publicUrl);
       if (!portal) return { status: 200, html };
       return { status: portal.status, html: withHead(html, portal, portal.route ? assets[portal.route] : undefined) };
     } catch (error) {

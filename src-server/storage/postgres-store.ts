@@ -25,7 +25,8 @@ export function postgresStore(orm: MikroORM): TFileStore {
       return row ? ({ body: row.content, contentType: row.content_type } satisfies TStoredFile) : null;
     },
     async delete(keys) {
-      if (keys.length) await connection().execute('delete from stored_files where key in (?)', [keys]);
+      // One placeholder per key: knex spreads an array parameter into a list, which `= any(?)` cannot take.
+      if (keys.length) await connection().execute(`delete from stored_files where key in (${keys.map(() => '?').join(', ')})`, [...keys]);
     },
   };
 }

@@ -4,6 +4,7 @@ import { normalizeChipNumber } from '../microchips.js';
 import { optionalDate, optionalImageUrl, optionalText, requiredDate, requiredText, ZBool, ZId, ZListQuery } from './fields.js';
 import { ZIntakeCarePlan } from './care-plans.js';
 import { ZIntakeDetails } from './journey.js';
+import { ZPhotoImage } from './photos.js';
 import { ZVersion } from './records.js';
 
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
@@ -26,7 +27,10 @@ export const ZAnimal = z.object({
   birthDate: z.string().nullable(),
   birthDateEstimated: z.boolean(),
   status: z.string(),
+  /** The primary photo's `src` when the animal has photos, else the address stored for it (docs/domain.md#photos). */
   imageUrl: z.string().nullable(),
+  /** The primary photo (the first live one), with its sizes; null without photos. */
+  photo: ZPhotoImage.nullable(),
   microchipId: z.string().nullable(),
   microchipManufacturer: z.string().nullable(),
   registrationId: z.string().nullable(),

@@ -28,6 +28,10 @@ export const ZPhoto = ZPhotoImage.extend({
 });
 export type TPhoto = z.infer<typeof ZPhoto>;
 
+/** A photo as the portal shows it on the animal's page: its addresses and caption. */
+export const ZPublicPhoto = ZPhotoImage.extend({ caption: z.string().nullable() });
+export type TPublicPhoto = z.infer<typeof ZPublicPhoto>;
+
 export const ZAnimalPhotosQuery = z.object({ animalId: ZId });
 
 /** PUT /api/animals/{id}/photos/order: every live photo's id, in the new order (the first becomes the primary one). */

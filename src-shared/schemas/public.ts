@@ -4,6 +4,7 @@ import { ZAnimal, ZSex, ZSpecies } from './animals.js';
 import type { TPage } from '../paging.js';
 import type { TPublicOrganization } from './settings.js';
 import { animalRef, optionalText, requiredText, ZBool, ZId } from './fields.js';
+import { ZPublicPhoto } from './photos.js';
 
 /** What anyone may see of an adoptable animal (docs/domain.md#privacy): never the chip number. */
 export const ZAdoptableAnimal = ZAnimal.pick({
@@ -16,6 +17,7 @@ export const ZAdoptableAnimal = ZAnimal.pick({
   age: true,
   description: true,
   imageUrl: true,
+  photo: true,
   status: true,
   intakeDate: true,
   vaccinationStatus: true,
@@ -30,6 +32,10 @@ export const ZAdoptableAnimal = ZAnimal.pick({
   acceptsBackupApplications: z.boolean(),
 });
 export type TAdoptableAnimal = z.infer<typeof ZAdoptableAnimal>;
+
+/** An adoptable animal's page: also every photo, in order, with its caption. */
+export const ZAdoptableAnimalDetail = ZAdoptableAnimal.extend({ photos: z.array(ZPublicPhoto) });
+export type TAdoptableAnimalDetail = z.infer<typeof ZAdoptableAnimalDetail>;
 
 export const ZAdoptableQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -82,5 +88,5 @@ export type TApplicationReceipt = z.infer<typeof ZApplicationReceipt>;
  * screen and had the whole page render a second time.
  */
 export type TPortalData = { organization: TPublicOrganization } & (
-  { kind: 'list'; limit: number; page: TPage<TAdoptableAnimal> } | { kind: 'animal'; animal: TAdoptableAnimal }
+  { kind: 'list'; limit: number; page: TPage<TAdoptableAnimal> } | { kind: 'animal'; animal: TAdoptableAnimalDetail }
 );

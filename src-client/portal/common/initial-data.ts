@@ -1,4 +1,4 @@
-import type { TAdoptableAnimal, TPortalData } from '../../../src-shared/schemas/public';
+import type { TAdoptableAnimal, TAdoptableAnimalDetail, TPortalData } from '../../../src-shared/schemas/public';
 import type { TPublicOrganization } from '../../../src-shared/schemas/settings';
 
 /**
@@ -22,7 +22,7 @@ function read(): TPortalData | undefined {
 }
 
 /** The animal of the page as first loaded, if it is this one. */
-export function takeInitialAnimal(id: number): TAdoptableAnimal | undefined {
+export function takeInitialAnimal(id: number): TAdoptableAnimalDetail | undefined {
   if (initial?.kind !== 'animal' || initial.animal.id !== id) return undefined;
   const { animal } = initial;
   initial = undefined;

@@ -8,7 +8,7 @@ import { TransactionSchema } from '../finance/transaction.entity.js';
 import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
 import { MedicalRecordSchema } from '../medical/medical-record.entity.js';
 import { lockAnimal } from './animal-status.js';
-import { toAnimal } from './animals.service.js';
+import { animalAnswer } from './animals.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 
 /**
@@ -35,6 +35,6 @@ export async function voidAnimal(em: EntityManager, calendar: TLazyCalendar, id:
     markVoided(animal, reason);
     for (const record of records) markVoided(record, `Animal voided: ${reason}`);
     await tx.flush();
-    return toAnimal(animal, today);
+    return animalAnswer(tx, animal, today);
   });
 }

@@ -4,7 +4,9 @@ import { pageOf } from '../../../src-shared/schemas/records.js';
 import { rest } from '../../trpc/meta.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
-import { createAnimal, getAnimal, listAnimals, updateAnimal } from './animals.service.js';
+import { getAnimal, listAnimals } from './animals.service.js';
+import { createAnimalWithImage, updateAnimalWithImage } from '../photos/import-image-url.js';
+import { photoDepsOf } from '../photos/photos.service.js';
 import { voidAnimal } from './animal-void.js';
 import { ZVoidQuery } from '../../../src-shared/schemas/fields.js';
 
@@ -42,13 +44,13 @@ export const animalsRouter = router({
     )
     .input(ZAnimalCreateInput)
     .output(ZAnimal)
-    .mutation(({ ctx, input }) => createAnimal(ctx.em, ctx.calendar, input)),
+    .mutation(({ ctx, input }) => createAnimalWithImage(ctx.em, ctx.calendar, input, photoDepsOf(ctx.req), ctx.user.id)),
 
   update: protectedProcedure
     .meta(rest('records:write', 'PUT', '/animals/{id}', 'Change any of an animal’s fields; send version to refuse a stale edit', { errors: [404, 409] }))
     .input(ZAnimalUpdateInput)
     .output(ZAnimal)
-    .mutation(({ ctx, input }) => updateAnimal(ctx.em, ctx.calendar, input)),
+    .mutation(({ ctx, input }) => updateAnimalWithImage(ctx.em, ctx.calendar, input, photoDepsOf(ctx.req), ctx.user.id)),
 
   void: protectedProcedure
     .meta(

@@ -21,6 +21,8 @@ import { isInCare } from '../../../src-shared/journey.js';
 import { carePlanInCalendar } from '../care-plans/apply-plan.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { recordTypedWeight, typedWeightGrams } from '../care-plans/weights.service.js';
+import { animalPicture, primaryPhotoColumn, primaryPhotos } from '../photos/primary-photo.js';
+import type { TPhotoSizes } from '../../../src-shared/photos.js';
 
 /** What an animal's answer is made of: the registry's list reads just these. */
 const ANIMAL_FIELDS = [
@@ -59,7 +61,7 @@ type TAnimalFields = Pick<TAnimalEntity, (typeof ANIMAL_FIELDS)[number]>;
  * from its care summary (docs/domain.md#care-plans). A plan stops when the animal leaves, so only
  * an animal in care reads Due or Overdue; the latest weight on record is its weight's text.
  */
-export function toAnimal(animal: TAnimalFields, today: string): TAnimal {
+export function toAnimal(animal: TAnimalFields, today: string, photo: TPhotoSizes | null | undefined): TAnimal {
   const vaccinationStatus = vaccinationStatusOf(
     {
       vaccinationsGiven: animal.vaccinationsGiven,
@@ -86,7 +88,7 @@ export function toAnimal(animal: TAnimalFields, today: string): TAnimal {
     birthDate: animal.birthDate ?? null,
     birthDateEstimated: animal.birthDateEstimated,
     status: animal.status,
-    imageUrl: animal.imageUrl ?? null,
+    ...animalPicture(photo, animal.imageUrl),
     microchipId: animal.microchipId ?? null,
     microchipManufacturer: animal.microchipManufacturer ?? null,
     registrationId: animal.registrationId ?? null,
@@ -108,9 +110,15 @@ export async function findAnimal(em: EntityManager, id: number): Promise<TAnimal
   return animal;
 }
 
+/** An entity's answer, with its primary photo read. */
+export async function animalAnswer(em: EntityManager, animal: TAnimalEntity, today: string): Promise<TAnimal> {
+  const photos = await primaryPhotos(em, [animal.id]);
+  return toAnimal(animal, today, photos.get(animal.id));
+}
+
 export async function getAnimal(em: EntityManager, calendar: TLazyCalendar, id: number): Promise<TAnimal> {
   const animal = await findAnimal(em, id);
-  return toAnimal(animal, (await calendar()).today);
+  return animalAnswer(em, animal, (await calendar()).today);
 }
 
 /**
@@ -127,9 +135,9 @@ export async function listAnimals(em: EntityManager, calendar: TLazyCalendar, qu
   if (query.from) where.add('a.intake_date >= ?', query.from);
   if (query.to) where.add('a.intake_date <= ?', query.to);
   if (query.q) addRegistrySearch(where, query.q);
-  const columns = columnsAs(em, AnimalSchema, 'a', ANIMAL_FIELDS);
-  const page = await selectPage<TAnimalFields>(em, { columns, from: 'animals a', where, orderBy: registryOrder(query) }, query);
-  return { items: page.items.map((animal) => toAnimal(animal, today)), total: page.total };
+  const columns = `${columnsAs(em, AnimalSchema, 'a', ANIMAL_FIELDS)}, ${primaryPhotoColumn('a')} as "photo"`;
+  const page = await selectPage<TAnimalFields & { photo: TPhotoSizes | null }>(em, { columns, from: 'animals a', where, orderBy: registryOrder(query) }, query);
+  return { items: page.items.map((animal) => toAnimal(animal, today, animal.photo)), total: page.total };
 }
 
 /**
@@ -167,8 +175,8 @@ export async function createAnimal(em: EntityManager, calendar: TLazyCalendar, d
       if (status !== 'Available') await statusByHand(tx, animal, status, cal.today);
       await tx.flush();
       if (weighed !== null) await recordTypedWeight(tx, animal, weighed, intakeDate);
-      // The care plan's summary was written under the entity (care-summary.ts).
-      return toAnimal((await tx.refresh(animal)) ?? animal, cal.today);
+      // The care plan's summary was written under the entity (care-summary.ts). A new animal has no photos.
+      return toAnimal((await tx.refresh(animal)) ?? animal, cal.today, null);
     }),
   );
 }
@@ -207,7 +215,7 @@ export async function updateAnimal(em: EntityManager, calendar: TLazyCalendar, i
       if (fields.intakeDate) await syncStatus(tx, [animal.id], cal.today);
       await tx.flush();
       if (weighed !== null) await recordTypedWeight(tx, animal, weighed, cal.today);
-      return toAnimal(animal, cal.today);
+      return animalAnswer(tx, animal, cal.today);
     }),
   );
 }

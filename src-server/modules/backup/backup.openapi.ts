@@ -3,7 +3,7 @@ import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '../../../src-shared/schema
 
 type TSchema = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
 
-/** The error bodies the generator already describes, by status. */
+/** The error bodies the generator already describes, by status (also for the photo upload, photos.openapi.ts). */
 const ERRORS: Record<number, [code: string, description: string]> = {
   400: ['BAD_REQUEST', 'Bad request'],
   401: ['UNAUTHORIZED', 'Unauthorized'],

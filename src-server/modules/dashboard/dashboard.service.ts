@@ -8,6 +8,7 @@ import type { ReadCache } from '../../db/read-cache.js';
 import { sqlList } from '../../db/sql-list.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { toAnimal } from '../animals/animals.service.js';
+import { primaryPhotos } from '../photos/primary-photo.js';
 import { listAppointments } from '../appointments/appointments.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 
@@ -134,6 +135,10 @@ async function computeStats(em: EntityManager, period: TDashboardPeriod, today: 
     em.find(AnimalSchema, { status: { $in: [...IN_CARE_STATUSES] } }, { orderBy: [{ intakeDate: 'desc' }, { id: 'desc' }], limit: 4 }),
     listAppointments(em, { from: today, to: today }),
   ]);
+  const photos = await primaryPhotos(
+    em,
+    [...recent, ...adoptable].map((animal) => animal.id),
+  );
   return {
     period,
     totalAnimals: Number(counts.in_care_now),
@@ -142,7 +147,7 @@ async function computeStats(em: EntityManager, period: TDashboardPeriod, today: 
     adoptionsSameDaysLastMonth: Number(counts.adoptions_same_days_last_month),
     appointmentsToday: Number(counts.appointments_today),
     inFosterCare: Number(counts.in_foster),
-    recentIntakes: recent.map((animal) => toAnimal(animal, today)),
+    recentIntakes: recent.map((animal) => toAnimal(animal, today, photos.get(animal.id))),
     todayAppointments: appointments.items.filter((appointment) => appointment.status !== 'Cancelled'),
     dailyAdoptions: adoptionBuckets(period, today, buckets),
     totalAdoptionsThisWeek: Number(counts.adoptions_week),
@@ -154,6 +159,6 @@ async function computeStats(em: EntityManager, period: TDashboardPeriod, today: 
     ),
     averageLengthOfStayDays: counts.average_stay_days_30 === null ? null : Number(counts.average_stay_days_30),
     monthlyFlow: counts.monthly_flow,
-    adoptableAnimals: adoptable.map((animal) => toAnimal(animal, today)),
+    adoptableAnimals: adoptable.map((animal) => toAnimal(animal, today, photos.get(animal.id))),
   };
 }

@@ -1,6 +1,6 @@
 import type { TRouteAssets } from './page-assets.js';
 import type { TPortalData } from '../../../src-shared/schemas/public.js';
-import type { TPageMeta, TPublicPage } from './public-page.js';
+import type { TLeadImage, TPageMeta, TPublicPage } from './public-page.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -54,12 +54,16 @@ export function scriptJson(value: unknown): string {
 export const PORTAL_DATA_ID = 'portal-data';
 
 /** What tells the browser early about the files the page needs: the route's code, its stylesheets and its photo. */
-function renderPreloads({ scripts, styles }: TRouteAssets, leadImage: string | undefined): string[] {
+function renderPreloads({ scripts, styles }: TRouteAssets, leadImage: TLeadImage | undefined): string[] {
   const tags = [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
   ];
-  if (leadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high" />`);
+  if (leadImage) {
+    // With a srcset the browser preloads the size the <img> of the same `sizes` will pick, not `href`.
+    const responsive = leadImage.srcset ? ` imagesrcset="${escapeHtml(leadImage.srcset)}" imagesizes="${escapeHtml(leadImage.sizes ?? '100vw')}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(leadImage.href)}"${responsive} fetchpriority="high" />`);
+  }
   return tags;
 }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAdoptableAnimal, TPortalData } from '../../../src-shared/schemas/public.js';
 import { PORTAL_PAGE_SIZE } from '../../../src-shared/paging.js';
+import { PHOTO_SIZES } from '../../../src-shared/photos.js';
 import { DomainError } from '../../domain-errors.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getPublicOrganization } from '../settings/settings.service.js';
@@ -28,7 +29,23 @@ export interface TPublicPage {
   route?: TPortalRoute;
   data?: TPortalData;
   /** The photo that is the first screen's largest element: fetched before the app asks for it. */
-  leadImage?: string;
+  leadImage?: TLeadImage;
+}
+
+/**
+ * A photo to preload: one address, or a photo's sizes with the `sizes` its <img> declares, so the
+ * browser fetches the one the page will show. AVIF when it has been made (the <picture>'s first
+ * choice), else WebP.
+ */
+export interface TLeadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+function leadImage(animal: Pick<TAdoptableAnimal, 'photo' | 'imageUrl'> | undefined, sizes: string): TLeadImage | undefined {
+  if (animal?.photo) return { href: animal.photo.src, srcset: animal.photo.srcset.avif ?? animal.photo.srcset.webp, sizes };
+  return animal?.imageUrl ? { href: animal.imageUrl } : undefined;
 }
 
 /** An id the database can hold; anything else cannot be an animal. */
@@ -45,8 +62,12 @@ export function firstSentence(text: string): string {
   return sentence.length <= DESCRIPTION_MAX ? sentence : `${sentence.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
-/** Staff may give a photo as a path on this site or as a full URL elsewhere; previews need it absolute. */
+/**
+ * Staff may give a photo as a path on this site or as a full URL elsewhere; previews need it absolute.
+ * A path is joined to `origin` (PUBLIC_URL may carry a path of its own, which resolving would drop).
+ */
 function absoluteUrl(url: string, origin: string): string | undefined {
+  if (url.startsWith('/') && !url.startsWith('//')) return `${origin}${url}`;
   try {
     return new URL(url, origin).href;
   } catch {
@@ -54,6 +75,7 @@ function absoluteUrl(url: string, origin: string): string | undefined {
   }
 }
 
+/** `origin` is where absolute links point: PUBLIC_URL when set, else the address the visitor used. The share image is the primary photo. */
 function animalMeta(animal: TAdoptableAnimal, shelter: string, origin: string): TPageMeta {
   const fallback = `${animal.name} is a ${animal.age} ${animal.sex.toLowerCase()} ${animal.breed} looking for a loving home at ${shelter}.`;
   const imageUrl = animal.imageUrl ? absoluteUrl(animal.imageUrl, origin) : undefined;
@@ -73,8 +95,9 @@ const isNotFound = (error: unknown) => error instanceof DomainError && error.kin
  * shelter's list; `/public/animals/{id}` an adoptable animal, else 404; any other portal path is the
  * portal's 404 page, so search engines do not index it as a page.
  */
-export async function publicPage(em: EntityManager, calendar: TLazyCalendar, url: URL): Promise<TPublicPage | undefined> {
-  const { pathname, origin } = url;
+export async function publicPage(em: EntityManager, calendar: TLazyCalendar, url: URL, publicUrl?: string): Promise<TPublicPage | undefined> {
+  const { pathname } = url;
+  const origin = publicUrl ?? url.origin;
   if (pathname !== '/public' && !pathname.startsWith('/public/')) return undefined;
   const organization = await getPublicOrganization(em);
   const shelter = organization.name;
@@ -88,7 +111,7 @@ export async function publicPage(em: EntityManager, calendar: TLazyCalendar, url
     // A filtered address (?species=Cat) is left to the app: only the plain list comes with its animals.
     const page = url.search ? undefined : await listAdoptable(em, (await calendar()).today, { limit: PORTAL_PAGE_SIZE });
     // On a phone the first card's photo is the largest thing on the first screen.
-    const lead = page?.items[0]?.imageUrl;
+    const lead = leadImage(page?.items[0], PHOTO_SIZES.portalCard);
     return {
       status: 200,
       route: 'list',
@@ -111,11 +134,12 @@ export async function publicPage(em: EntityManager, calendar: TLazyCalendar, url
   if (!(id >= 1 && id <= MAX_ID)) return notFound('Page Not Found');
   try {
     const animal = await getAdoptable(em, (await calendar()).today, id);
+    const lead = leadImage(animal, PHOTO_SIZES.portalProfile);
     return {
       status: 200,
       route: 'animal',
       data: { kind: 'animal', animal, organization },
-      ...(animal.imageUrl ? { leadImage: animal.imageUrl } : {}),
+      ...(lead ? { leadImage: lead } : {}),
       meta: animalMeta(animal, shelter, origin),
     };
   } catch (error) {

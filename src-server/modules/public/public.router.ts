@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAdoptableAnimal, ZAdoptableQuery, ZApplicationInput, ZApplicationReceipt, ZPublicAnimalInput } from '../../../src-shared/schemas/public.js';
+import { ZAdoptableAnimal, ZAdoptableAnimalDetail, ZAdoptableQuery, ZApplicationInput, ZApplicationReceipt, ZPublicAnimalInput } from '../../../src-shared/schemas/public.js';
 import { pageOf } from '../../../src-shared/schemas/records.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
@@ -22,7 +22,7 @@ export const publicRouter = router({
   animal: publicProcedure
     .meta(rest('public', 'GET', '/public/animals/{id}', 'One adoptable animal; any other animal is 404', { tag: 'public', errors: [404] }))
     .input(ZPublicAnimalInput)
-    .output(ZAdoptableAnimal)
+    .output(ZAdoptableAnimalDetail)
     .query(async ({ ctx, input }) => getAdoptable(ctx.em, (await ctx.calendar()).today, input.id)),
 
   submitApplication: publicProcedure

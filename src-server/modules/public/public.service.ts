@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicVaccinationStatus, spayNeuterStatusOf, vaccinationStatusOf } from '../../../src-shared/care-plans.js';
 import { ADOPTABLE_STATUSES } from '../../../src-shared/enums.js';
-import type { TAdoptableAnimal, TAdoptableQuery, TApplication, TApplicationReceipt } from '../../../src-shared/schemas/public.js';
+import { photoImage, type TPhotoSizes } from '../../../src-shared/photos.js';
+import type { TAdoptableAnimal, TAdoptableAnimalDetail, TAdoptableQuery, TApplication, TApplicationReceipt } from '../../../src-shared/schemas/public.js';
 import { conflict, notFound } from '../../domain-errors.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
@@ -13,6 +14,7 @@ import { arrivalNoteText } from '../applications/arrival-note.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
+import { animalPicture, livePhotosColumn, primaryPhotoColumn } from '../photos/primary-photo.js';
 
 const isAdoptable = (status: string) => (ADOPTABLE_STATUSES as readonly string[]).includes(status);
 
@@ -50,6 +52,11 @@ interface TAdoptableRow {
   traits: string[];
   notes: string[];
   adoption_pending: boolean;
+  photo: TPhotoSizes | null;
+}
+
+interface TAdoptableDetailRow extends TAdoptableRow {
+  photos: (TPhotoSizes & { caption: string | null })[];
 }
 
 /**
@@ -57,7 +64,11 @@ interface TAdoptableRow {
  * the notes staff published (newest first, docs/domain.md#notes), with no entity hydration. The portal is what the public hits
  * hardest, and the ORM's per-entity work cost more than the query itself (bench/).
  */
-function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptableQuery, page: TPageQuery = {}): Promise<TPage<TAdoptableRow>> {
+function selectAdoptable<R extends TAdoptableRow = TAdoptableRow>(
+  em: EntityManager,
+  filters: { id?: number } & TAdoptableQuery,
+  page: TPageQuery = {},
+): Promise<TPage<R>> {
   const where = new SqlConditions('a.voided_at is null');
   where.add(`a.status in (${ADOPTABLE_STATUSES.map(() => '?').join(', ')})`, ...ADOPTABLE_STATUSES);
   if (filters.id !== undefined) where.add('a.id = ?', filters.id);
@@ -74,8 +85,10 @@ function selectAdoptable(em: EntityManager, filters: { id?: number } & TAdoptabl
     array(select n.note from behavior_notes n
            where n.animal_id = a.id and n.voided_at is null and n.public
            order by n.date desc, n.id desc) as notes,
-    ${ADOPTION_PENDING} as adoption_pending`;
-  return selectPage<TAdoptableRow>(em, { columns, from: 'animals a', where, orderBy: 'a.intake_date desc, a.id desc' }, page);
+    ${ADOPTION_PENDING} as adoption_pending,
+    ${primaryPhotoColumn('a')} as photo${filters.id === undefined ? '' : `,
+    ${livePhotosColumn('a')} as photos`}`;
+  return selectPage<R>(em, { columns, from: 'animals a', where, orderBy: 'a.intake_date desc, a.id desc' }, page);
 }
 
 /**
@@ -93,7 +106,7 @@ const toAdoptable =
     sex: row.sex,
     age: row.age,
     description: row.description,
-    imageUrl: row.image_url,
+    ...animalPicture(row.photo, row.image_url),
     status: row.status,
     intakeDate: row.intake_date,
     microchipped: row.microchipped,
@@ -120,11 +133,14 @@ export async function listAdoptable(em: EntityManager, today: string, query: TAd
   return { items: items.map(toAdoptable(await backupsAccepted(em), today)), total };
 }
 
-/** Any animal that is not adoptable is simply not found, so the portal reveals nothing of it. */
-export async function getAdoptable(em: EntityManager, today: string, id: number): Promise<TAdoptableAnimal> {
-  const [row] = (await selectAdoptable(em, { id })).items;
+/** Any animal that is not adoptable is simply not found, so the portal reveals nothing of it. Its page shows every photo. */
+export async function getAdoptable(em: EntityManager, today: string, id: number): Promise<TAdoptableAnimalDetail> {
+  const [row] = (await selectAdoptable<TAdoptableDetailRow>(em, { id })).items;
   if (!row) throw notFound('Animal');
-  return toAdoptable(await backupsAccepted(em), today)(row);
+  return {
+    ...toAdoptable(await backupsAccepted(em), today)(row),
+    photos: row.photos.map(({ caption, ...sizes }) => ({ ...photoImage(sizes), caption })),
+  };
 }
 
 const newReference = () => String(randomInt(10_000_000, 100_000_000));

@@ -94,6 +94,7 @@ describe('the animal forms', () => {
       birthDateEstimated: true,
       status: 'In Foster',
       imageUrl: null,
+      photo: null,
       microchipId: null,
       microchipManufacturer: null,
       registrationId: null,
