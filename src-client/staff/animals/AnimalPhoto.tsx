@@ -1,6 +1,6 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { TPhotoImage } from '../../../src-shared/schemas/photos';
+import type { TAnimal } from '../../../src-shared/schemas/animals';
 import placeholderUrl from '../../shared/assets/animal-placeholder.svg';
 
 /** The sizes made of a thumbnail: the smallest (160 px) covers a row's picture twice over, for sharp screens. */
@@ -18,7 +18,7 @@ export function AnimalPhoto({
   alt,
   sizes,
   ...props
-}: { animal: { photo?: TPhotoImage | null; imageUrl: string | null }; alt: string; sizes: string } & Omit<
+}: { animal: Pick<TAnimal, 'photo' | 'imageUrl'>; alt: string; sizes: string } & Omit<
   ImageProps,
   'src' | 'srcSet' | 'sizes' | 'alt' | 'htmlWidth' | 'htmlHeight'
 >) {
