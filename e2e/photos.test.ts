@@ -37,7 +37,10 @@ function hashOf(srcset: string | null): string {
 /** The photos' grid on the animal's Photos tab, and its pictures' hashes in order. */
 const photoGrid = (page: Page, name: string) => page.getByRole('list', { name: `Photos of ${name}` });
 async function gridOrder(grid: Locator): Promise<string[]> {
-  const srcsets = await grid.getByRole('listitem').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('srcset')));
+  const srcsets = await grid
+    .getByRole('listitem')
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('srcset')));
   return srcsets.map(hashOf);
 }
 
@@ -60,7 +63,11 @@ describeInBrowser('photos', (suite) => {
   test('staff upload photos on the animal’s page, order them, make one primary and caption it; the portal shows them at 375 px with srcset', async () => {
     const seed = await createSeeder(suite.app);
     const animal = await seed.animal({ name: 'Pepper', species: 'Cat', breed: 'Tabby', status: 'Available', imageUrl: null });
-    const [red, green, blue] = await Promise.all([photo('red.jpg', '#c0392b', 1200, 900), photo('green.png', '#27ae60', 800, 600), photo('blue.jpg', '#2e86c1', 640, 480)]);
+    const [red, green, blue] = await Promise.all([
+      photo('red.jpg', '#c0392b', 1200, 900),
+      photo('green.png', '#27ae60', 800, 600),
+      photo('blue.jpg', '#2e86c1', 640, 480),
+    ]);
 
     const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ name: 'Robin Lens' }), `/animals/${animal.id}?tab=photos`);
@@ -86,9 +93,7 @@ describeInBrowser('photos', (suite) => {
     expect(await first.getByText('Primary', { exact: true }).isVisible()).toBe(true);
     expect(await grid.getByText('Primary', { exact: true }).count()).toBe(1);
     const firstImage = first.getByRole('img', { name: 'Photo of Pepper' });
-    expect(await firstImage.getAttribute('srcset')).toBe(
-      [160, 480, 960, 1200].map((width) => `/media/photos/${redHash}/${width}.webp ${width}w`).join(', '),
-    );
+    expect(await firstImage.getAttribute('srcset')).toBe([160, 480, 960, 1200].map((width) => `/media/photos/${redHash}/${width}.webp ${width}w`).join(', '));
     expect(await firstImage.getAttribute('sizes')).toBeTruthy();
     expect([await firstImage.getAttribute('width'), await firstImage.getAttribute('height')]).toEqual(['1200', '900']);
     expect(await first.getByText('by Robin Lens').isVisible()).toBe(true);
@@ -183,8 +188,8 @@ describeInBrowser('photos', (suite) => {
     const waiting = panel.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem');
     expect(await waiting.count()).toBe(1);
     await waiting.getByText(message, { exact: true }).waitFor();
-    // A refused file is not sent again.
-    expect(await panel.getByRole('button', { name: 'Upload 0 photos' }).isDisabled()).toBe(true);
+    // A refused file is not sent again: with only that one left, there is nothing to upload.
+    expect(await panel.getByRole('button', { name: /^Upload/ }).count()).toBe(0);
     await waiting.getByRole('button', { name: 'Leave out notes.jpg' }).click();
     await panel.getByRole('list', { name: 'Photos to upload' }).waitFor({ state: 'detached' });
   });

@@ -66,7 +66,8 @@ export function PhotoCard({
     : [];
   return (
     <Card.Root as="li" variant="outline" overflow="hidden" draggable={Boolean(drag)} cursor={drag ? 'grab' : undefined} {...drag}>
-      <Box position="relative" aspectRatio="4 / 3" bg="bg.muted">
+      {/* Hidden overflow keeps the frame at 4:3: otherwise a portrait photo stretches it to its own shape. */}
+      <Box position="relative" aspectRatio="4 / 3" overflow="hidden" bg="bg.muted">
         <Image
           src={photo.src}
           srcSet={photo.srcset.webp}

@@ -55,10 +55,13 @@ export function PhotoUploader({ animal }: { animal: Pick<TAnimal, 'id' | 'name'>
       </Stack>
       {chosen.length > 0 && (
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" loading={busy} loadingText="Uploading…" disabled={ready === 0} onClick={() => upload.mutate(animal.id)}>
-            <UploadIcon aria-hidden />
-            Upload {photos(ready)}
-          </Button>
+          {/* Refused files are not sent again: with only those left, there is nothing to upload. */}
+          {(ready > 0 || busy) && (
+            <Button size="sm" loading={busy} loadingText="Uploading…" onClick={() => upload.mutate(animal.id)}>
+              <UploadIcon aria-hidden />
+              Upload {photos(ready)}
+            </Button>
+          )}
           <Button size="sm" variant="ghost" disabled={busy} onClick={() => unchooseAll(animal.id)}>
             Clear the list
           </Button>
