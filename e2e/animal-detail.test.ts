@@ -55,7 +55,8 @@ describeInBrowser('the animal detail', (suite) => {
     // A weight typed as text the server reads ("48 lbs") is in the weight history, shown in the Display setting's unit.
     for (const text of ['21.8 kg', 'Under treatment', '985112003456789', 'A big softie.']) expect(fullCard).toContain(text);
     expect(await page.getByRole('list', { name: 'Traits' }).getByRole('listitem').allInnerTexts()).toEqual(['Loyal', 'Loves fetch']);
-    expect(await page.getByRole('img', { name: 'Photo of Captain' }).getAttribute('src')).toBe('/images/animals/dog-shepherd.svg');
+    // The drawing given as its image address was imported as its photo (docs/domain.md#photos).
+    expect(await page.getByRole('img', { name: 'Photo of Captain' }).getAttribute('src')).toMatch(/^\/media\/photos\/[0-9a-f]{32}\/\d+\.jpg$/);
   });
 
   test('Process Adoption and Foster lead to their screens, and hide for adopted and fostered animals', async () => {

@@ -144,7 +144,9 @@ describeInBrowser('the adoption portal: empty, loading, failed and missing', (su
     expect(html).toContain('<title>Adopt Biscuit – Corgi mix | City Animal Shelter</title>');
     expect(html).toContain('<meta name="description" content="Biscuit is a cheerful corgi mix who loves tennis balls." />');
     expect(html).toContain(`<link rel="canonical" href="${suite.app.baseUrl}/public/animals/${featured.id}" />`);
-    expect(html).toContain(`<meta property="og:image" content="${suite.app.baseUrl}/images/animals/dog-golden.svg" />`);
+    // Its drawing was imported as its photo: the share image is the photo's JPEG.
+    expect(html).toContain(`<meta property="og:image" content="${suite.app.baseUrl}${featured.imageUrl}" />`);
+    expect(featured.imageUrl).toMatch(/^\/media\/photos\//);
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('<script'));
     expect(html.match(/<title>/g)).toHaveLength(1);
   });

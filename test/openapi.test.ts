@@ -117,6 +117,12 @@ describe('/api/openapi.json', () => {
       'patch /documents/{id}',
       'delete /documents/{id}',
       'get /documents/{id}/file',
+      // Photos: listed with their sizes, uploaded as a form, ordered, captioned, voided.
+      'get /animals/{animalId}/photos',
+      'post /animals/{animalId}/photos',
+      'put /animals/{animalId}/photos/order',
+      'patch /photos/{id}',
+      'delete /photos/{id}',
       'get /public/adoptable-animals',
       'get /public/animals/{id}',
       'post /public/adoption-application',

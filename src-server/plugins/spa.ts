@@ -79,7 +79,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     await pages.register(etag, { weak: true });
     pages.get('/*', async (req, reply) => {
       const pathname = req.url.split('?')[0] ?? '/';
-      if (isApiPath(pathname) || path.extname(pathname)) return reply.callNotFound();
+      // Nor the photos' addresses (modules/photos/photo-media.routes.ts): a missing one is a 404, not a page.
+      if (isApiPath(pathname) || path.extname(pathname) || /^\/media(\/|$)/.test(pathname)) return reply.callNotFound();
       const { status, html } = await page(req, indexHtml);
       return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(html);
     });

@@ -27,6 +27,12 @@ const STORED_SIZE = /^\/media\/photos\/([0-9a-f]{32,64})\/[1-9]\d{0,4}\.(?:jpg|w
 /** A drawing becomes a photo this wide: every size the screens use is made of it. */
 const DRAWING_WIDTH = 1200;
 
+/**
+ * The content hash each drawing renders to (the same bytes every time), so a drawing given again
+ * is read back from the store instead of rendered again: there are a few dozen drawings at most.
+ */
+const drawingHashes = new Map<string, string>();
+
 /** Whether the address names a picture of this server's own (which may or may not exist). */
 export const isLocalImageUrl = (url: string) => DRAWING.test(url) || STORED_SIZE.test(url);
 
@@ -65,8 +71,15 @@ async function storedPhoto(em: EntityManager, files: TFileStore, contentHash: st
 export async function prepareLocalImage(em: EntityManager, files: TFileStore, url: string): Promise<TProcessedPhoto | undefined> {
   const drawing = DRAWING.exec(url)?.[1];
   if (drawing) {
+    // A drawing rendered before is a photo stored already, unless every photo of it was voided since.
+    const known = drawingHashes.get(drawing);
+    const stored = known && (await storedPhoto(em, files, known));
+    if (stored) return stored;
     const svg = await readDrawing(drawing);
-    return svg ? processPhoto(await renderDrawing(svg, DRAWING_WIDTH), `The drawing ${drawing}`) : undefined;
+    if (!svg) return undefined;
+    const rendered = await processPhoto(await renderDrawing(svg, DRAWING_WIDTH), `The drawing ${drawing}`);
+    drawingHashes.set(drawing, rendered.contentHash);
+    return rendered;
   }
   const contentHash = STORED_SIZE.exec(url)?.[1];
   return contentHash ? storedPhoto(em, files, contentHash) : undefined;
@@ -82,15 +95,15 @@ async function addUnlessPictured(tx: EntityManager, files: TFileStore, animalId:
   return pictured ? [] : insertPhotos(tx, files, animalId, [prepared], { userId });
 }
 
-/**
- * Imports the picture at a local address (a bundled drawing or a stored photo's size) as the
- * animal's next photo, and clears the animal's `image_url` if it held that address. Answers the new
- * photo, or null when the address is not ours, names nothing, or the animal has that picture already.
- * For the demo data and the start's import of addresses stored before photos existed.
- */
-export async function importLocalImage(em: EntityManager, deps: TPhotoDeps, animalId: number, url: string, userId: number | null): Promise<TPhoto | null> {
-  const prepared = await prepareLocalImage(em, deps.files, url);
-  if (!prepared) return null;
+/** Adds a prepared picture as the animal's next photo and clears its `image_url` if it held `url`; then asks for the AVIF sizes. */
+async function addPrepared(
+  em: EntityManager,
+  deps: TPhotoDeps,
+  animalId: number,
+  url: string,
+  prepared: TProcessedPhoto,
+  userId: number | null,
+): Promise<TPhoto | null> {
   const added = await em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, animalId);
     if (animal.imageUrl === url) animal.imageUrl = null;
@@ -101,6 +114,17 @@ export async function importLocalImage(em: EntityManager, deps: TPhotoDeps, anim
     added.map((photo) => photo.id),
   );
   return added[0] ?? null;
+}
+
+/**
+ * Imports the picture at a local address (a bundled drawing or a stored photo's size) as the
+ * animal's next photo, and clears the animal's `image_url` if it held that address. Answers the new
+ * photo, or null when the address is not ours, names nothing, or the animal has that picture already.
+ * For the demo data and the start's import of addresses stored before photos existed.
+ */
+export async function importLocalImage(em: EntityManager, deps: TPhotoDeps, animalId: number, url: string, userId: number | null): Promise<TPhoto | null> {
+  const prepared = await prepareLocalImage(em, deps.files, url);
+  return prepared ? addPrepared(em, deps, animalId, url, prepared, userId) : null;
 }
 
 /** The picture an animal's new `imageUrl` names, when it is a local one that exists. */
@@ -158,11 +182,15 @@ export async function importStoredImageUrls(em: EntityManager, deps: TPhotoDeps,
   const animals = await em.execute<{ id: number; image_url: string }[]>(
     `select id, image_url from animals where voided_at is null and (image_url like '/images/animals/%' or image_url like '/media/photos/%') order by id`,
   );
+  // Many animals may share one drawing: each address is read and made once.
+  const prepared = new Map<string, Promise<TProcessedPhoto | undefined>>();
   let imported = 0;
   for (const animal of animals) {
     if (stopping()) break;
     try {
-      if (await importLocalImage(em.fork(), deps, animal.id, animal.image_url, null)) imported++;
+      if (!prepared.has(animal.image_url)) prepared.set(animal.image_url, prepareLocalImage(em.fork(), deps.files, animal.image_url));
+      const picture = await prepared.get(animal.image_url);
+      if (picture && (await addPrepared(em.fork(), deps, animal.id, animal.image_url, picture, null))) imported++;
     } catch (error) {
       // One picture that cannot be imported leaves its address as it was, and the others go on.
       deps.log?.warn({ err: error, animalId: animal.id, imageUrl: animal.image_url }, 'image address not imported as a photo');

@@ -90,18 +90,28 @@ describe('the portal', () => {
   it('shares an animal’s page with its primary photo as og:image, absolute at PUBLIC_URL, and preloads the size the page shows', async () => {
     const animal = await createAnimal(t, s.staff, { name: 'Biscuit', imageUrl: 'https://photos.example.org/old.jpg' });
     const photo = await upload(animal, 'Biscuit', 5);
-    const response = await t.app.inject({ url: `/public/animals/${animal.id}`, headers: { host: 'internal:3000' } });
-    expect(response.statusCode).toBe(200);
-    const tags = headTags(response.body);
+    const page = await t.app.inject({ url: `/public/animals/${animal.id}`, headers: { host: 'internal:3000' } });
+    expect(page.statusCode).toBe(200);
+    const tags = headTags(page.body);
     expect(tags['og:image']).toBe(`${PUBLIC_URL}${photo.src}`);
     expect(tags['twitter:image']).toBe(`${PUBLIC_URL}${photo.src}`);
     expect(tags['og:url']).toBe(`${PUBLIC_URL}/public/animals/${animal.id}`);
-    expect(response.body).toContain(
-      `<link rel="preload" as="image" href="${photo.src}" imagesrcset="${photo.srcset.webp}" imagesizes="(min-width: 72em) 34rem, (min-width: 64em) 50vw, 100vw" fetchpriority="high" />`,
+    // WebP until the queue has made AVIF, which the page's <picture> then prefers.
+    const preloads = [photo.srcset.webp, photo.srcset.webp.replaceAll('.webp', '.avif')].map(
+      (srcset) =>
+        `<link rel="preload" as="image" href="${photo.src}" imagesrcset="${srcset}" imagesizes="(min-width: 72em) 34rem, (min-width: 64em) 50vw, 100vw" fetchpriority="high" />`,
     );
-    // The share image is a real JPEG at the address given.
+    expect(
+      preloads.some((preload) => page.body.includes(preload)),
+      page.body,
+    ).toBe(true);
+    // The share image is a real JPEG at the address given; a missing photo is no page of the app.
     const image = await t.app.inject({ url: photo.src });
     expect((await sharp(image.rawPayload).metadata()).format).toBe('jpeg');
+    for (const missing of ['/media/photos/abc', '/media', '/media/other/thing']) {
+      const response = await t.app.inject({ url: missing });
+      expect([response.statusCode, response.headers['content-type']], missing).toEqual([404, 'application/json; charset=utf-8']);
+    }
   });
 });
 

@@ -83,7 +83,7 @@ async function readUpload(req: FastifyRequest): Promise<{ processed: TProcessedP
  */
 export async function registerPhotoUpload(app: FastifyInstance): Promise<void> {
   await app.register(multipart);
-  app.post<{ Params: { animalId: string } }>('/api/animals/:animalId/photos', async (req) => {
+  app.post<{ Params: { animalId: string } }>('/api/animals/:animalId/photos', async (req, reply) => {
     const user = await requirePermission(req, 'photos:write');
     const animalId = ZId.safeParse(/^\d{1,10}$/.test(req.params.animalId) ? Number(req.params.animalId) : Number.NaN);
     if (!animalId.success) throw invalid('id must be a positive integer', 'animalId');
@@ -91,7 +91,12 @@ export async function registerPhotoUpload(app: FastifyInstance): Promise<void> {
     // Refused before a single photo is read: an unknown animal (404), a body that is not a form (415).
     await findAnimal(em, animalId.data);
     if (!req.isMultipart()) throw unsupportedType('Send the photos as multipart/form-data, in the field photos');
-    const { processed, caption } = await readUpload(req);
+    const { processed, caption } = await readUpload(req).catch((error: unknown) => {
+      // Refused before the whole form was read: the rest is not worth receiving, and the connection,
+      // still in the middle of a request, could serve no other.
+      if (!req.raw.readableEnded) void reply.header('connection', 'close');
+      throw error;
+    });
     if (!processed.length) throw invalid('Choose at least one photo to upload (the field photos)', PHOTOS_FIELD);
     const photos = await actorStorage.run({ userId: user.id, username: user.username }, () =>
       addPhotos(em, { files: req.server.files, queue: req.server.queue, log: req.log }, animalId.data, processed, { caption, userId: user.id }),

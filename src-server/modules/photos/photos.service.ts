@@ -131,6 +131,8 @@ export async function insertPhotos(
     processed.map((photo) => photo.contentHash),
   );
   for (const photo of processed) {
+    // A live photo of the same content has its files stored already (the content's lock keeps them).
+    if (await tx.count(PhotoSchema, { contentHash: photo.contentHash, voidedAt: null })) continue;
     for (const { key, file } of photo.files) await files.put(key, file);
   }
   const [last] = await tx.find(PhotoSchema, live(animal.id), { orderBy: [{ position: 'desc' }], limit: 1, fields: ['position'] });

@@ -168,6 +168,12 @@ describe('what an upload takes', () => {
     const json = await call(t, 'POST', `/api/animals/${animal.id}/photos`, s.staff, { photos: ['a.jpg'] });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({ message: 'Send the photos as multipart/form-data, in the field photos', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const post = (contentType: string, payload: Buffer) =>
+      t.app.inject({ method: 'POST', url: `/api/animals/${animal.id}/photos`, headers: { cookie: s.staff, 'content-type': contentType }, payload });
+    const form = multipartBody([photo]);
+    const notAForm = 'The upload is not a valid multipart/form-data body: send the photos in the field photos';
+    expectError(await post('multipart/form-data', form.body), 400, notAForm);
+    expectError(await post(form.contentType, form.body.subarray(0, form.body.length - 100)), 400, notAForm);
     const { body, contentType } = multipartBody([photo], {}, 'picture');
     expectError(
       await t.app.inject({ method: 'POST', url: `/api/animals/${animal.id}/photos`, headers: { cookie: s.staff, 'content-type': contentType }, payload: body }),
@@ -194,6 +200,24 @@ describe('what an upload takes', () => {
     // A form anywhere else is still refused as not JSON.
     const elsewhere = await t.app.inject({ method: 'POST', url: '/api/animals', headers: { cookie: s.staff, 'content-type': contentType }, payload: body });
     expect(elsewhere.statusCode).toBe(415);
+  });
+
+  it('over HTTP, answers a refusal as soon as it knows, closing the connection instead of reading the rest', async () => {
+    const animal = await createAnimal(t, s.staff);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const form = new FormData();
+    form.append('photos', new Blob([await photoJpeg(64, 48)]), 'first.jpg');
+    form.append('photos', new Blob([Buffer.from('%PDF-1.4 a scan')]), 'scan.jpg');
+    for (let i = 0; i < 3; i++) form.append('photos', new Blob([twelveMegapixels]), `later-${i}.jpg`);
+    const response = await fetch(`${address}/api/animals/${animal.id}/photos`, {
+      method: 'POST',
+      headers: { cookie: s.staff, 'x-shelter-csrf': '1' },
+      body: form,
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(((await response.json()) as { message: string }).message).toBe('“scan.jpg” is not a photo this server takes: send a JPEG, PNG, WebP or HEIC image');
+    expect(await livePhotos(animal.id)).toEqual([]);
   });
 
   it('puts new photos after the existing ones, in the order sent, with the caption given', async () => {

@@ -9,6 +9,7 @@ import type { TAdoptableAnimal } from '../../../src-shared/schemas/public.js';
 import type { TManifest } from './page-assets.js';
 import type { TPortalData } from '../../../src-shared/schemas/public.js';
 import { firstSentence } from './public-page.js';
+import { PHOTO_SIZES } from '../../../src-shared/photos.js';
 
 /** Shaped like the built index.html: a generic title and description, then the scripts. */
 const INDEX_HTML = `<!doctype html>
@@ -122,12 +123,13 @@ describe('an adoptable animal’s page /public/animals/{id}', () => {
       'og:title': title,
       'og:description': description,
       'og:url': url,
-      'og:image': 'http://shelter.example.org/images/animals/dog-golden.svg',
+      // Her drawing was imported as her photo: the share image is its JPEG.
+      'og:image': `http://shelter.example.org${bella.imageUrl}`,
       'og:image:alt': 'Photo of Bella, a Golden Retriever',
       'twitter:card': 'summary_large_image',
       'twitter:title': title,
       'twitter:description': description,
-      'twitter:image': 'http://shelter.example.org/images/animals/dog-golden.svg',
+      'twitter:image': `http://shelter.example.org${bella.imageUrl}`,
       'twitter:image:alt': 'Photo of Bella, a Golden Retriever',
     });
   });
@@ -164,7 +166,7 @@ describe('an adoptable animal’s page /public/animals/{id}', () => {
       headers: { host: 'internal:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'adopt.example.org' },
     });
     expect(headTags(response.body).canonical).toBe(`https://adopt.example.org/public/animals/${bella.id}`);
-    expect(headTags(response.body)['og:image']).toBe('https://adopt.example.org/images/animals/dog-golden.svg');
+    expect(headTags(response.body)['og:image']).toBe(`https://adopt.example.org${bella.imageUrl}`);
   });
 
   it('keeps a photo hosted elsewhere as it is', async () => {
@@ -228,7 +230,14 @@ describe('what the page brings for the app', () => {
     const animal = (data as { animal: TAdoptableAnimal }).animal;
     expect(animal).toMatchObject({ id: bella.id, name: 'Bella', microchipped: true });
     expect(animal).not.toHaveProperty('microchipId');
-    expect(body).toContain('<link rel="preload" as="image" href="/images/animals/dog-golden.svg" fetchpriority="high" />');
+    // The size the page's <img> picks: AVIF once the queue has made it, WebP until then.
+    const { src, srcset } = bella.photo ?? { src: '', srcset: { webp: '' } };
+    const preload = (set: string) =>
+      `<link rel="preload" as="image" href="${src}" imagesrcset="${set}" imagesizes="${PHOTO_SIZES.portalProfile}" fetchpriority="high" />`;
+    expect(
+      [preload(srcset.webp), preload(srcset.webp.replaceAll('.webp', '.avif'))].some((tag) => body.includes(tag)),
+      body,
+    ).toBe(true);
     // Not the entry's own chunks: index.html preloads those already.
     expect(modulePreloads(body)).toEqual(['/assets/PublicLayout-1.js', '/assets/AnimalDetailPage-1.js']);
     // The portal's stylesheet, so the page is styled when the app first renders it; not the entry's.

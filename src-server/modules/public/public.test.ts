@@ -66,6 +66,7 @@ const PUBLIC_FIELDS = [
   'age',
   'description',
   'imageUrl',
+  'photo',
   'status',
   'intakeDate',
   'microchipped',
@@ -136,7 +137,8 @@ describe('GET /api/public/animals/{id}', () => {
     for (const animal of [available, fostered]) {
       const response = await call(t, 'GET', `/api/public/animals/${animal.id}`);
       expect(response.statusCode).toBe(200);
-      expect(Object.keys(response.json<TAdoptableAnimal>()).sort()).toEqual(PUBLIC_FIELDS);
+      // The animal's page also has every photo.
+      expect(Object.keys(response.json<TAdoptableAnimal>()).sort()).toEqual([...PUBLIC_FIELDS, 'photos'].sort());
       expect(response.body).not.toContain(CHIP);
       expect(response.body).not.toContain(REGISTRATION);
       expect(response.body).not.toContain('Adoption application received');
