@@ -119,6 +119,7 @@ describeInBrowser('photos', (suite) => {
     // The header shows the primary photo now.
     const header = page.getByRole('region', { name: 'Pepper', exact: true });
     expect(hashOf(await header.getByRole('img', { name: 'Photo of Pepper' }).getAttribute('srcset'))).toBe(blueHash);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The portal on a phone: the primary photo first, in every size and format, its caption, the others a tap away.
     const visitor = await suite.openPage(PHONE);
