@@ -107,6 +107,7 @@ describeInBrowser('the animal detail', (suite) => {
     await page.getByRole('heading', { level: 1, name: 'New Arrival' }).waitFor();
     expect(await page.getByRole('tab').allInnerTexts()).toEqual([
       'Overview',
+      'Photos',
       'Journey',
       'Medical Records',
       'Care Plan',
@@ -115,6 +116,7 @@ describeInBrowser('the animal detail', (suite) => {
       'Foster History',
       'Adoption History',
       'Microchip',
+      'Documents',
       'History',
     ]);
 
@@ -273,7 +275,7 @@ describeInBrowser('the animal detail', (suite) => {
     const page = await suite.openPage();
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'volunteer' }), `/animals/${animal.id}`);
     await page.getByRole('heading', { level: 1, name: 'Volunteer Pal' }).waitFor();
-    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Journey', 'Notes', 'Appointments', 'Foster History', 'Microchip']);
+    expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Overview', 'Photos', 'Journey', 'Notes', 'Appointments', 'Foster History', 'Microchip']);
     for (const name of ['Edit Details', 'Process Adoption', 'Foster']) {
       expect(
         await page

@@ -33,18 +33,21 @@ describeInBrowser('the adoption portal: browsing', (suite) => {
     expect(await card.getByText('Dog', { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText('Corgi mix • Male • 3 years').isVisible()).toBe(true);
     expect(await card.getByText(/^Biscuit is a cheerful corgi mix/).isVisible()).toBe(true);
+    // Its drawing was imported as its photo: every size made, the browser picking one for the card's width.
     const photo = card.getByRole('img', { name: `Photo of ${featured.name}` });
-    expect(await photo.getAttribute('width')).toBe('600');
-    expect(await photo.getAttribute('height')).toBe('450');
+    expect([await photo.getAttribute('width'), await photo.getAttribute('height')]).toEqual(['1200', '900']);
+    expect(await photo.getAttribute('srcset')).toMatch(/^\/media\/photos\/[0-9a-f]{32}\/160\.jpg 160w, .+ 1200w$/);
+    expect(await photo.getAttribute('sizes')).toBeTruthy();
     expect(await viewDetails(page, featured.name).getAttribute('href')).toBe(`/public/animals/${featured.id}`);
     // The description is clamped to three lines.
     const description = card.getByText(/^Biscuit is a cheerful/);
     expect(await description.evaluate((element) => element.ownerDocument.defaultView?.getComputedStyle(element).webkitLineClamp)).toBe('3');
 
-    // Photos further down wait until they are scrolled to; all have their size set.
+    // Photos further down wait until they are scrolled to; all have their size set; only the first is fetched first.
     const lazy = await page.locator('main img[loading="lazy"]').count();
     expect(lazy).toBeGreaterThan(10);
-    expect(await page.locator('main img:not([width="600"])').count()).toBe(0);
+    expect(await page.locator('main img:not([width][height])').count()).toBe(0);
+    expect(await page.locator('main img[fetchpriority="high"]').count()).toBe(1);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -142,6 +142,7 @@ const SCREENS: TScreen[] = [
       button('New Adoption', 'records:write'),
       button('Merge a Duplicate', 'admin'),
       button('Erase on Request', 'admin'),
+      button('Upload Document', 'documents:write'),
     ],
   },
   {

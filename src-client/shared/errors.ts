@@ -20,3 +20,10 @@ export function isRefusal(error: unknown): boolean {
   const status = isTRPCClientError<AppRouter>(error) ? error.data?.httpStatus : undefined;
   return status !== undefined && status >= 400 && status < 500 && status !== 401;
 }
+
+/** The server's own message in a refused REST answer (`{ message }`, docs/architecture.md#errors), else a plain one. */
+export async function responseMessage(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+  if (typeof body?.message === 'string') return body.message;
+  return `The server answered ${response.status}. Please try again.`;
+}

@@ -1,9 +1,9 @@
-import type { TAdoptableAnimal } from '../../../src-shared/schemas/public';
-import { AnimalPhoto } from '../common/AnimalPhoto';
+import type { TAdoptableAnimalDetail } from '../../../src-shared/schemas/public';
 import { speciesPalette } from '../../shared/species-palette';
 import { AnimalAbout } from './AnimalAbout';
 import { AnimalPersonality } from './AnimalPersonality';
 import { ApplyToAdopt } from './ApplyToAdopt';
+import { PhotoGallery } from './PhotoGallery';
 
 /** "Currently living with a foster family" tells a visitor why a visit needs arranging. */
 const STATUS_NOTE: Readonly<Record<string, string>> = {
@@ -11,13 +11,13 @@ const STATUS_NOTE: Readonly<Record<string, string>> = {
   'In Foster': 'Available for adoption, currently living with a foster family',
 };
 
-/** The animal's photo, name, badges, the way to apply, the About card and the personality notes. */
-export function AnimalProfile({ animal }: { animal: TAdoptableAnimal }) {
+/** The animal's photos, name, badges, the way to apply, the About card and the personality notes. */
+export function AnimalProfile({ animal }: { animal: TAdoptableAnimalDetail }) {
   const badges = [animal.species, animal.breed, animal.sex, animal.age];
   return (
     <div className="stack profile">
       <div className="profile-top">
-        <AnimalPhoto src={animal.imageUrl} name={animal.name} eager framed />
+        <PhotoGallery animal={animal} />
         <div className="profile-side">
           <div className="profile-heading">
             <h1>{animal.name}</h1>

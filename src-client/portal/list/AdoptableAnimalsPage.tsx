@@ -79,7 +79,7 @@ export function AdoptableAnimalsPage() {
       <div className="stack">
         <div ref={container} className="animal-grid" aria-busy={busy}>
           {animals.map((animal, index) => (
-            <AnimalCard key={animal.id} animal={animal} eager={index < FIRST_ROW} listSearch={search} />
+            <AnimalCard key={animal.id} animal={animal} eager={index < FIRST_ROW} priority={index === 0} listSearch={search} />
           ))}
         </div>
         {list.hasNextPage && (

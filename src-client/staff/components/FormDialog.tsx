@@ -53,8 +53,9 @@ export function FormDialog({
       unmountOnExit
       size={responsiveSize}
       scrollBehavior="inside"
-      // The first field that takes input, not a read-only one (the intake form opens on its animal ID).
-      initialFocusEl={() => content.current?.querySelector<HTMLElement>('input:not([readonly]), select, textarea') ?? null}
+      // The first field that takes input, not a read-only one (the intake form opens on its animal ID)
+      // nor the hidden input behind a file picker's button.
+      initialFocusEl={() => content.current?.querySelector<HTMLElement>('input:not([readonly]):not([hidden]), select, textarea') ?? null}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -16,7 +16,7 @@ function AdoptableCard({ animal }: { animal: TAnimal }) {
   return (
     <LinkBox as="article" aria-label={animal.name}>
       <Card.Root variant="outline" overflow="hidden" h="full" _hover={{ shadow: 'sm' }}>
-        <AnimalPhoto src={animal.imageUrl} alt="" h="36" w="full" />
+        <AnimalPhoto animal={animal} sizes="(min-width: 80em) 16rem, (min-width: 30em) 50vw, 100vw" alt="" h="36" w="full" />
         <Card.Body p="4" gap="1">
           <Stack direction="row" justify="space-between" align="center" gap="2">
             <LinkOverlay asChild fontWeight="semibold" truncate>

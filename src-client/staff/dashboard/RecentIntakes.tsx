@@ -6,7 +6,7 @@ import type { TAnimal } from '../../../src-shared/schemas/animals';
 import { EmptyMessage } from '../../shared/EmptyMessage';
 import { AnimalStatusBadge } from '../../shared/StatusBadge';
 import { useFormat, type TFormatters } from '../../shared/use-format';
-import { AnimalPhoto } from '../animals/AnimalPhoto';
+import { AnimalPhoto, THUMBNAIL_SIZES } from '../animals/AnimalPhoto';
 import { animalHref } from '../animals/registry/animal-columns';
 import { DataTable, RowLink, type TColumn } from '../components/DataTable';
 import { LinkButton } from '../components/LinkButton';
@@ -20,7 +20,7 @@ function intakeColumns(format: TFormatters): TColumn<TAnimal>[] {
       header: 'Animal',
       cell: (animal) => (
         <HStack gap="3">
-          <AnimalPhoto src={animal.imageUrl} alt="" boxSize="8" rounded="md" flexShrink="0" />
+          <AnimalPhoto animal={animal} sizes={THUMBNAIL_SIZES} alt="" boxSize="8" rounded="md" flexShrink="0" />
           <RowLink to={animalHref(animal)}>{animal.name}</RowLink>
         </HStack>
       ),
@@ -72,7 +72,7 @@ function IntakeCards({ animals, format }: { animals: TAnimal[] | undefined; form
           <Card.Root variant="outline" size="sm" _hover={{ bg: 'bg.muted' }}>
             <Card.Body p="3">
               <HStack gap="3" align="center">
-                <AnimalPhoto src={animal.imageUrl} alt="" boxSize="12" rounded="md" flexShrink="0" />
+                <AnimalPhoto animal={animal} sizes={THUMBNAIL_SIZES} alt="" boxSize="12" rounded="md" flexShrink="0" />
                 <Stack gap="0.5" flex="1" minW="0">
                   <HStack justify="space-between" gap="2">
                     <LinkOverlay asChild fontWeight="semibold" truncate>

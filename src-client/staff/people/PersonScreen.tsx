@@ -1,4 +1,4 @@
-import { Button, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { EraserIcon, HeartHandshakeIcon, HouseIcon, MergeIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import type { TPersonDetail } from '../../../src-shared/schemas/people';
 import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
 import { ProcessAdoptionDialog } from '../adoptions/ProcessAdoptionDialog';
+import { PersonDocuments } from '../documents/DocumentsSection';
 import { RecordCard, RecordScreen, RecordSkeleton } from '../components/RecordScreen';
 import { NewFosterDialog } from '../foster/NewFosterDialog';
 import { ADOPTION_ELIGIBLE, FOSTER_ELIGIBLE } from '../records/animal-choices';
@@ -126,6 +127,16 @@ function PersonCard({ person }: { person: TPersonDetail }) {
   );
 }
 
+/** The person's documents (a signed contract's scan), for staff who may read the console. */
+function DocumentsCard({ person }: { person: TPersonDetail }) {
+  if (!useMay('console:read')) return null;
+  return (
+    <Card.Root variant="outline" bg="bg.panel" p={{ base: '4', md: '6' }}>
+      <PersonDocuments person={person} />
+    </Card.Root>
+  );
+}
+
 /** The survivor a merged-away person's 404 names ("Person not found: merged into Ana Ruiz (#12)"), if any. */
 const MERGED_INTO = /merged into (.+) \(#(\d+)\)$/;
 
@@ -162,6 +173,7 @@ export function PersonScreen() {
         <Stack gap="6">
           <PersonCard person={person} />
           <PersonTimeline timeline={person.timeline} />
+          <DocumentsCard person={person} />
         </Stack>
       )}
     </RecordScreen>

@@ -20,6 +20,8 @@ export function VoidRecordDialog({
   open,
   onOpenChange,
   title,
+  description = 'For a record entered in error. It leaves the lists and figures; the audit trail keeps it.',
+  submitLabel = 'Void Record',
   summary,
   messages,
   onVoid,
@@ -27,28 +29,35 @@ export function VoidRecordDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** What voiding this record does, under the title. */
+  description?: string;
+  submitLabel?: string;
   /** Which record this is, in a line. */
   summary: ReactNode;
   messages: TSaveMessages;
   onVoid: (reason: string) => Promise<unknown>;
 }) {
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description="For a record entered in error. It leaves the lists and figures; the audit trail keeps it."
-      size="md"
-    >
-      <VoidForm summary={summary} messages={messages} onVoid={onVoid} />
+    <FormDialog open={open} onOpenChange={onOpenChange} title={title} description={description} size="md">
+      <VoidForm summary={summary} messages={messages} submitLabel={submitLabel} onVoid={onVoid} />
     </FormDialog>
   );
 }
 
-function VoidForm({ summary, messages, onVoid }: { summary: ReactNode; messages: TSaveMessages; onVoid: (reason: string) => Promise<unknown> }) {
+function VoidForm({
+  summary,
+  messages,
+  submitLabel,
+  onVoid,
+}: {
+  summary: ReactNode;
+  messages: TSaveMessages;
+  submitLabel: string;
+  onVoid: (reason: string) => Promise<unknown>;
+}) {
   const form = useForm({ resolver: zodResolver(ZVoidForm), defaultValues: { reason: '' } });
   return (
-    <DialogForm form={form} save={({ reason }) => onVoid(reason)} messages={messages} submitLabel="Void Record">
+    <DialogForm form={form} save={({ reason }) => onVoid(reason)} messages={messages} submitLabel={submitLabel}>
       <Text fontSize="sm">{summary}</Text>
       <F.Textarea name="reason" label="Reason" required helperText="For example: entered twice, or entered for the wrong animal." rows={2} />
     </DialogForm>

@@ -3,17 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { TRestoreResult } from '../../../src-shared/schemas/backup';
+import { responseMessage } from '../../shared/errors';
 import { notify } from '../../shared/toaster';
 import { ConfirmDialog } from '../records/ConfirmDialog';
 
 type TOutcome = { status: 'success' | 'error'; title: string; description: string };
-
-/** The server's own message for a refused call (docs/architecture.md#errors), else a plain one. */
-async function failureMessage(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
-  if (typeof body?.message === 'string') return body.message;
-  return `The server answered ${response.status}. Please try again.`;
-}
 
 /** The file name the server gave (Content-Disposition), else one for today. */
 function fileNameOf(response: Response): string {
@@ -94,7 +88,7 @@ export function BackupPanel() {
     try {
       const response = await fetch('/api/backup');
       if (!response.ok) {
-        report({ status: 'error', title: 'Backup failed', description: await failureMessage(response) });
+        report({ status: 'error', title: 'Backup failed', description: await responseMessage(response) });
         return;
       }
       const name = fileNameOf(response);
@@ -115,7 +109,7 @@ export function BackupPanel() {
       const contentType = isArchive(file) ? 'application/x-tar' : 'application/json';
       const response = await fetch('/api/restore', { method: 'POST', headers: { 'content-type': contentType }, body: file });
       if (!response.ok) {
-        report({ status: 'error', title: 'Restore failed', description: await failureMessage(response) });
+        report({ status: 'error', title: 'Restore failed', description: await responseMessage(response) });
         return;
       }
       const result = (await response.json()) as TRestoreResult;

@@ -9,6 +9,8 @@ import { JourneyTab } from '../journey/JourneyTab';
 import { MicrochipTab } from '../microchip/MicrochipTab';
 import { NotesTab } from '../../notes/NotesTab';
 import { CarePlanTab } from '../../care-plans/CarePlanTab';
+import { AnimalDocuments } from '../../documents/DocumentsSection';
+import { PhotosTab } from '../../photos/PhotosTab';
 import { DETAIL_TABS, detailTab, type TDetailTab } from './detail-tabs';
 import { adoptionHistoryTab } from './tabs/AdoptionHistoryTab';
 import { appointmentsTab } from './tabs/AppointmentsTab';
@@ -19,7 +21,7 @@ import { OverviewTab } from './tabs/OverviewTab';
 import { RecordsTab } from './tabs/RecordsTab';
 
 /**
- * The detail's tabs: nine for the record (Overview to Microchip), and the animal's audit trail. The open tab is in
+ * The detail's tabs: eleven for the record (Overview to Documents), and the animal's audit trail. The open tab is in
  * the address, so a link or Back returns to it; each tab loads its records only when first opened.
  */
 export function AnimalDetailTabs({ animal }: { animal: TAnimal }) {
@@ -34,6 +36,7 @@ export function AnimalDetailTabs({ animal }: { animal: TAnimal }) {
 
   const content: Record<TDetailTab, ReactNode> = {
     overview: <OverviewTab animal={animal} onShowMedicalRecords={() => show('medical')} />,
+    photos: <PhotosTab animal={animal} />,
     journey: <JourneyTab animal={animal} />,
     medical: <RecordsTab animal={animal} tab={medicalRecordsTab} />,
     'care-plan': <CarePlanTab animal={animal} />,
@@ -42,6 +45,7 @@ export function AnimalDetailTabs({ animal }: { animal: TAnimal }) {
     foster: <RecordsTab animal={animal} tab={fosterHistoryTab} />,
     adoptions: <RecordsTab animal={animal} tab={adoptionHistoryTab} />,
     microchip: <MicrochipTab animal={animal} />,
+    documents: <AnimalDocuments animal={animal} />,
     history: <RecordsTab animal={animal} tab={historyTab} />,
   };
 

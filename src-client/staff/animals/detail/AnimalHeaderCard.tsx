@@ -17,8 +17,10 @@ export function AnimalHeaderCard({ animal, onEdit }: { animal: TAnimal; onEdit?:
     <Card.Root as="section" aria-labelledby={nameId} variant="outline" bg="bg.panel" overflow="hidden">
       <Flex direction={{ base: 'column', md: 'row' }}>
         <AnimalPhoto
-          src={animal.imageUrl}
+          animal={animal}
           alt={`Photo of ${animal.name}`}
+          sizes="(min-width: 80em) 20rem, (min-width: 48em) 16rem, 100vw"
+          loading="eager"
           w={{ base: 'full', md: '64', xl: '80' }}
           aspectRatio={{ base: '4 / 3', md: 'auto' }}
           minH={{ md: '64' }}

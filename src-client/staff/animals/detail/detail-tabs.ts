@@ -2,6 +2,7 @@ import type { TPermission } from '../../../../src-shared/roles';
 
 export const DETAIL_TABS = [
   { value: 'overview', label: 'Overview' },
+  { value: 'photos', label: 'Photos' },
   { value: 'journey', label: 'Journey' },
   { value: 'medical', label: 'Medical Records', permission: 'console:read' },
   { value: 'care-plan', label: 'Care Plan', permission: 'console:read' },
@@ -11,6 +12,8 @@ export const DETAIL_TABS = [
   // Volunteers see animals, appointments and foster care only (docs/domain.md#roles).
   { value: 'adoptions', label: 'Adoption History', permission: 'console:read' },
   { value: 'microchip', label: 'Microchip' },
+  // Documents may hold medical and personal details (docs/domain.md#documents).
+  { value: 'documents', label: 'Documents', permission: 'console:read' },
   { value: 'history', label: 'History', permission: 'console:read' },
 ] as const satisfies readonly { value: string; label: string; permission?: TPermission }[];
 

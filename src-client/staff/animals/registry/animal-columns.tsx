@@ -3,7 +3,7 @@ import type { TAnimal } from '../../../../src-shared/schemas/animals';
 import { AnimalStatusBadge } from '../../../shared/StatusBadge';
 import type { TFormatters } from '../../../shared/use-format';
 import { RowLink, type TColumn } from '../../components/DataTable';
-import { AnimalPhoto } from '../AnimalPhoto';
+import { AnimalPhoto, THUMBNAIL_SIZES } from '../AnimalPhoto';
 
 export const animalHref = (animal: Pick<TAnimal, 'id'>) => `/animals/${animal.id}`;
 
@@ -19,7 +19,7 @@ export function animalColumns(format: TFormatters): TColumn<TAnimal>[] {
       sortable: true,
       cell: (animal) => (
         <HStack gap="3" minW="0">
-          <AnimalPhoto src={animal.imageUrl} alt="" boxSize="9" rounded="md" flexShrink="0" />
+          <AnimalPhoto animal={animal} sizes={THUMBNAIL_SIZES} alt="" boxSize="9" rounded="md" flexShrink="0" />
           <Stack gap="0" minW="0">
             <RowLink to={animalHref(animal)}>{animal.name}</RowLink>
             <Text fontSize="xs" color="fg.muted" hideFrom="md">
