@@ -43,21 +43,6 @@ async function audit(page: string, url: string, port: number): Promise<TAudit> {
   };
 }
 
-/**
- * An adoptable demo animal with a photo, once every one has its photo: the demo's drawings are
- * imported as photos in the background after the start (modules/photos/photo-startup.ts), and an
- * audit of the list before then would measure some cards without theirs.
- */
-async function allPictured(base: string): Promise<{ id: number }> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const animals = (await (await fetch(`${base}/api/public/adoptable-animals`)).json()) as { id: number; imageUrl: string | null; photo: unknown }[];
-    const pictured = animals.filter((animal) => animal.photo !== null);
-    if (pictured[0] && pictured.length === animals.filter((animal) => animal.imageUrl !== null).length) return pictured[0];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The adoptable demo animals did not all get their photos within a minute');
-}
-
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shelter-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -72,7 +57,10 @@ const app = start('node', ['dist/server/src/server.js'], {
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitFor(`${base}/api/ready`);
-  const pictured = await allPictured(base);
+  // The demo's drawings are its animals' photos before the server listens (src-server/lifecycle.ts).
+  const animals = (await (await fetch(`${base}/api/public/adoptable-animals`)).json()) as { id: number; photo: unknown }[];
+  const pictured = animals.find((animal) => animal.photo !== null);
+  if (!pictured || animals.some((animal) => animal.photo === null)) throw new Error('Every adoptable demo animal should have its photo');
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
