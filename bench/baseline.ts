@@ -16,6 +16,8 @@ app.get('/public/adoptable-animals', async () => {
     `select a.id, a.animal_id as "animalId", a.name, a.species, a.breed, a.sex, a.age, a.description, a.image_url as "imageUrl",
             a.status, to_char(a.intake_date, 'YYYY-MM-DD') as "intakeDate", a.microchip_id is not null as microchipped,
             a.vaccination_status as "vaccinationStatus", a.spay_neuter_status as "spayNeuterStatus", a.traits,
+            (select json_build_object('contentHash', p.content_hash, 'width', p.width, 'height', p.height, 'widths', p.widths, 'avif', p.avif)
+               from photos p where p.animal_id = a.id and p.voided_at is null order by p.position, p.id limit 1) as photo,
             coalesce((select json_agg(json_build_object('note', n.note) order by n.date desc, n.id desc)
                         from behavior_notes n where n.animal_id = a.id and n.voided_at is null
                          and n.public), '[]') as "behaviorNotes"

@@ -11,6 +11,7 @@ import { hashPassword } from '../src-server/modules/users/password.js';
 import { writeJourneys } from './journeys.js';
 import { approveFosterHomes, buildSearchIndex, donorOf, dropSearchIndex, fosterHomeOf, nthOf, peopleShape, setRoles, writePeople } from './people.js';
 import { writeCarePlans } from './care-plans.js';
+import { writePhotos } from './photos.js';
 import { PLAN_TABLE, planSql } from './plan.js';
 import { pick, pickFrom } from './sql.js';
 
@@ -68,6 +69,8 @@ const RETURN_REASONS = ['Did not get along with the resident dog', 'Landlord ref
 
 const DATA_TABLES = [
   'audit_log',
+  'photos',
+  'stored_files',
   'care_plan_items',
   'treatment_courses',
   'animal_weights',
@@ -134,7 +137,7 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
                                  else (${today} - birth) / 365 end as n,
                             case when birth is not null and ${today} - birth < 365 then 'month' else 'year' end as unit) as age),
             d, birth, coalesce(birth_estimated and birth is not null, false), status,
-            case when ${pick(`'im'||i`, 10)} < 8 then '/images/animals/' || case sp when 'Cat' then 'cat-orange' when 'Dog' then 'dog-golden' when 'Bird' then 'bird-parakeet' when 'Small Animal' then 'rabbit' else 'turtle' end || '.svg' end,
+            null,
             case when ${pick(`'c'||i`, 10)} < 7 then '985' || lpad(i::text, 12, '0') end,
             case when ${pick(`'c'||i`, 10)} < 7 then 'HomeAgain' end,
             array['Friendly', 'Curious'],
@@ -254,6 +257,7 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
     [n * 3],
   );
   await writeCarePlans(run, shape);
+  await writePhotos(orm, run);
   await approveFosterHomes(run, today);
   await setRoles(run);
   await buildSearchIndex(run);

@@ -212,6 +212,19 @@ async function benchSize(size: number): Promise<TSizeResult> {
     await run('public list (baseline)', [{ path: '/public/adoptable-animals' }], theirs);
     await run('public list, a page of 24 (as the portal asks)', [{ path: `/api/public/adoptable-animals?limit=24` }]);
     await run('public animal', [{ path: `/api/public/animals/${animalId}` }]);
+    // Photos (docs/domain.md#photos): the sizes a phone's portal asks for, a card's WebP and a page's JPEG.
+    const pictured = (await (await fetch(`${ours}/api/public/adoptable-animals`)).json()) as { photo: { srcset: { webp: string }; src: string } | null }[];
+    const photo = pictured.find((animal) => animal.photo)?.photo;
+    if (photo) {
+      const webp480 =
+        photo.srcset.webp
+          .split(', ')
+          .find((entry) => entry.endsWith(' 480w'))
+          ?.split(' ')[0] ?? photo.src;
+      await run('photo sizes, a card’s WebP / a page’s JPEG', [{ path: webp480 }, { path: photo.src }]);
+    } else {
+      console.log('No adoptable animal of the dataset has a photo: the photo call is left out');
+    }
     for (const period of ['week', 'month', 'year']) await run(`dashboard ${period}`, [{ path: `/api/stats/dashboard?period=${period}`, headers: staff }]);
     await run('dashboard (baseline)', [{ path: '/stats/dashboard' }], theirs);
     // The figures are cached until the next write: a busy shelter writes too, so one request in ten

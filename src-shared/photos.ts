@@ -23,6 +23,12 @@ export function photoWidths(width: number): number[] {
 export const photoKey = (contentHash: string, width: number, format: TPhotoFormat) => `photos/${contentHash}/${width}.${PHOTO_FORMATS[format]}`;
 export const photoPath = (contentHash: string, width: number, format: TPhotoFormat) => `/media/${photoKey(contentHash, width, format)}`;
 
+/** Every file a photo has in the store: each of its widths as JPEG and WebP, and AVIF once made. */
+export function photoKeys(photo: Pick<TPhotoSizes, 'contentHash' | 'widths' | 'avif'>): string[] {
+  const formats: TPhotoFormat[] = photo.avif ? ['jpeg', 'webp', 'avif'] : ['jpeg', 'webp'];
+  return photo.widths.flatMap((width) => formats.map((format) => photoKey(photo.contentHash, width, format)));
+}
+
 /** A size's height, keeping the photo's proportions. */
 export const scaledHeight = (photo: { width: number; height: number }, width: number) => Math.max(1, Math.round((photo.height * width) / photo.width));
 

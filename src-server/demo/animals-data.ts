@@ -40,7 +40,8 @@ export interface TCatalogueAnimal {
   health?: THealthStatus;
   traits: string[];
   description: string;
-  image?: TDemoImage;
+  /** Its picture: a drawing of the project's own, imported as the animal's photo at start (modules/photos). */
+  image: TDemoImage;
   /** Pins an intake date (days before today) where the demo needs a fresh arrival. */
   intakeDaysAgo?: number;
   /** How it came in, where its story needs it; otherwise drawn, strays the most often. */
@@ -140,6 +141,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Rocky',
     species: 'Dog',
     breed: 'Boxer mix',
+    image: 'dog-pit',
     sex: 'Male',
     age: '6 years',
     weight: '70 lbs',
@@ -181,6 +183,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Rosie',
     species: 'Dog',
     breed: 'Australian Shepherd mix',
+    image: 'dog-shepherd',
     sex: 'Female',
     age: '8 months',
     weight: '31 lbs',
@@ -207,6 +210,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Sadie',
     species: 'Dog',
     breed: 'Border Collie mix',
+    image: 'dog-black',
     sex: 'Female',
     age: '3 years',
     weight: '38 lbs',
@@ -274,6 +278,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Ranger',
     species: 'Dog',
     breed: 'Siberian Husky',
+    image: 'dog-fluffy-white',
     sex: 'Male',
     age: '3 years',
     weight: '55 lbs',
@@ -409,6 +414,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Nala',
     species: 'Cat',
     breed: 'Domestic Medium Hair',
+    image: 'cat-gray',
     sex: 'Female',
     age: '4 years',
     weight: '10 lbs',
@@ -446,6 +452,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Jasper',
     species: 'Cat',
     breed: 'Siamese mix',
+    image: 'cat-tuxedo',
     sex: 'Male',
     age: '8 years',
     weight: '10 lbs',
@@ -485,6 +492,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Pearl',
     species: 'Cat',
     breed: 'Turkish Angora mix',
+    image: 'cat-calico',
     sex: 'Female',
     age: '2 years',
     weight: '7 lbs',
@@ -586,6 +594,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Mango',
     species: 'Bird',
     breed: 'Sun Conure',
+    image: 'bird-parakeet',
     sex: 'Female',
     age: '5 years',
     weight: '4 oz',
@@ -649,6 +658,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Nugget',
     species: 'Small Animal',
     breed: 'Ferret',
+    image: 'guinea-pig',
     sex: 'Male',
     age: '3 years',
     weight: '3 lbs',
@@ -689,6 +699,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Spike',
     species: 'Other',
     breed: 'Bearded Dragon',
+    image: 'lizard',
     sex: 'Male',
     age: '4 years',
     weight: '1 lb',
@@ -797,6 +808,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Rio',
     species: 'Bird',
     breed: 'Blue-and-gold Macaw',
+    image: 'bird-cockatiel',
     sex: 'Female',
     age: '22 years',
     weight: '2 lbs',
@@ -838,6 +850,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Duchess',
     species: 'Dog',
     breed: 'Cocker Spaniel',
+    image: 'dog-beagle',
     sex: 'Female',
     age: '14 years',
     weight: '26 lbs',
@@ -881,6 +894,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     name: 'Iggy',
     species: 'Other',
     breed: 'Green Iguana',
+    image: 'lizard',
     sex: 'Male',
     age: '6 years',
     weight: '9 lbs',

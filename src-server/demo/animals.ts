@@ -125,7 +125,7 @@ export function planAnimals(random: TRandom, today: string, strayHoldDays: numbe
         intakeDate,
         ...birth,
         status: animal.status,
-        imageUrl: animal.image ? demoImageUrl(animal.image) : null,
+        imageUrl: demoImageUrl(animal.image),
         ...chip,
         traits: [...animal.traits],
         description: animal.description,

@@ -17,6 +17,7 @@ export const DEMO_IMAGES = [
   'bird-parakeet',
   'bird-cockatiel',
   'turtle',
+  'lizard',
 ] as const;
 export type TDemoImage = (typeof DEMO_IMAGES)[number];
 

@@ -55,7 +55,12 @@ function refuse(reply: FastifyReply, status: 403 | 415, message: string) {
 const UPLOAD_PATHS = [/^\/api\/animals\/[^/?]+\/(photos|documents)$/, /^\/api\/people\/[^/?]+\/documents$/];
 
 const isUpload = (req: FastifyRequest) =>
-  req.method === 'POST' && /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') && UPLOAD_PATHS.some((path) => path.test(req.url.split('?')[0] ?? ''));
+  req.method === 'POST' &&
+  /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') &&
+  UPLOAD_PATHS.some((path) => path.test(req.url.split('?')[0] ?? ''));
+/** A restore may send a backup archive (a tar), which no form can post and a page on another site could only send after a CORS preflight. */
+const isArchiveRestore = (req: FastifyRequest) =>
+  req.method === 'POST' && req.routeOptions.url === '/api/restore' && /^application\/x-tar\b/i.test(req.headers['content-type'] ?? '');
 
 const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
@@ -63,7 +68,8 @@ const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== un
  * Cross-site request forgery. A browser names where a request comes from (Origin, and
  * Sec-Fetch-Site, which no page can set): a write from another site is refused. A write from our
  * own pages passes; any other (curl, scripts, generated clients) must send the X-Shelter-CSRF
- * header. A body must be JSON (other sites' forms post text/plain or form data), but an upload's form.
+ * header. A body must be JSON (other sites' forms post text/plain or form data), but an upload's
+ * form or a restore's tar archive.
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -74,7 +80,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     if ((origin !== undefined && !ourOrigin) || site === 'cross-site' || (site === 'same-site' && !ourOrigin)) {
       return refuse(reply, 403, 'Requests from other sites are refused');
     }
-    if (hasBody(req) && !/^application\/json\b/i.test(req.headers['content-type'] ?? '') && !isUpload(req)) {
+    if (hasBody(req) && !/^application\/json\b/i.test(req.headers['content-type'] ?? '') && !isUpload(req) && !isArchiveRestore(req)) {
       return refuse(reply, 415, 'Send the request body as JSON (Content-Type: application/json)');
     }
     if (site !== 'same-origin' && !ourOrigin && !req.headers[CSRF_HEADER_KEY]) {

@@ -15,28 +15,37 @@ function fileNameOf(response: Response): string {
   return named ?? `shelter-backup-${new Date().toISOString().slice(0, 10)}.json`;
 }
 
-/** Hands a downloaded file to the browser as a download. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
+/** Has the browser download `url`, saving it under `name` (or the name the server gives). */
+function downloadFrom(url: string, name = ''): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Hands a downloaded file to the browser as a download. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  downloadFrom(url, name);
   // The browser has taken the file once the click is handled.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** An archive (backup with photos, .tar) goes as one, streamed; anything else as a JSON backup. */
+const isArchive = (file: File) => /\.tar$/i.test(file.name);
+
 /**
- * Settings → Backup & Data: a full backup to download, and a restore of one into an empty
- * installation (GET /api/backup and POST /api/restore, README "Backup and restore"); the tab is
- * an administrator's (settings-tabs.ts). A restore replaces the users and sessions too, so afterwards this
- * browser is signed out and the login form asks for an account from the backup.
+ * Settings → Backup & Data: a full backup to download, with its photos and documents (a .tar,
+ * GET /api/backup/archive) or data only (JSON, GET /api/backup), and a restore of either into an
+ * empty installation (POST /api/restore, README "Backup and restore"); the tab is an
+ * administrator's (settings-tabs.ts). A restore replaces the users and sessions too, so afterwards
+ * this browser is signed out and the login form asks for an account from the backup.
  */
 export function BackupPanel() {
   const queryClient = useQueryClient();
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'archive' | 'data' | undefined>();
   const [file, setFile] = useState<File | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [restoring, setRestoring] = useState(false);
@@ -49,8 +58,33 @@ export function BackupPanel() {
     notify(next.status, { title: next.title, description: next.description });
   };
 
-  async function download() {
-    setDownloading(true);
+  /**
+   * The archive can be gigabytes: the browser fetches and saves it itself as it arrives. A call
+   * first checks the session and the database, so a refusal shows here rather than as a saved file.
+   */
+  async function downloadArchive() {
+    setDownloading('archive');
+    try {
+      const check = await fetch('/api/me');
+      if (!check.ok) {
+        report({ status: 'error', title: 'Backup failed', description: await responseMessage(check) });
+        return;
+      }
+      downloadFrom('/api/backup/archive');
+      report({
+        status: 'success',
+        title: 'Backup started',
+        description: 'Your browser saves the .tar file in its downloads as it arrives. Keep it somewhere safe: it holds personal data.',
+      });
+    } catch {
+      report({ status: 'error', title: 'Backup failed', description: 'The server could not be reached. Please try again.' });
+    } finally {
+      setDownloading(undefined);
+    }
+  }
+
+  async function downloadData() {
+    setDownloading('data');
     try {
       const response = await fetch('/api/backup');
       if (!response.ok) {
@@ -63,7 +97,7 @@ export function BackupPanel() {
     } catch {
       report({ status: 'error', title: 'Backup failed', description: 'The server could not be reached. Please try again.' });
     } finally {
-      setDownloading(false);
+      setDownloading(undefined);
     }
   }
 
@@ -71,7 +105,9 @@ export function BackupPanel() {
     if (!file) return;
     setRestoring(true);
     try {
-      const response = await fetch('/api/restore', { method: 'POST', headers: { 'content-type': 'application/json' }, body: await file.text() });
+      // The file goes as it is, read by the browser as it is sent.
+      const contentType = isArchive(file) ? 'application/x-tar' : 'application/json';
+      const response = await fetch('/api/restore', { method: 'POST', headers: { 'content-type': contentType }, body: file });
       if (!response.ok) {
         report({ status: 'error', title: 'Restore failed', description: await responseMessage(response) });
         return;
@@ -98,13 +134,26 @@ export function BackupPanel() {
             Download a backup
           </Heading>
           <Text color="fg.muted">
-            One file with everything in Shelter: animals and all their records, applications, finances, settings, users and the audit log.
+            One file with everything in Shelter: animals and all their records, their photos and documents, applications, finances, settings, users and the
+            audit log.
           </Text>
-          <HStack>
-            <Button onClick={() => void download()} loading={downloading} loadingText="Preparing backup...">
-              <DownloadIcon aria-hidden /> Download Backup
+          <HStack gap="3" wrap="wrap">
+            <Button onClick={() => void downloadArchive()} loading={downloading === 'archive'} loadingText="Preparing backup..." disabled={!!downloading}>
+              <DownloadIcon aria-hidden /> Download backup with photos (.tar)
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => void downloadData()}
+              loading={downloading === 'data'}
+              loadingText="Preparing backup..."
+              disabled={!!downloading}
+            >
+              <DownloadIcon aria-hidden /> Download data only (.json)
             </Button>
           </HStack>
+          <Text color="fg.muted" textStyle="sm">
+            Data only: every record, without the photos and documents themselves.
+          </Text>
         </Card.Body>
       </Card.Root>
 
@@ -115,9 +164,14 @@ export function BackupPanel() {
           </Heading>
           <Text color="fg.muted">
             Only into an empty installation (no animals, records, applications or transactions yet). The users, settings and audit log of the backup replace
-            this installation&apos;s, and you will be signed out.
+            this installation&apos;s, and you will be signed out. A backup with photos (.tar) brings them back too; a data-only backup (.json) does not.
           </Text>
-          <FileUpload.Root key={pickerKey} maxFiles={1} accept={['application/json', '.json']} onFileChange={(details) => setFile(details.acceptedFiles[0])}>
+          <FileUpload.Root
+            key={pickerKey}
+            maxFiles={1}
+            accept={['application/x-tar', '.tar', 'application/json', '.json']}
+            onFileChange={(details) => setFile(details.acceptedFiles[0])}
+          >
             <FileUpload.HiddenInput aria-label="Backup file" />
             <HStack gap="3" wrap="wrap">
               <FileUpload.Trigger asChild>

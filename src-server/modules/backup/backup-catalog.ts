@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { STORED_FILES_TABLE } from '../../storage/stored-file.entity.js';
 
 /**
  * What a backup needs to know of the schema, read from PostgreSQL's catalog rather than from the
@@ -6,7 +7,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * backed up and restored without a change here.
  */
 export interface TCatalog {
-  /** Every table but the migrations' own, parents before the tables referring to them. */
+  /**
+   * Every table of the app's schema (not the queue's, `pgboss`) but the migrations' own and the file
+   * store's (`stored_files`, whose bytes an archive carries as files), parents before the tables
+   * referring to them.
+   */
   tables: string[];
   /** Each table's columns, in their order; not those PostgreSQL computes (generated), which it computes again on restore. */
   columns: Map<string, string[]>;
@@ -49,9 +54,9 @@ export async function readCatalog(em: EntityManager): Promise<TCatalog> {
             (c.column_default like 'nextval(%' or c.is_identity = 'YES') as "sequence"
        from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.table_name <> ? and c.is_generated = 'NEVER'
+      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.table_name not in (?, ?) and c.is_generated = 'NEVER'
       order by c.table_name, c.ordinal_position`,
-    [migrationsTable],
+    [migrationsTable, STORED_FILES_TABLE],
   );
   const keyRows = await em.execute<{ table: string; column: string }[]>(
     `select t.relname as "table", a.attname as "column"

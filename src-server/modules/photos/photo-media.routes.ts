@@ -22,7 +22,8 @@ export async function registerPhotoMedia(app: FastifyInstance): Promise<void> {
     const file = match && format ? await req.server.files.get(photoKey(match[1] ?? '', Number(match[2]), format)) : null;
     if (!file) return reply.code(404).header('cache-control', 'no-store').send(notFoundBody());
     const etag = `"${req.params['*']}"`;
-    void reply.header('cache-control', IMMUTABLE).header('etag', etag);
+    // Public pictures: another site may show them (a partner's listing), which helmet's same-origin default forbids.
+    void reply.header('cache-control', IMMUTABLE).header('etag', etag).header('cross-origin-resource-policy', 'cross-origin');
     if (req.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type(file.contentType).send(file.body);
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { photoKey, photoWidths, type TPhotoFormat } from '../../../src-shared/photos.js';
-import { DomainError, tooLarge, unsupportedType } from '../../domain-errors.js';
+import { tooLarge, unsupportedType } from '../../domain-errors.js';
 import type { TStoredFile } from '../../storage/file-store.js';
 
 /**
@@ -57,10 +57,7 @@ export interface TProcessedPhoto {
 
 const unsupported = (name: string) => unsupportedType(`${name} is not a photo this server takes: send a JPEG, PNG, WebP or HEIC image`);
 const unreadableHeic = (name: string) =>
-  new DomainError(
-    'unsupported_type',
-    `${name} is a HEIC photo this server cannot read: send it as a JPEG instead (on an iPhone: Settings → Camera → Formats → Most Compatible)`,
-  );
+  unsupportedType(`${name} is a HEIC photo this server cannot read: send it as a JPEG instead (on an iPhone: Settings → Camera → Formats → Most Compatible)`);
 
 /** Whether the bytes are an ISO base media file branded as HEIC (`ftyp` box, its major or a compatible brand). */
 export function isHeic(bytes: Buffer): boolean {

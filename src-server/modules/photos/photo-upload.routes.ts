@@ -4,8 +4,7 @@ import { PHOTO_MAX_BYTES, PHOTOS_PER_UPLOAD } from '../../../src-shared/photos.j
 import { optionalText, ZId } from '../../../src-shared/schemas/fields.js';
 import { DomainError, invalid, tooLarge, unsupportedType } from '../../domain-errors.js';
 import { findAnimal } from '../animals/animals.service.js';
-import { actorStorage } from '../audit/actor.js';
-import { requirePermission } from '../auth/require-permission.js';
+import { asActor, requirePermission } from '../auth/route-user.js';
 import { photoTooLarge, processPhoto, type TProcessedPhoto } from './photo-pipeline.js';
 import { addPhotos } from './photos.service.js';
 
@@ -98,7 +97,7 @@ export async function registerPhotoUpload(app: FastifyInstance): Promise<void> {
       throw error;
     });
     if (!processed.length) throw invalid('Choose at least one photo to upload (the field photos)', PHOTOS_FIELD);
-    const photos = await actorStorage.run({ userId: user.id, username: user.username }, () =>
+    const photos = await asActor(user, () =>
       addPhotos(em, { files: req.server.files, queue: req.server.queue, log: req.log }, animalId.data, processed, { caption, userId: user.id }),
     );
     req.log.info({ animalId: animalId.data, photos: photos.length }, 'photos uploaded');

@@ -332,7 +332,12 @@ describe('serving photos', () => {
     if (!photo) throw new Error('no photo');
     const response = await served(photo.src, { 'accept-encoding': 'br, gzip' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'cross-origin-resource-policy': 'cross-origin',
+      'x-content-type-options': 'nosniff',
+    });
     expect(response.headers['content-encoding']).toBeUndefined();
     // The page's Content-Security-Policy lets the app show its own images.
     expect(String(response.headers['content-security-policy'])).toContain("img-src 'self'");

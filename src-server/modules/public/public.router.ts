@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZAdoptableAnimal, ZAdoptableAnimalDetail, ZAdoptableQuery, ZApplicationInput, ZApplicationReceipt, ZPublicAnimalInput } from '../../../src-shared/schemas/public.js';
+import {
+  ZAdoptableAnimal,
+  ZAdoptableAnimalDetail,
+  ZAdoptableQuery,
+  ZApplicationInput,
+  ZApplicationReceipt,
+  ZPublicAnimalInput,
+} from '../../../src-shared/schemas/public.js';
 import { pageOf } from '../../../src-shared/schemas/records.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';

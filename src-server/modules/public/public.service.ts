@@ -86,8 +86,12 @@ function selectAdoptable<R extends TAdoptableRow = TAdoptableRow>(
            where n.animal_id = a.id and n.voided_at is null and n.public
            order by n.date desc, n.id desc) as notes,
     ${ADOPTION_PENDING} as adoption_pending,
-    ${primaryPhotoColumn('a')} as photo${filters.id === undefined ? '' : `,
-    ${livePhotosColumn('a')} as photos`}`;
+    ${primaryPhotoColumn('a')} as photo${
+      filters.id === undefined
+        ? ''
+        : `,
+    ${livePhotosColumn('a')} as photos`
+    }`;
   return selectPage<R>(em, { columns, from: 'animals a', where, orderBy: 'a.intake_date desc, a.id desc' }, page);
 }
 
