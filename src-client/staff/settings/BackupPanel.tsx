@@ -67,7 +67,7 @@ export function BackupPanel() {
     try {
       const check = await fetch('/api/me');
       if (!check.ok) {
-        report({ status: 'error', title: 'Backup failed', description: await failureMessage(check) });
+        report({ status: 'error', title: 'Backup failed', description: await responseMessage(check) });
         return;
       }
       downloadFrom('/api/backup/archive');
