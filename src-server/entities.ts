@@ -58,5 +58,12 @@ export const entities = [
 
 /** What the audit trail records: everything but its own rows and the plumbing of sessions, ID counters and who read which notification. */
 export const auditedEntities: string[] = entities
-  .filter((entity) => entity !== SessionSchema && entity !== AnimalIdCounterSchema && entity !== AuditEntrySchema && entity !== NotificationReadSchema && entity !== StoredFileSchema)
+  .filter(
+    (entity) =>
+      entity !== SessionSchema &&
+      entity !== AnimalIdCounterSchema &&
+      entity !== AuditEntrySchema &&
+      entity !== NotificationReadSchema &&
+      entity !== StoredFileSchema,
+  )
   .map((entity) => entity.meta.className);
