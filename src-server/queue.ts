@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from './trpc/error-map.js';
 
 /**
  * The one background queue (docs/architecture.md#queue, decision 0012): pg-boss on the app's own
@@ -45,7 +46,13 @@ export function createQueue(orm: MikroORM, log: FastifyBaseLogger): TQueue {
     migrate: false,
     application_name: 'shelter-queue',
   });
-  boss.on('error', (error) => log.error({ err: error }, 'background queue error'));
+  // An outage of the database is a warning, as for requests (plugins/log-errors.ts): the queue
+  // reconnects on its own once it is back.
+  boss.on('error', (error) =>
+    isDatabaseUnavailable(error)
+      ? log.warn({ err: error }, 'background queue: the database is unavailable')
+      : log.error({ err: error }, 'background queue error'),
+  );
   let started: Promise<unknown> | undefined;
   return {
     async send(name, data) {
