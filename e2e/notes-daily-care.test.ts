@@ -4,7 +4,7 @@ import type { TAdoptableAnimal } from '../src-shared/schemas/public.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { allowBusyMachine, pickAnimal, SETTLES } from './support/record-screens.js';
-import { dialog, expectNoHorizontalScroll, loaded, toastText } from './support/screens.js';
+import { dialog, expectNoHorizontalScroll, loaded, placedOnScreen, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, screenHeading } from './support/staff.js';
 
@@ -121,6 +121,7 @@ describeInBrowser('notes and daily care', (suite) => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: /^Actions for the behaviour note of / }).click();
+    await placedOnScreen(page, page.getByRole('menu'));
     await page.getByRole('menuitem', { name: 'Correct note' }).click();
     const correct = dialog(page, 'Correct Note');
     await correct.getByLabel('Note').fill('Loves squeaky toys and tug');
@@ -131,6 +132,7 @@ describeInBrowser('notes and daily care', (suite) => {
     await corrected.waitFor();
 
     await corrected.getByRole('button', { name: /^Actions for the behaviour note of / }).click();
+    await placedOnScreen(page, page.getByRole('menu'));
     await page.getByRole('menuitem', { name: 'Void note' }).click();
     const voiding = dialog(page, 'Void Note');
     await voiding.getByLabel('Reason').fill('Written for the wrong dog');
