@@ -90,10 +90,23 @@ export const ZNotificationSettings = z.object({
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
+/** What printed papers say (docs/domain.md#printables): the paper size, the contract's terms and the receipts' wording. */
+export const ZPrintingSettings = z.object({
+  paperSize: z.enum(['letter', 'a4'], { error: 'Paper size must be letter or a4' }),
+  /** Paragraphs separated by blank lines; {placeholders} (CONTRACT_PLACEHOLDERS in schemas/printables.ts) are filled when printed. */
+  contractTerms: text(20_000),
+  /** Printed on a donation's receipt: the tax-deductibility statement naming the tax ID. */
+  donationReceiptWording: text(2000),
+  /** Printed on a fee's receipt (an adoption fee is not a gift). */
+  feeReceiptWording: text(2000),
+});
+export type TPrintingSettings = z.infer<typeof ZPrintingSettings>;
+
 export const ZSettings = z.object({
   organization: ZOrganizationSettings,
   system: ZSystemSettings,
   notifications: ZNotificationSettings,
+  printing: ZPrintingSettings,
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -146,6 +159,18 @@ export const DEFAULT_SETTINGS: TSettings = {
     appointmentReminder: true,
     systemUpdates: false,
   },
+  printing: {
+    paperSize: 'letter',
+    contractTerms: [
+      'I, {adopterName}, adopt {animalName} ({animalId}, {species}, microchip {microchip}) from {organizationName} on {adoptionDate} for a fee of {fee}.',
+      'I will give {animalName} food, water, shelter, exercise and veterinary care, keep the animal indoors or safely confined, and keep its identification and microchip registration current.',
+      'I will not sell, give away or abandon {animalName}. If I can no longer keep the animal, I will return it to {organizationName}.',
+      'I understand that {organizationName} has told me what it knows of the animal’s health and behaviour, and that it cannot guarantee either.',
+    ].join('\n\n'),
+    donationReceiptWording:
+      'No goods or services were provided in exchange for this contribution. {organizationName} is a tax-exempt organization; tax ID {taxId}. Please keep this receipt for your records.',
+    feeReceiptWording: 'This payment is a fee for services and is not a tax-deductible donation.',
+  },
 };
 
 /** Any group, any subset of its fields; the result is checked whole. */
@@ -153,5 +178,6 @@ export const ZSettingsUpdateInput = z.object({
   organization: ZOrganizationSettings.partial().optional(),
   system: ZSystemSettings.partial().optional(),
   notifications: ZNotificationSettings.partial().optional(),
+  printing: ZPrintingSettings.partial().optional(),
 });
 export type TSettingsUpdateInput = z.infer<typeof ZSettingsUpdateInput>;
