@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { isDatabaseUnavailable } from './trpc/error-map.js';
+import { isDatabaseUnavailable } from './db/driver-errors.js';
 
 /**
  * The one background queue (docs/architecture.md#queue, decision 0012): pg-boss on the app's own

@@ -1,6 +1,7 @@
 import { ConnectionException, DriverException } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, toTRPCError } from './error-map.js';
+import { isDatabaseUnavailable } from '../db/driver-errors.js';
+import { toTRPCError } from './error-map.js';
 
 /** An Error carrying a driver's `code`, as node's sockets and pg's DatabaseError do. */
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
