@@ -129,7 +129,8 @@ function watched(store: TFileStore, hooks: { beforeGet?: (key: string) => Promis
       hooks.afterPut?.(key);
     },
   });
-  return { ...watch(store), ...(store.inTransaction ? { inTransaction: (em) => watch(store.inTransaction!(em)) } : {}) };
+  const inTransaction = store.inTransaction?.bind(store);
+  return { ...watch(store), ...(inTransaction ? { inTransaction: (em) => watch(inTransaction(em)) } : {}) };
 }
 
 /** Resolves when `promise` does, or fails the test after a while: a stream that never comes stops here, not at the test's timeout. */

@@ -42,13 +42,14 @@ export function withPhotoCache(store: TFileStore, maxBytes = MEDIA_CACHE_BYTES):
     kept.clear();
     bytes = 0;
   };
+  const inTransaction = store.inTransaction?.bind(store);
   return {
     kind: store.kind,
     // A restore writes and clears in its transaction; what this process kept goes with what it clears.
-    ...(store.inTransaction
+    ...(inTransaction
       ? {
           inTransaction: (em) => {
-            const inner = store.inTransaction!(em);
+            const inner = inTransaction(em);
             return {
               ...inner,
               async clear() {
