@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, type TDocument } from '../../../src-shared/schemas/photos.js';
 import { createTestApp, type TTestApp } from '../../../test/app.js';
-import { call, createAnimal, expectError, loginAll, sql, type TSessions } from '../../../test/fixtures.js';
+import type { TPersonDetail } from '../../../src-shared/schemas/people.js';
+import { call, createAnimal, expectError, getJson, loginAll, sql, type TSessions } from '../../../test/fixtures.js';
 import { createPerson } from '../../../test/fixtures-people.js';
 import { voidCall, voidState } from '../../../test/fixtures-records.js';
 import { attachmentDisposition, documentFileName, keyFileName } from './document-file.js';
@@ -350,6 +351,33 @@ describe('a person’s documents follow them', () => {
     const merged = await call(t, 'POST', `/api/people/${survivor.id}/merge`, s.admin, { duplicateId: duplicate.id });
     expect(merged.statusCode, merged.body).toBe(200);
     expect(await list(`/people/${survivor.id}`)).toEqual([{ ...document, personId: survivor.id, version: 2 }]);
+  });
+
+  it('are lines of the person’s history: uploaded, with who uploaded it, and removed, with who removed it and why', async () => {
+    const person = await createPerson(t, s.staff, { name: 'Hana History', email: `hana.${randomUUID()}@example.org` });
+    const contract = await uploadOk(`/people/${person.id}/documents`, s.staff, [filePart('contract.pdf', pdf), { name: 'title', value: 'Signed contract' }]);
+    const wrong = await uploadOk(`/people/${person.id}/documents`, s.admin, [filePart('someone else.png', png)]);
+    expect((await voidCall(t, `/api/documents/${wrong.id}`, s.veterinarian, 'Filed on the wrong person')).statusCode).toBe(200);
+
+    const timeline = async (cookie: string) => (await getJson<TPersonDetail>(t, `/api/people/${person.id}`, cookie)).timeline;
+    // Dated by the shelter's days of the upload and the removal, the later first (the same day, here, but for midnight).
+    const line = (recordId: number, summary: string) => ({
+      kind: 'Document',
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      recordId,
+      animalId: null,
+      animalName: null,
+      animalCode: null,
+      summary,
+      amount: null,
+    });
+    expect(await timeline(s.staff)).toEqual([
+      line(wrong.id, 'someone else removed by Test veterinarian: Filed on the wrong person'),
+      line(wrong.id, 'someone else, uploaded by Test admin'),
+      line(contract.id, 'Signed contract, uploaded by Test staff'),
+    ]);
+    // Documents are not a volunteer's to read, nor is the history of them.
+    expect(await timeline(s.volunteer)).toEqual([]);
   });
 });
 
