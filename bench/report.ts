@@ -12,9 +12,21 @@ export interface TCallResult {
   serverPeakRssMb: number;
 }
 
+/** A step timed run by run, one at a time, rather than driven as a load (the 12 MP photo upload). */
+export interface TStepResult {
+  name: string;
+  runs: number;
+  medianMs: number;
+  maxMs: number;
+  /** Runs that did not complete (a size not served): left out of the median and the max. */
+  errors: number;
+  serverPeakRssMb: number;
+}
+
 export interface TSizeResult {
   size: number;
   calls: TCallResult[];
+  steps: TStepResult[];
   serverPeakRssMb: number;
   /** From starting the server process on the existing database to /api/ready answering 200. */
   startupMs: number;
@@ -66,6 +78,12 @@ export function renderReport(results: TSizeResult[], bundles: TBundle[]): string
       lines.push(
         `| ${call.name} | ${call.requestsPerSecond} | ${call.p50} | ${call.p90} | ${call.p95} | ${call.p97_5} | ${call.p99} | ${call.errors} | ${call.serverPeakRssMb} |`,
       );
+    }
+    if (result.steps.length) {
+      lines.push('', '| step, each run alone | runs | median | max | errors | server peak RSS after, MB |', '|---|---:|---:|---:|---:|---:|');
+      for (const step of result.steps) {
+        lines.push(`| ${step.name} | ${step.runs} | ${step.medianMs} | ${step.maxMs} | ${step.errors} | ${step.serverPeakRssMb} |`);
+      }
     }
     lines.push(
       '',

@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --sizes 1000,10000,100000 --duration 10]`: for each dataset size, starts the
  * production build and the raw-SQL baseline on the same PostgreSQL and drives both over HTTP with
- * autocannon (10 connections, a warm-up, then a fixed duration). Writes bench/results/<size>.json
+ * autocannon (10 connections, a warm-up, then a fixed duration), then times the steps that are no
+ * load but one action run after run (a 12 MP photo's upload). Writes bench/results/<size>.json
  * and the tables in bench/results/README.md. `--only search,inbox` drives only the calls whose
  * names hold one of those texts, and writes nothing: a partial run must not stand for a whole one.
  */
@@ -20,7 +21,8 @@ import { CSRF_HEADER } from '../src-server/plugins/security.js';
 import { bundleReport } from './bundle.js';
 import { freePort, start, waitFor } from './processes.js';
 import { writeDataset } from './dataset.js';
-import { renderReport, type TCallResult, type TSizeResult } from './report.js';
+import { measurePhotoUpload } from './photo-upload.js';
+import { renderReport, type TCallResult, type TSizeResult, type TStepResult } from './report.js';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,8 @@ const measured = (name: string) => !only || only.some((part) => name.includes(pa
 const root = path.resolve(import.meta.dirname, '..');
 const today = dateInZone(new Date(), 'UTC');
 const APPLICANT = 'Bench Applicant';
+/** How many 12 MP photos are uploaded, one after another, for the upload's median and max. */
+const PHOTO_UPLOADS = 5;
 
 /** Peak resident memory of a process so far (VmHWM), in MB. */
 function peakRssMb(pid: number | undefined): number {
@@ -333,7 +337,19 @@ async function benchSize(size: number): Promise<TSizeResult> {
     await run('application submission, the same applicant again', [
       { method: 'POST', path: '/api/public/adoption-application', headers: JSON_WRITE, body: application('bench@example.org') },
     ]);
-    return { size, calls, serverPeakRssMb: peakRssMb(app.pid), startupMs };
+    // Read before the steps: the calls' figure, comparable from run to run.
+    const serverPeakRssMb = peakRssMb(app.pid);
+    const steps: TStepResult[] = [];
+    // Last, as its AVIF sizes keep the image worker busy after each upload. To the animal taken in
+    // first, whom no call above reads.
+    const uploadName = '12 MP JPEG upload, every size served';
+    if (measured(uploadName)) {
+      const [oldest] = (await (await fetch(`${ours}/api/animals?sort=intakeDate&order=asc&limit=1`, { headers: staff })).json()) as { id: number }[];
+      const step = { ...(await measurePhotoUpload(ours, cookie, oldest?.id ?? animalId, PHOTO_UPLOADS, uploadName)), serverPeakRssMb: peakRssMb(app.pid) };
+      console.log(JSON.stringify(step));
+      steps.push(step);
+    }
+    return { size, calls, steps, serverPeakRssMb, startupMs };
   } finally {
     app.kill('SIGTERM');
     baseline.kill('SIGTERM');

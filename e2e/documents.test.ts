@@ -74,7 +74,7 @@ describeInBrowser('documents', (suite) => {
     expect((await page.request.get(`${suite.app.baseUrl}${href}`)).status()).toBe(404);
   });
 
-  test('a person’s page has their documents; a volunteer sees none, on the person or the animal', async () => {
+  test('a person’s page has their documents, each a line of their history; a volunteer sees none, on the person or the animal', async () => {
     const seed = await createSeeder(suite.app);
     const person = await seed.request<{ id: number }>('POST', '/people', { name: 'Lee Signer', email: 'lee@example.org' });
     const animal = await seed.animal({ name: 'Juno' });
@@ -83,7 +83,7 @@ describeInBrowser('documents', (suite) => {
       .toBuffer();
 
     const page = allowBusyMachine(await suite.openPage());
-    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/people/${person.id}`);
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ name: 'Dana Files' }), `/people/${person.id}`);
     await page.getByRole('heading', { level: 2, name: 'Documents' }).waitFor();
     await page.getByRole('button', { name: 'Upload Document' }).click();
     await fileInput(page).setInputFiles({ name: 'signed-contract.png', mimeType: 'image/png', buffer: scan });
@@ -91,11 +91,15 @@ describeInBrowser('documents', (suite) => {
     await toastText(page, 'Document uploaded');
     const row = page.getByRole('table', { name: 'Documents about Lee Signer' }).getByRole('row').filter({ hasText: 'signed-contract.png' });
     expect(await row.innerText()).toContain('PNG image');
+    const history = page.getByRole('list', { name: 'History, newest first' });
+    await history.getByText('signed-contract, uploaded by Dana Files').waitFor();
+    expect(await history.getByRole('listitem').first().innerText()).toContain('Document');
 
     const volunteer = allowBusyMachine(await suite.openPage());
     await logIn(volunteer, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'volunteer' }), `/people/${person.id}`);
     await volunteer.getByRole('heading', { level: 1, name: 'Lee Signer' }).waitFor();
     expect(await volunteer.getByRole('heading', { name: 'Documents' }).count()).toBe(0);
+    expect(await volunteer.getByText('signed-contract').count()).toBe(0);
     await volunteer.goto(`${suite.app.baseUrl}/animals/${animal.id}?tab=documents`);
     await volunteer.getByRole('heading', { level: 1, name: 'Juno' }).waitFor();
     expect(await volunteer.getByRole('tab', { name: 'Documents' }).count()).toBe(0);

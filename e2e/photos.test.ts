@@ -44,6 +44,11 @@ async function gridOrder(grid: Locator): Promise<string[]> {
   return srcsets.map(hashOf);
 }
 
+/** The page's own DataTransfer, which the Node types of this file do not declare. */
+interface TPageGlobals {
+  DataTransfer: new () => { items: { add(file: File): unknown } };
+}
+
 /** The file input behind Choose Photos (the button opens the device's picker, which a test cannot). */
 const photoInput = (scope: Page | Locator) => scope.locator('input[type="file"][accept="image/*"]');
 
@@ -193,6 +198,73 @@ describeInBrowser('photos', (suite) => {
     expect(await panel.getByRole('button', { name: /^Upload/ }).count()).toBe(0);
     await waiting.getByRole('button', { name: 'Leave out notes.jpg' }).click();
     await panel.getByRole('list', { name: 'Photos to upload' }).waitFor({ state: 'detached' });
+  });
+
+  test('on a phone, Take Photo opens the back camera and its picture is uploaded; a computer offers no camera', async () => {
+    const seed = await createSeeder(suite.app);
+    const animal = await seed.animal({ name: 'Juniper', imageUrl: null });
+    const user = await suite.app.createStaffUser();
+
+    const phone = allowBusyMachine(await suite.openPage(PHONE, { touch: true }));
+    await logIn(phone, suite.app.baseUrl, user, `/animals/${animal.id}?tab=photos`);
+    const panel = phone.getByRole('tabpanel');
+    await panel.getByText('No photos yet').waitFor();
+    await panel.getByRole('button', { name: 'Take Photo' }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Choose Photos' }).isVisible()).toBe(true);
+    // Take Photo's input opens the camera facing away (the device's own picker cannot be driven);
+    // Choose Photos keeps no `capture`, so the photo library stays a tap away.
+    const camera = panel.getByLabel('Take Photo', { exact: true });
+    const attributes = (input: Locator) => Promise.all(['type', 'accept', 'capture', 'multiple'].map((name) => input.getAttribute(name)));
+    expect(await attributes(camera)).toEqual(['file', 'image/*', 'environment', null]);
+    expect(await panel.getByLabel('Choose Photos', { exact: true }).getAttribute('capture')).toBeNull();
+    await camera.setInputFiles([await photo('IMG_0042.jpg', '#6c5ce7', 1200, 1600)]);
+    expect(await panel.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringContaining('IMG_0042.jpg'),
+    ]);
+    await panel.getByRole('button', { name: 'Upload 1 photo' }).click();
+    const image = photoGrid(phone, 'Juniper').getByRole('img', { name: 'Photo of Juniper' });
+    await image.waitFor();
+    expect([await image.getAttribute('width'), await image.getAttribute('height')]).toEqual(['1200', '1600']);
+    await expectNoHorizontalScroll(phone);
+
+    const computer = allowBusyMachine(await suite.openPage());
+    await logIn(computer, suite.app.baseUrl, user, `/animals/${animal.id}?tab=photos`);
+    await photoGrid(computer, 'Juniper').getByRole('listitem').waitFor();
+    expect(await computer.getByRole('tabpanel').getByRole('button', { name: 'Choose Photos' }).isVisible()).toBe(true);
+    expect(await computer.getByRole('button', { name: 'Take Photo' }).count()).toBe(0);
+    expect(await computer.locator('input[capture]').count()).toBe(0);
+  });
+
+  test('photos dropped onto the drop zone are listed and uploaded', async () => {
+    const seed = await createSeeder(suite.app);
+    const animal = await seed.animal({ name: 'Tinker', imageUrl: null });
+    const page = allowBusyMachine(await suite.openPage());
+    await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), `/animals/${animal.id}?tab=photos`);
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText('No photos yet').waitFor();
+
+    // A drop as the browser makes it when files are dragged from the desktop: their bytes in a DataTransfer.
+    const dropped = await Promise.all([photo('dropped-1.jpg', '#e17055', 800, 600), photo('dropped-2.png', '#00b894', 640, 480)]);
+    const files = await page.evaluateHandle(
+      (pictures) => {
+        const { DataTransfer } = globalThis as unknown as TPageGlobals;
+        const transfer = new DataTransfer();
+        for (const picture of pictures) transfer.items.add(new File([new Uint8Array(picture.bytes)], picture.name, { type: picture.mimeType }));
+        return transfer;
+      },
+      dropped.map((picture) => ({ name: picture.name, mimeType: picture.mimeType, bytes: [...picture.buffer] })),
+    );
+    const zone = panel.getByText(/^Drop photos here/);
+    await zone.dispatchEvent('dragenter', { dataTransfer: files });
+    await zone.dispatchEvent('dragover', { dataTransfer: files });
+    await zone.dispatchEvent('drop', { dataTransfer: files });
+    await expect
+      .poll(() => panel.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem').allInnerTexts(), SETTLES)
+      .toEqual([expect.stringContaining('dropped-1.jpg'), expect.stringContaining('dropped-2.png')]);
+    await panel.getByRole('button', { name: 'Upload 2 photos' }).click();
+    const grid = photoGrid(page, 'Tinker');
+    await expect.poll(() => grid.getByRole('listitem').count(), SETTLES).toBe(2);
+    expect(await grid.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('width')))).toEqual(['800', '640']);
   });
 
   test('a volunteer adds photos but cannot remove one; staff remove one with a reason and it leaves the portal', async () => {

@@ -10,14 +10,14 @@ import { makePhotoAvif } from './modules/photos/photos.service.js';
 import type { TFileStore } from './storage/file-store.js';
 
 /** The upkeep that follows the calendar; every step is idempotent, so a missed hour is harmless. */
-export async function runHourlyJobs(orm: MikroORM, config: Pick<TConfig, 'timeZone'>, log: FastifyBaseLogger): Promise<void> {
+export async function runHourlyJobs(orm: MikroORM, files: TFileStore, config: Pick<TConfig, 'timeZone'>, log: FastifyBaseLogger): Promise<void> {
   const em = orm.em.fork();
   const { today, timeZone } = await calendar(em, config);
   const changed = await syncStatusesInCare(em, today);
   if (changed) log.info({ changed }, 'statuses follow the day: holds ended, foster placements started or ended');
   const anonymized = await anonymizeExpiredApplications(em);
   if (anonymized) log.info({ anonymized }, 'applicants’ personal data erased after the retention period');
-  const erased = await erasePeoplePastRetention(em, timeZone);
+  const erased = await erasePeoplePastRetention(em, files, timeZone);
   if (erased) log.info({ erased }, 'people nothing keeps erased after the retention period');
 }
 
@@ -27,7 +27,7 @@ export async function runHourlyJobs(orm: MikroORM, config: Pick<TConfig, 'timeZo
  */
 export function jobHandlers({ orm, config, log, files }: { orm: MikroORM; config: TConfig; log: FastifyBaseLogger; files: TFileStore }): TJobHandlers {
   return {
-    'hourly-upkeep': () => runHourlyJobs(orm, config, log),
+    'hourly-upkeep': () => runHourlyJobs(orm, files, config, log),
     'photo-avif': async ({ photoId }) => {
       if (await makePhotoAvif(orm.em.fork(), files, photoId)) log.debug({ photoId }, 'AVIF sizes made');
     },

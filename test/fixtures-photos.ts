@@ -1,11 +1,9 @@
-import { randomFillSync } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import type { TTestApp } from './app.js';
 
 /**
- * Helpers of the photo tests: pictures made here with sharp (never fetched), multipart bodies as a
- * browser's form sends them, and a reader of EXIF that finds GPS tags.
+ * Helpers of the photo tests: photo-like pictures (the benchmark's, made with sharp, never
+ * fetched), multipart bodies as a browser's form sends them, and a reader of EXIF that finds GPS tags.
  */
 
 /** Where a test photo was taken: the tags a phone writes, which no served size may carry. */
@@ -14,24 +12,7 @@ export const GPS_EXIF = {
   IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 0/1' },
 };
 
-/**
- * A photo-like JPEG: smooth colour with a fine grain, so it compresses as a camera's does (a
- * 12-megapixel one is about 4 MB), not as a flat colour would.
- */
-export async function photoJpeg(width: number, height: number, options: { exif?: typeof GPS_EXIF; orientation?: number; seed?: number } = {}): Promise<Buffer> {
-  const base = await sharp({
-    create: { width: 160, height: 120, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128 + (options.seed ?? 0), sigma: 60 } },
-  })
-    .png()
-    .toBuffer();
-  const { data, info } = await sharp(base).resize(width, height, { fit: 'fill', kernel: 'cubic' }).raw().toBuffer({ resolveWithObject: true });
-  const grain = randomFillSync(Buffer.alloc(data.length));
-  for (let i = 0; i < data.length; i++) data[i] = Math.min(255, Math.max(0, (data[i] ?? 0) + ((grain[i] ?? 0) & 31) - 16));
-  let image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).jpeg({ quality: 90 });
-  if (options.exif) image = image.withExif(options.exif);
-  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
-  return image.toBuffer();
-}
+export { photoJpeg } from '../bench/photo-jpeg.js';
 
 /** Whether an EXIF block (as sharp's metadata gives it: `Exif\0\0` then TIFF) has a GPS directory. */
 export function exifHasGps(exif: Buffer | undefined): boolean {

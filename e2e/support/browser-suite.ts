@@ -13,8 +13,9 @@ export interface TBrowserSuite {
    * A page in a context of its own (no cookies) at that viewport. When the test ends its context
    * closes, and the test fails if the page logged an error to the console — other than the
    * `expectedErrors` a test provokes on purpose (Chromium logs every refused call, e.g. "status of 409").
+   * `touch` makes it a phone's: a mobile browser with a touch screen (`pointer: coarse`).
    */
-  openPage(viewport?: { width: number; height: number }, options?: { expectedErrors?: RegExp[] }): Promise<Page>;
+  openPage(viewport?: { width: number; height: number }, options?: { expectedErrors?: RegExp[]; touch?: boolean }): Promise<Page>;
 }
 
 /**
@@ -66,10 +67,10 @@ export function describeInBrowser(name: string, body: (suite: TBrowserSuite) => 
         if (!app) throw new Error('The app starts in beforeAll: use it inside a test');
         return app;
       },
-      async openPage(viewport = DESKTOP, { expectedErrors = [] } = {}) {
+      async openPage(viewport = DESKTOP, { expectedErrors = [], touch = false } = {}) {
         if (!browser) throw new Error('The browser starts in beforeAll: open pages inside a test');
         // One locale whatever the machine's: the Clock setting's default (12- or 24-hour) follows it.
-        const context = await browser.newContext({ viewport, locale: 'en-US' });
+        const context = await browser.newContext({ viewport, locale: 'en-US', isMobile: touch, hasTouch: touch });
         const errors: string[] = [];
         opened.push({ context, errors });
         const page = await context.newPage();

@@ -113,18 +113,18 @@ export const ZPersonExportQuery = ZPersonListQuery.omit({ limit: true, offset: t
 export type TPersonExportQuery = z.output<typeof ZPersonExportQuery>;
 export const ZPersonPage = pageOf(ZPerson);
 
-export const PERSON_EVENT_KINDS = ['Application', 'Adoption', 'Return', 'Foster', 'Intake', 'Outcome', 'Donation'] as const;
+export const PERSON_EVENT_KINDS = ['Application', 'Adoption', 'Return', 'Foster', 'Intake', 'Outcome', 'Donation', 'Document'] as const;
 
 /** One line of a person's history, newest first on their page. */
 export const ZPersonEvent = z.object({
   kind: z.enum(PERSON_EVENT_KINDS),
   date: z.string(),
-  /** The record the line is about (an application, adoption, placement, stay or transaction), by kind. */
+  /** The record the line is about (an application, adoption, placement, stay, transaction or document), by kind. */
   recordId: z.number().int(),
   animalId: z.number().int().nullable(),
   animalName: z.string().nullable(),
   animalCode: z.string().nullable(),
-  /** What happened, in words: "Adopted", "Applied (Declined)", "Brought in as owner: Relinquished by owner"… */
+  /** What happened, in words: "Adopted", "Applied (Declined)", "Brought in: Relinquished by owner", "Signed contract, uploaded by Ana Ruiz"… */
   summary: z.string(),
   /** Donations: integer cents. */
   amount: z.number().int().nullable(),

@@ -14,6 +14,7 @@ const KIND_PALETTES: Record<TPersonEvent['kind'], TStatusPalette> = {
   Intake: 'blue',
   Outcome: 'cyan',
   Donation: 'gray',
+  Document: 'gray',
 };
 
 function EventLine({ event }: { event: TPersonEvent }) {
@@ -81,7 +82,7 @@ export function PersonTimeline({
           <EmptyMessage
             icon={HistoryIcon}
             title="Nothing recorded yet"
-            description="Applications, adoptions, placements, intakes and donations will be listed here."
+            description="Applications, adoptions, placements, intakes, donations and documents will be listed here."
           />
         )}
       </Card.Body>

@@ -6,6 +6,7 @@ import { assertCorrectable, markVoided } from '../../db/corrections.js';
 import { conflict, invalid, notFound, tooLarge, unsupportedType } from '../../domain-errors.js';
 import type { TFileStore, TStoredFile } from '../../storage/file-store.js';
 import { holdAnimal } from '../animals/animal-status.js';
+import { redactAudit } from '../audit/audit-redaction.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { findAnimal } from '../animals/animals.service.js';
 import { authorNames } from '../behavior-notes/behavior-notes.service.js';
@@ -163,4 +164,35 @@ export async function documentFile(em: EntityManager, files: TFileStore, id: num
   const file = document ? await files.get(document.fileKey) : null;
   if (!document || !file) throw notFound('Document');
   return { body: file.body, contentType: document.contentType, fileName: document.fileName };
+}
+
+/** What an erased person's documents are called instead (docs/domain.md#people): the title may have named them. */
+export const ERASED_DOCUMENT = 'Erased document';
+
+/**
+ * Erases the documents kept on these people, in the erasure's transaction `tx` (docs/domain.md#people):
+ * every one, voided before or not, keeps its row (counted, and in the audit trail) under a title and
+ * name that say nothing of them, the live ones voided; the audit trail's titles and names go too; and
+ * the live ones' files are deleted last, in the same transaction where the store keeps its files in
+ * the database, else just before it commits (a failure leaves the documents live without their
+ * files: downloads answer 404, and erasing again voids them).
+ */
+export async function eraseDocumentsOf(tx: EntityManager, files: TFileStore, personIds: readonly number[]): Promise<void> {
+  // Held, so a void under way finishes first and is seen.
+  const documents = await tx.find(DocumentSchema, { person: { $in: [...personIds] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!documents.length) return;
+  const liveKeys = documents.filter((document) => !document.voidedAt).map((document) => document.fileKey);
+  for (const document of documents) {
+    if (!document.voidedAt) markVoided(document, 'Erased with the person’s details');
+    const fileName = `document${document.fileName.slice(document.fileName.lastIndexOf('.'))}`;
+    tx.assign(document, { title: ERASED_DOCUMENT, fileName, fileKey: document.fileKey.replace(/[^/]+$/, keyFileName(fileName)) });
+  }
+  await tx.flush();
+  await redactAudit(
+    tx,
+    'Document',
+    documents.map((document) => document.id),
+    ['title', 'fileName', 'fileKey'],
+  );
+  await (files.inTransaction?.(tx) ?? files).delete(liveKeys);
 }

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, type TDocument } from '../../../src-shared/schemas/photos.js';
 import { createTestApp, type TTestApp } from '../../../test/app.js';
-import { call, createAnimal, expectError, loginAll, sql, type TSessions } from '../../../test/fixtures.js';
+import type { TPersonDetail } from '../../../src-shared/schemas/people.js';
+import { call, createAnimal, expectError, getJson, loginAll, sql, type TSessions } from '../../../test/fixtures.js';
 import { createPerson } from '../../../test/fixtures-people.js';
 import { voidCall, voidState } from '../../../test/fixtures-records.js';
 import { attachmentDisposition, documentFileName, keyFileName } from './document-file.js';
@@ -350,6 +351,85 @@ describe('a person’s documents follow them', () => {
     const merged = await call(t, 'POST', `/api/people/${survivor.id}/merge`, s.admin, { duplicateId: duplicate.id });
     expect(merged.statusCode, merged.body).toBe(200);
     expect(await list(`/people/${survivor.id}`)).toEqual([{ ...document, personId: survivor.id, version: 2 }]);
+  });
+
+  it('are lines of the person’s history: uploaded, with who uploaded it, and removed, with who removed it and why', async () => {
+    const person = await createPerson(t, s.staff, { name: 'Hana History', email: `hana.${randomUUID()}@example.org` });
+    const contract = await uploadOk(`/people/${person.id}/documents`, s.staff, [filePart('contract.pdf', pdf), { name: 'title', value: 'Signed contract' }]);
+    const wrong = await uploadOk(`/people/${person.id}/documents`, s.admin, [filePart('someone else.png', png)]);
+    expect((await voidCall(t, `/api/documents/${wrong.id}`, s.veterinarian, 'Filed on the wrong person')).statusCode).toBe(200);
+
+    const timeline = async (cookie: string) => (await getJson<TPersonDetail>(t, `/api/people/${person.id}`, cookie)).timeline;
+    // Dated by the shelter's days of the upload and the removal, the later first (the same day, here, but for midnight).
+    const line = (recordId: number, summary: string) => ({
+      kind: 'Document',
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      recordId,
+      animalId: null,
+      animalName: null,
+      animalCode: null,
+      summary,
+      amount: null,
+    });
+    expect(await timeline(s.staff)).toEqual([
+      line(wrong.id, 'someone else removed by Test veterinarian: Filed on the wrong person'),
+      line(wrong.id, 'someone else, uploaded by Test admin'),
+      line(contract.id, 'Signed contract, uploaded by Test staff'),
+    ]);
+    // Documents are not a volunteer's to read, nor is the history of them.
+    expect(await timeline(s.volunteer)).toEqual([]);
+  });
+
+  it('go with the person’s details when an admin erases them: voided, their titles and names gone, their files deleted, counted still', async () => {
+    const person = await createPerson(t, s.staff, { name: 'Elsa Erasmus', email: `elsa.${randomUUID()}@example.org` });
+    const contract = await uploadOk(`/people/${person.id}/documents`, s.staff, [filePart('Contract Elsa Erasmus.pdf', pdf)]);
+    const idCheck = await uploadOk(`/people/${person.id}/documents`, s.staff, [filePart('Elsa Erasmus ID.png', png)]);
+    const voidedBefore = await uploadOk(`/people/${person.id}/documents`, s.staff, [filePart('Elsa Erasmus old lease.pdf', pdf)]);
+    expect((await voidCall(t, `/api/documents/${voidedBefore.id}`, s.staff, 'Superseded')).statusCode).toBe(200);
+    const other = await createPerson(t, s.staff, { name: 'Otto Other', email: `otto.${randomUUID()}@example.org` });
+    const othersDocument = await uploadOk(`/people/${other.id}/documents`, s.staff, [filePart('otto.pdf', pdf)]);
+    expect((await download(contract.id)).statusCode).toBe(200);
+
+    const erased = await call(t, 'POST', `/api/people/${person.id}/erase`, s.admin, { reason: 'Asked in writing' });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    for (const document of [contract, idCheck]) {
+      expectError(await download(document.id), 404, 'Document not found');
+      expect(await voidState(t, 'documents', document.id)).toEqual({ voided: true, reason: 'Erased with the person’s details' });
+    }
+    expect(await list(`/people/${person.id}`)).toEqual([]);
+    const rows = await sql<{ id: number; title: string; file_name: string; file_key: string; byte_size: number }>(
+      t,
+      'select id, title, file_name, file_key, byte_size from documents where person_id = ? order by id',
+      [person.id],
+    );
+    expect(rows.map(({ id, title, file_name, byte_size }) => ({ id, title, file_name, byte_size }))).toEqual([
+      { id: contract.id, title: 'Erased document', file_name: 'document.pdf', byte_size: pdf.length },
+      { id: idCheck.id, title: 'Erased document', file_name: 'document.png', byte_size: png.length },
+      { id: voidedBefore.id, title: 'Erased document', file_name: 'document.pdf', byte_size: pdf.length },
+    ]);
+    expect(await sql(t, 'select key from stored_files where key in (?)', [rows.map((row) => row.file_key)])).toEqual([]);
+    expect(JSON.stringify(rows)).not.toMatch(/Elsa|Erasmus/);
+    // The audit trail keeps who uploaded and who erased, and when, without the names.
+    const audit = await sql<{ entity_id: string; action: string; username: string; changes: Record<string, unknown> }>(
+      t,
+      `select entity_id, action, username, changes from audit_log where entity = 'Document' and entity_id in (?) order by action, entity_id::int`,
+      [[contract.id, idCheck.id].map(String)],
+    );
+    expect(audit.map((entry) => [Number(entry.entity_id), entry.action, entry.username.replace(/\d+$/, '')])).toEqual([
+      [contract.id, 'create', 'staff'],
+      [idCheck.id, 'create', 'staff'],
+      [contract.id, 'update', 'admin'],
+      [idCheck.id, 'update', 'admin'],
+    ]);
+    expect(audit[2]?.changes).toMatchObject({ voidReason: [null, 'Erased with the person’s details'], title: ['[removed]', '[removed]'] });
+    expect(JSON.stringify(await sql(t, `select changes from audit_log where entity = 'Document'`))).not.toMatch(/Elsa|Erasmus/);
+    // The history still counts them, under the title that says nothing.
+    const { timeline } = await getJson<TPersonDetail>(t, `/api/people/${person.id}`, s.staff);
+    expect(timeline.filter((event) => event.kind === 'Document')).toHaveLength(6);
+    expect(timeline.map((event) => event.summary).join(' ')).not.toMatch(/Elsa|Erasmus/);
+    // Someone else's documents stay as they were.
+    expect((await download(othersDocument.id)).statusCode).toBe(200);
   });
 });
 

@@ -88,5 +88,5 @@ export const peopleRouter = router({
     )
     .input(ZPersonEraseInput)
     .output(ZPerson)
-    .mutation(({ ctx, input }) => erasePerson(ctx.em, ctx.calendar, input, readerOf(ctx.user.role))),
+    .mutation(({ ctx, input }) => erasePerson(ctx.em, ctx.req.server.files, ctx.calendar, input, readerOf(ctx.user.role))),
 });

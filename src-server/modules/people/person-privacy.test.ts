@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TPerson, TPersonDetail } from '../../../src-shared/schemas/people.js';
+import type { TDocument } from '../../../src-shared/schemas/photos.js';
 import { call, createAnimal, expectError, expectGuarded, expectInvalid, getJson, sql, sqlWrite, todayIn } from '../../../test/fixtures.js';
+import { multipartBody } from '../../../test/fixtures-photos.js';
 import { putOk, saveSettings, submitApplication, useTestEnv } from '../../../test/fixtures-records.js';
 import {
   adoptionBy,
@@ -22,6 +24,19 @@ const erase = (id: number, body: Record<string, unknown> = { reason: 'Asked in w
   call(env.t, 'POST', `/api/people/${id}/erase`, cookie, body);
 const MANAGE = 'manage settings, users, the audit log or backups';
 const auditText = async () => JSON.stringify(await sql(env.t, 'select changes from audit_log'));
+
+/** A PDF kept on the person, uploaded as the console does. */
+async function documentOn(personId: number, fileName: string): Promise<TDocument> {
+  const { body, contentType } = multipartBody([{ name: fileName, bytes: Buffer.from('%PDF-1.7\n%%EOF\n'), type: 'application/pdf' }], {}, 'file');
+  const response = await env.t.app.inject({
+    method: 'POST',
+    url: `/api/people/${personId}/documents`,
+    headers: { 'content-type': contentType, cookie: env.s.staff },
+    payload: body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TDocument>();
+}
 
 describe('POST /api/people/{id}/erase', () => {
   it('removes the person’s details everywhere and keeps their records, linked to "[removed]"', async () => {
@@ -159,12 +174,15 @@ describe('retention: erasePeoplePastRetention (the hourly job)', () => {
     const ownerInCare = await make('Owner Waiting');
     await linkStay(env.t, animal.id, 'owner_id', ownerInCare);
     const recent = (await createPerson(env.t, env.s.staff, { name: 'New Person' })).id;
-    const ids = [goneQuiet, donor, flagged, recentlyActive, ownerInCare, recent];
+    // A document is a record of them too: uploaded long ago it goes with them, uploaded now it keeps them.
+    const oldDocument = await documentOn(goneQuiet, 'Quiet Applicant contract.pdf');
+    await sqlWrite(env.t, 'update documents set created_at = ?::date where id = ?', [longAgo, oldDocument.id]);
+    const papers = await make('Recent Papers');
+    await documentOn(papers, 'Recent Papers lease.pdf');
+    const ids = [goneQuiet, donor, flagged, recentlyActive, ownerInCare, recent, papers];
     const erased = async () =>
-      (await sql<{ id: number }>(env.t, 'select id from people where anonymized_at is not null and id in (?, ?, ?, ?, ?, ?) order by id', ids)).map(
-        (row) => row.id,
-      );
-    const run = () => erasePeoplePastRetention(env.t.db.orm.em.fork(), env.t.config.timeZone, now);
+      (await sql<{ id: number }>(env.t, 'select id from people where anonymized_at is not null and id in (?) order by id', [ids])).map((row) => row.id);
+    const run = () => erasePeoplePastRetention(env.t.db.orm.em.fork(), env.t.app.files, env.t.config.timeZone, now);
 
     // Under the default 365 days, nothing has expired.
     expect(await run()).toBe(0);
@@ -178,6 +196,10 @@ describe('retention: erasePeoplePastRetention (the hourly job)', () => {
       anonymized: true,
     });
     expect(await sql(env.t, 'select 1 from adoptions where person_id = ?', [goneQuiet])).toHaveLength(1);
+    expect(await sql(env.t, 'select title, voided_at is not null as voided from documents where id = ?', [oldDocument.id])).toEqual([
+      { title: 'Erased document', voided: true },
+    ]);
+    expect((await call(env.t, 'GET', oldDocument.url, env.s.staff)).statusCode).toBe(404);
     // A second run finds nothing more to do.
     expect(await run()).toBe(0);
     await saveSettings(env, { system: { dataRetentionDays: 365 } });

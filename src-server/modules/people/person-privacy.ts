@@ -4,10 +4,12 @@ import { addDays, dateInZone } from '../../../src-shared/dates.js';
 import { REMOVED } from '../../../src-shared/people.js';
 import type { TPerson, TPersonErase } from '../../../src-shared/schemas/people.js';
 import { conflict, notFound } from '../../domain-errors.js';
+import type { TFileStore } from '../../storage/file-store.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
 import { eraseApplicant } from '../applications/applications.service.js';
 import { redactAudit } from '../audit/audit-redaction.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
+import { eraseDocumentsOf } from '../documents/documents.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { keepReasonsOf, NOTHING_KEEPS } from './keep-reasons.js';
@@ -18,7 +20,8 @@ import { PersonSchema, type TPersonEntity } from './person.entity.js';
 /**
  * Erasing people (docs/domain.md#people): on their request, and after the retention period when
  * nothing keeps their record. The row stays, so every record that links it keeps counting and
- * reads "[removed]"; what identified them goes, from their applications and the audit trail too.
+ * reads "[removed]"; what identified them goes, from their applications, their documents (the
+ * files themselves) and the audit trail too.
  */
 
 const PERSON_DETAILS = ['name', 'email', 'phone', 'altPhone', 'address', 'notes', 'doNotAdoptReason'];
@@ -40,11 +43,11 @@ const BATCH = 200;
 
 /**
  * Removes these people's details, ends what they were to the shelter (foster home, volunteer,
- * contact: no one is any of these without a name), erases the applicant on their applications,
- * and the values the audit trail held of all of it (of the people merged into them too). `notes`
- * is what the row says instead.
+ * contact: no one is any of these without a name), erases the applicant on their applications and
+ * the documents kept on them, and the values the audit trail held of all of it (of the people
+ * merged into them too). `notes` is what the row says instead.
  */
-async function erasePeople(tx: EntityManager, people: TPersonEntity[], now: Date, notes: string | null): Promise<void> {
+async function erasePeople(tx: EntityManager, files: TFileStore, people: TPersonEntity[], now: Date, notes: string | null): Promise<void> {
   const ids = people.map((person) => person.id);
   for (const person of people) {
     tx.assign(person, {
@@ -84,6 +87,8 @@ async function erasePeople(tx: EntityManager, people: TPersonEntity[], now: Date
     for (const person of people) person.notes = notes;
     await tx.flush();
   }
+  // Last: where the store is not the database, its files go just before the commit.
+  await eraseDocumentsOf(tx, files, ids);
 }
 
 /**
@@ -92,7 +97,7 @@ async function erasePeople(tx: EntityManager, people: TPersonEntity[], now: Date
  * animal in care they brought in or found) or a Do-not-adopt flag protects animals from them: 409
  * naming why. Adoptions and donations do not wait: the records stay, linked to "[removed]".
  */
-export async function erasePerson(em: EntityManager, calendar: TLazyCalendar, input: TPersonErase, reader: TReader): Promise<TPerson> {
+export async function erasePerson(em: EntityManager, files: TFileStore, calendar: TLazyCalendar, input: TPersonErase, reader: TReader): Promise<TPerson> {
   const { today } = await calendar();
   await em.transactional(async (tx) => {
     const person = await tx.findOne(PersonSchema, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -100,7 +105,7 @@ export async function erasePerson(em: EntityManager, calendar: TLazyCalendar, in
     if (person.anonymizedAt) throw conflict('This person’s details were already erased');
     const open = (await keepReasonsOf(tx, person.id, today)).filter((reason) => reason.open);
     if (open.length) throw conflict(`This person’s details are still needed: ${open.map((reason) => reason.text).join('; ')}`);
-    await erasePeople(tx, [person], new Date(), `Details erased on request: ${input.reason}`);
+    await erasePeople(tx, files, [person], new Date(), `Details erased on request: ${input.reason}`);
   });
   return personOf(em.fork(), input.id, reader);
 }
@@ -117,14 +122,15 @@ const LAST_ACTIVITY = `greatest(
   (select max(greatest(t.date, (t.created_at at time zone c.zone)::date)) from financial_transactions t where t.person_id = p.id),
   (select max(greatest(s.intake_date, s.outcome_date)) from stays s where s.owner_id = p.id),
   (select max(greatest(s.intake_date, s.outcome_date)) from stays s where s.finder_id = p.id),
-  (select max(s.outcome_date) from stays s where s.destination_person_id = p.id))`;
+  (select max(s.outcome_date) from stays s where s.destination_person_id = p.id),
+  (select max((d.created_at at time zone c.zone)::date) from documents d where d.person_id = p.id))`;
 
 /**
  * The retention job (docs/domain.md#jobs): erases the people nothing keeps (KEEP_REASONS) whose
  * last activity is more than `dataRetentionDays` before `now`, in the shelter's days. Idempotent;
  * answers how many it erased.
  */
-export async function erasePeoplePastRetention(em: EntityManager, timeZone: string, now = new Date()): Promise<number> {
+export async function erasePeoplePastRetention(em: EntityManager, files: TFileStore, timeZone: string, now = new Date()): Promise<number> {
   const { system } = await getSettings(em);
   const today = dateInZone(now, timeZone);
   const cutoff = addDays(today, -system.dataRetentionDays);
@@ -138,7 +144,7 @@ export async function erasePeoplePastRetention(em: EntityManager, timeZone: stri
         [today, timeZone, cutoff, BATCH],
       );
       const people = rows.length ? await tx.find(PersonSchema, { id: { $in: rows.map((row) => row.id) } }) : [];
-      if (people.length) await erasePeople(tx, people, now, null);
+      if (people.length) await erasePeople(tx, files, people, now, null);
       return people.length;
     });
     erased += batch;

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_WIDTHS, photoPath, type TPhotoFormat } from '../../../src-shared/photos.js';
@@ -7,13 +6,6 @@ import type { TPhoto } from '../../../src-shared/schemas/photos.js';
 import { createTestApp, type TTestApp } from '../../../test/app.js';
 import { call, createAnimal, expectError, loginAll, rowCount, sql, type TSessions } from '../../../test/fixtures.js';
 import { exifHasGps, GPS_EXIF, heicBytes, multipartBody, photoJpeg, pollUntil, uploadPhotos } from '../../../test/fixtures-photos.js';
-
-/**
- * The budget (issue 22): a 12-megapixel JPEG shown in every size within 2 s of its upload, on this
- * 2-core machine when idle. Other work on the machine (tests run two files at a time) stretches it
- * by the load per core, so a busy machine does not fail it; an idle one holds it to 2 s.
- */
-const budgetMs = () => 2000 * Math.max(1, (os.loadavg()[0] ?? 0) / os.availableParallelism());
 
 let t: TTestApp;
 let s: TSessions;
@@ -40,15 +32,14 @@ async function uploadOk(animal: TAnimal, count: number, caption?: string): Promi
 }
 
 describe('uploading a 12-megapixel phone photo', () => {
-  it('has GPS tags before the upload, and none in any size served, every size made within the budget', async () => {
+  // How long it takes is the benchmark's to measure (bench/README.md, budgets), never a test's.
+  it('has GPS tags before the upload, and none in any size served, every size served once the upload answers', async () => {
     const source = await sharp(twelveMegapixels).metadata();
     expect([source.width, source.height]).toEqual([4000, 3000]);
     expect(exifHasGps(source.exif)).toBe(true);
     const animal = await createAnimal(t, s.staff);
 
-    const started = performance.now();
     const response = await uploadPhotos(t, s.volunteer, animal.id, [{ name: 'IMG_0001.JPG', bytes: twelveMegapixels }]);
-    const answered = performance.now() - started;
     expect(response.statusCode, response.body).toBe(200);
     const [photo] = response.json<TPhoto[]>();
     if (!photo) throw new Error('no photo answered');
@@ -56,12 +47,6 @@ describe('uploading a 12-megapixel phone photo', () => {
       (['jpeg', 'webp'] as TPhotoFormat[]).map((format) => ({ width, format, path: photoPath(hashOf(photo), width, format) })),
     );
     const files = await Promise.all(sizes.map(async (size) => ({ ...size, response: await served(size.path) })));
-    const allServed = performance.now() - started;
-    const budget = budgetMs();
-    console.log(
-      `12 MP JPEG (${(twelveMegapixels.length / 1e6).toFixed(1)} MB): answered in ${answered.toFixed(0)} ms, every size served ${allServed.toFixed(0)} ms after the upload began (budget ${budget.toFixed(0)} ms)`,
-    );
-    expect(allServed).toBeLessThan(budget);
 
     expect(photo).toMatchObject({ animalId: animal.id, width: 1600, height: 1200, primary: true, position: 0, caption: null, uploadedBy: 'Test volunteer' });
     expect(photo.srcset.avif).toBeNull();
