@@ -40,6 +40,17 @@ const DEFAULTS: TSettings = {
     quarantineDays: 10,
   },
   notifications: { newIntake: true, adoptionProcessed: true, medicalAlert: true, appointmentReminder: true, systemUpdates: false },
+  printing: {
+    paperSize: 'letter',
+    contractTerms:
+      'I, {adopterName}, adopt {animalName} ({animalId}, {species}, microchip {microchip}) from {organizationName} on {adoptionDate} for a fee of {fee}.\n\n' +
+      'I will give {animalName} food, water, shelter, exercise and veterinary care, keep the animal indoors or safely confined, and keep its identification and microchip registration current.\n\n' +
+      'I will not sell, give away or abandon {animalName}. If I can no longer keep the animal, I will return it to {organizationName}.\n\n' +
+      'I understand that {organizationName} has told me what it knows of the animal’s health and behaviour, and that it cannot guarantee either.',
+    donationReceiptWording:
+      'No goods or services were provided in exchange for this contribution. {organizationName} is a tax-exempt organization; tax ID {taxId}. Please keep this receipt for your records.',
+    feeReceiptWording: 'This payment is a fee for services and is not a tax-deductible donation.',
+  },
 };
 
 describe('GET /api/settings', () => {
