@@ -71,11 +71,16 @@ describe('PUT /api/settings', () => {
     expect(saved).toEqual(expected);
     expect(await read()).toEqual(expected);
 
-    const next = await saveSettings(env, { system: { defaultAdoptionFee: 12500, enableSmsNotifications: true }, notifications: { systemUpdates: true } });
+    const next = await saveSettings(env, {
+      system: { defaultAdoptionFee: 12500, enableSmsNotifications: true },
+      notifications: { systemUpdates: true },
+      printing: { paperSize: 'a4', feeReceiptWording: 'Thank you for your payment.' },
+    });
     expect(next).toEqual({
       organization: expected.organization,
       system: { ...DEFAULTS.system, defaultAdoptionFee: 12500, enableSmsNotifications: true },
       notifications: { ...DEFAULTS.notifications, systemUpdates: true },
+      printing: { ...DEFAULTS.printing, paperSize: 'a4', feeReceiptWording: 'Thank you for your payment.' },
     });
     expect(await read()).toEqual(next);
   });
@@ -92,6 +97,7 @@ describe('PUT /api/settings', () => {
     [{ organization: { website: 'javascript:alert(document.cookie)' } }, 'organization.website', 'Website must be an http:// or https:// address'],
     [{ organization: { website: 'ftp://files.riverside.example.org' } }, 'organization.website', 'Website must be an http:// or https:// address'],
     [{ organization: { website: 'data:text/html,<script>alert(1)</script>' } }, 'organization.website', 'Website must be an http:// or https:// address'],
+    [{ printing: { paperSize: 'legal' } }, 'printing.paperSize', 'Paper size must be letter or a4'],
   ])('refuses %j with 400 and saves nothing, not even the valid fields sent with it', async (invalid, path, message) => {
     await saveSettings(env, { organization: { name: 'Before' } });
     const before = await read();
