@@ -231,6 +231,7 @@ describeInBrowser('Settings', (suite) => {
     await page.getByLabel('Paper Size').waitFor();
     expect(await page.getByLabel('Paper Size').inputValue()).toBe('a4');
     expect(await field(page, 'Adoption Contract Terms').inputValue()).toBe('{adopterName} adopts {animalName}.\n\nNo refunds.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('Display: dark mode applies at once and stays; the date format and page size follow everywhere; the default page opens after login', async () => {
