@@ -26,6 +26,10 @@ export const CONTRACT_PLACEHOLDERS = [
 ] as const;
 export type TContractPlaceholder = (typeof CONTRACT_PLACEHOLDERS)[number];
 
+/** The placeholders a receipt's wording may carry (Settings → Printing). */
+export const RECEIPT_PLACEHOLDERS = ['organizationName', 'taxId'] as const;
+export type TReceiptPlaceholder = (typeof RECEIPT_PLACEHOLDERS)[number];
+
 /** The shelter as a paper's heading names it (Settings → Organization). */
 export const ZPrintOrganization = z.object({
   name: z.string(),
@@ -75,10 +79,12 @@ export const ZKennelCard = z.object({
 });
 export type TKennelCard = z.infer<typeof ZKennelCard>;
 
+export const KENNEL_CARDS_QUERY_MESSAGE = 'Give an animalId or a locationId, not both';
+
 /** One card (animalId) or every animal in care at a location, in the census's order (locationId). */
 export const ZKennelCardsQuery = z
   .object({ animalId: ZId.optional(), locationId: ZId.optional() })
-  .refine((query) => (query.animalId === undefined) !== (query.locationId === undefined), 'Give an animalId or a locationId, not both');
+  .refine((query) => (query.animalId === undefined) !== (query.locationId === undefined), KENNEL_CARDS_QUERY_MESSAGE);
 export type TKennelCardsQuery = z.infer<typeof ZKennelCardsQuery>;
 
 export const ZKennelCards = z.object({ ...printed, title: z.string(), cards: z.array(ZKennelCard) });
