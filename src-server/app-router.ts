@@ -21,6 +21,7 @@ import { organizationsRouter } from './modules/organizations/organizations.route
 import { partnersRouter } from './modules/organizations/partners.router.js';
 import { peopleRouter } from './modules/people/people.router.js';
 import { photosRouter } from './modules/photos/photos.router.js';
+import { printablesRouter } from './modules/printables/printables.router.js';
 import { publicRouter } from './modules/public/public.router.js';
 import { reportsRouter } from './modules/reports/reports.router.js';
 import { searchRouter } from './modules/search/search.router.js';
@@ -50,6 +51,7 @@ export const appRouter = router({
   partners: partnersRouter,
   people: peopleRouter,
   photos: photosRouter,
+  printables: printablesRouter,
   protocols: protocolsRouter,
   public: publicRouter,
   reports: reportsRouter,

@@ -123,6 +123,12 @@ describe('/api/openapi.json', () => {
       'put /animals/{animalId}/photos/order',
       'patch /photos/{id}',
       'delete /photos/{id}',
+      // Printables: each paper answered whole for its print page.
+      'get /printables/kennel-cards',
+      'get /animals/{animalId}/flyer',
+      'get /animals/{animalId}/vaccination-certificate',
+      'get /adoptions/{adoptionId}/contract',
+      'get /financial-transactions/{transactionId}/receipt',
       'get /public/adoptable-animals',
       'get /public/animals/{id}',
       'post /public/adoption-application',

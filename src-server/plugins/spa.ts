@@ -8,15 +8,7 @@ import { withHead } from '../modules/public/page-head.js';
 import { publicPage } from '../modules/public/public-page.js';
 import { lazyCalendar } from '../modules/settings/calendar.js';
 import { isApiPath, notFoundBody } from './errors.js';
-
-/** A hostname or IP with an optional port: anything else in Host is not put into a page. */
-const HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
-
-/** The site's origin as the visitor reached it (X-Forwarded-* count only from a trusted proxy). */
-function originOf(req: FastifyRequest): string {
-  const host = HOST.test(req.host) ? req.host : 'localhost';
-  return `${req.protocol}://${host}`;
-}
+import { originOf } from './site-origin.js';
 
 /** The chunks and stylesheets each portal route needs, from the build manifest; none if it cannot be read. */
 function routeAssets(app: FastifyInstance, clientDir: string | undefined): Record<TPortalRoute, TRouteAssets> {

@@ -75,10 +75,12 @@ export const ZKennelCard = z.object({
 });
 export type TKennelCard = z.infer<typeof ZKennelCard>;
 
+export const KENNEL_CARDS_QUERY_MESSAGE = 'Give an animalId or a locationId, not both';
+
 /** One card (animalId) or every animal in care at a location, in the census's order (locationId). */
 export const ZKennelCardsQuery = z
   .object({ animalId: ZId.optional(), locationId: ZId.optional() })
-  .refine((query) => (query.animalId === undefined) !== (query.locationId === undefined), 'Give an animalId or a locationId, not both');
+  .refine((query) => (query.animalId === undefined) !== (query.locationId === undefined), KENNEL_CARDS_QUERY_MESSAGE);
 export type TKennelCardsQuery = z.infer<typeof ZKennelCardsQuery>;
 
 export const ZKennelCards = z.object({ ...printed, title: z.string(), cards: z.array(ZKennelCard) });

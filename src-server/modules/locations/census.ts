@@ -42,7 +42,8 @@ const CENSUS = `
                         where m.stay_id = s.id and m.moved_on <= ?::date order by m.moved_on desc, m.id desc limit 1) m on true
    order by a.name, a.id`;
 
-const NO_LOCATION = 'No location recorded';
+/** The census's group of animals in care with no location or foster home on record. */
+export const NO_LOCATION = 'No location recorded';
 
 /**
  * GET /api/census?date=: the day's animals in care by location, foster homes after the buildings.

@@ -75,6 +75,9 @@ function absoluteUrl(url: string, origin: string): string | undefined {
   }
 }
 
+/** An animal's page on the portal, absolute: what its link previews and printed QR codes open. */
+export const portalAnimalUrl = (origin: string, id: number) => `${origin}/public/animals/${id}`;
+
 /** `origin` is where absolute links point: PUBLIC_URL when set, else the address the visitor used. The share image is the primary photo. */
 function animalMeta(animal: TAdoptableAnimal, shelter: string, origin: string): TPageMeta {
   const fallback = `${animal.name} is a ${animal.age} ${animal.sex.toLowerCase()} ${animal.breed} looking for a loving home at ${shelter}.`;
@@ -82,7 +85,7 @@ function animalMeta(animal: TAdoptableAnimal, shelter: string, origin: string): 
   return {
     title: `Adopt ${animal.name} – ${animal.breed} | ${shelter}`,
     description: firstSentence(animal.description?.trim() || fallback),
-    canonicalUrl: `${origin}/public/animals/${animal.id}`,
+    canonicalUrl: portalAnimalUrl(origin, animal.id),
     siteName: shelter,
     ...(imageUrl ? { image: { url: imageUrl, alt: `Photo of ${animal.name}, a ${animal.breed}` } } : {}),
   };

@@ -16,13 +16,13 @@ import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { animalPicture, livePhotosColumn, primaryPhotoColumn } from '../photos/primary-photo.js';
 
-const isAdoptable = (status: string) => (ADOPTABLE_STATUSES as readonly string[]).includes(status);
+export const isAdoptable = (status: string) => (ADOPTABLE_STATUSES as readonly string[]).includes(status);
 
 /**
  * An adoption of the animal (`a`) is pending: one of its applications is Approved or one of its
  * adoptions Pending (docs/domain.md#applications).
  */
-const ADOPTION_PENDING = `(exists (select 1 from adoption_applications p where p.animal_id = a.id and p.status = 'Approved')
+export const ADOPTION_PENDING = `(exists (select 1 from adoption_applications p where p.animal_id = a.id and p.status = 'Approved')
   or exists (select 1 from adoptions d where d.animal_id = a.id and d.status = 'Pending' and d.voided_at is null))`;
 
 export const adoptionAlreadyPending = (name: string) => `An adoption is already pending for ${name}`;

@@ -40,6 +40,17 @@ const DEFAULTS: TSettings = {
     quarantineDays: 10,
   },
   notifications: { newIntake: true, adoptionProcessed: true, medicalAlert: true, appointmentReminder: true, systemUpdates: false },
+  printing: {
+    paperSize: 'letter',
+    contractTerms:
+      'I, {adopterName}, adopt {animalName} ({animalId}, {species}, microchip {microchip}) from {organizationName} on {adoptionDate} for a fee of {fee}.\n\n' +
+      'I will give {animalName} food, water, shelter, exercise and veterinary care, keep the animal indoors or safely confined, and keep its identification and microchip registration current.\n\n' +
+      'I will not sell, give away or abandon {animalName}. If I can no longer keep the animal, I will return it to {organizationName}.\n\n' +
+      'I understand that {organizationName} has told me what it knows of the animal’s health and behaviour, and that it cannot guarantee either.',
+    donationReceiptWording:
+      'No goods or services were provided in exchange for this contribution. {organizationName} is a tax-exempt organization; tax ID {taxId}. Please keep this receipt for your records.',
+    feeReceiptWording: 'This payment is a fee for services and is not a tax-deductible donation.',
+  },
 };
 
 describe('GET /api/settings', () => {
@@ -60,11 +71,16 @@ describe('PUT /api/settings', () => {
     expect(saved).toEqual(expected);
     expect(await read()).toEqual(expected);
 
-    const next = await saveSettings(env, { system: { defaultAdoptionFee: 12500, enableSmsNotifications: true }, notifications: { systemUpdates: true } });
+    const next = await saveSettings(env, {
+      system: { defaultAdoptionFee: 12500, enableSmsNotifications: true },
+      notifications: { systemUpdates: true },
+      printing: { paperSize: 'a4', feeReceiptWording: 'Thank you for your payment.' },
+    });
     expect(next).toEqual({
       organization: expected.organization,
       system: { ...DEFAULTS.system, defaultAdoptionFee: 12500, enableSmsNotifications: true },
       notifications: { ...DEFAULTS.notifications, systemUpdates: true },
+      printing: { ...DEFAULTS.printing, paperSize: 'a4', feeReceiptWording: 'Thank you for your payment.' },
     });
     expect(await read()).toEqual(next);
   });
@@ -81,6 +97,7 @@ describe('PUT /api/settings', () => {
     [{ organization: { website: 'javascript:alert(document.cookie)' } }, 'organization.website', 'Website must be an http:// or https:// address'],
     [{ organization: { website: 'ftp://files.riverside.example.org' } }, 'organization.website', 'Website must be an http:// or https:// address'],
     [{ organization: { website: 'data:text/html,<script>alert(1)</script>' } }, 'organization.website', 'Website must be an http:// or https:// address'],
+    [{ printing: { paperSize: 'legal' } }, 'printing.paperSize', 'Paper size must be letter or a4'],
   ])('refuses %j with 400 and saves nothing, not even the valid fields sent with it', async (invalid, path, message) => {
     await saveSettings(env, { organization: { name: 'Before' } });
     const before = await read();
