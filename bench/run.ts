@@ -311,6 +311,12 @@ async function benchSize(size: number): Promise<TSizeResult> {
     await run('medical due list, vaccinations at one location', [
       { path: `/api/medical/due?type=Vaccination&locationId=${building}&limit=100`, headers: staff },
     ]);
+    // Printables (docs/domain.md#printables): a room's kennel cards, the batch staff print for its
+    // doors, and an adoption's contract, each composed whole by one call.
+    const room = locations.find((location) => location.kind === 'Room')?.id ?? building;
+    await run('kennel cards, a room', [{ path: `/api/printables/kennel-cards?locationId=${room}`, headers: staff }]);
+    const [adoption] = (await (await fetch(`${ours}/api/adoptions?limit=1`, { headers: staff })).json()) as { id: number }[];
+    if (adoption) await run('adoption contract', [{ path: `/api/adoptions/${adoption.id}/contract`, headers: staff }]);
     for (const report of ['intakes', 'adoptions', 'financial']) {
       // As the Reports screen asks: the year's summary with the Table View's first page.
       await run(`report ${report}, a year`, [{ path: `/api/reports/${report}?from=${yearAgo}&to=${today}&limit=25`, headers: staff }]);

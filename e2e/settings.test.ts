@@ -94,6 +94,7 @@ describeInBrowser('Settings', (suite) => {
       'Organization',
       'System',
       'Notifications',
+      'Printing',
       'Medical',
       'Display',
       'Backup & Data',
@@ -208,6 +209,28 @@ describeInBrowser('Settings', (suite) => {
     expect(await field(page, 'Stray Hold (days)').inputValue()).toBe('5');
     expect(await field(page, 'Quarantine (days)').inputValue()).toBe('14');
     expect(await toggle(page, 'Require Microchip').isChecked()).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('Printing: the paper size and the contract’s terms are saved to the server and read back after a reload', async () => {
+    const admin = await suite.app.createStaffUser({ role: 'admin' });
+    const seed = await createSeeder(suite.app);
+    const page = await suite.openPage();
+    await openSettings(page, admin, suite.app.baseUrl, 'Printing');
+    await page.getByLabel('Paper Size').waitFor();
+    expect(await page.getByLabel('Paper Size').inputValue()).toBe('letter');
+    await page.getByText('{adopterName}', { exact: true }).waitFor();
+    await page.getByLabel('Paper Size').selectOption('a4');
+    await field(page, 'Adoption Contract Terms').fill('{adopterName} adopts {animalName}.\n\nNo refunds.');
+    await saveChanges(page);
+    expect((await seed.request<TSettings>('GET', '/settings')).printing).toMatchObject({
+      paperSize: 'a4',
+      contractTerms: '{adopterName} adopts {animalName}.\n\nNo refunds.',
+    });
+    await page.reload();
+    await page.getByLabel('Paper Size').waitFor();
+    expect(await page.getByLabel('Paper Size').inputValue()).toBe('a4');
+    expect(await field(page, 'Adoption Contract Terms').inputValue()).toBe('{adopterName} adopts {animalName}.\n\nNo refunds.');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -424,7 +447,19 @@ describeInBrowser('Settings', (suite) => {
     await page.screenshot({ path: '/tmp/settings-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    for (const name of ['System', 'Notifications', 'Medical', 'Display', 'Backup & Data', 'Locations', 'Partners', 'Users', 'Audit Log', 'My Account']) {
+    for (const name of [
+      'System',
+      'Notifications',
+      'Printing',
+      'Medical',
+      'Display',
+      'Backup & Data',
+      'Locations',
+      'Partners',
+      'Users',
+      'Audit Log',
+      'My Account',
+    ]) {
       await tab(page, name).click();
       await page.getByRole('tabpanel').first().waitFor();
       await page.screenshot({ path: `/tmp/settings-375-${name.replace(/\W+/g, '-')}.png`, fullPage: true });

@@ -40,6 +40,8 @@ const LISTS = [
   `/api/reports/financial?${YEAR}&limit=100`,
   `/api/reports/asilomar?${YEAR}`,
   `/api/reports/sac-matrix?${YEAR}`,
+  // The first building the dataset writes: every card of its animals in care, in one answer.
+  '/api/printables/kennel-cards?locationId=1',
 ];
 
 let db: TTestDatabase;

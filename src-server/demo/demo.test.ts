@@ -42,6 +42,11 @@ import { createPeople, STAFF } from './people-data.js';
 import { createRandom } from './random.js';
 import { seedDemo, type TDemoSeedResult } from './seed.js';
 import { DEFAULT_SETTINGS } from '../../src-shared/schemas/settings.js';
+import type { TCensus } from '../../src-shared/schemas/locations.js';
+import { ReadCache } from '../db/read-cache.js';
+import { LocationSchema } from '../modules/locations/location.entity.js';
+import { kennelCards } from '../modules/printables/kennel-cards.js';
+import { getSettings } from '../modules/settings/settings.service.js';
 import { CARE_ITEM_RECORD_TYPE } from '../../src-shared/enums.js';
 import { matchProtocol, scheduleCourse, scheduleProtocol, vaccinationStatusOf } from '../../src-shared/care-plans.js';
 import { IN_CARE_STATUSES, isInCare } from '../../src-shared/journey.js';
@@ -495,6 +500,18 @@ describe('the demo’s people and organizations', () => {
     expect(others).toEqual([]);
     const contacts = await em.find(PersonSchema, { organization: clinic?.id ?? 0 });
     expect(contacts).toMatchObject([{ roles: ['Organization contact'] }]);
+  });
+
+  it('gives every paper something to print: kennel cards with handling warnings, holds and pending adoptions, and the tax ID receipts state', async () => {
+    const calendar = async () => ({ timeZone: 'America/Chicago', today, date: (value: string) => value });
+    const cache = new ReadCache<TCensus>(db.orm.em, { maxEntries: 1 });
+    const buildings = await em.find(LocationSchema, { parent: null });
+    const cards = [];
+    for (const building of buildings) cards.push(...(await kennelCards(em, calendar, cache, 'https://demo.example', { locationId: building.id })).cards);
+    expect(cards.some((card) => card.handlingWarnings.length > 0)).toBe(true);
+    expect(cards.some((card) => card.holdUntil !== null || card.onHold)).toBe(true);
+    expect(cards.some((card) => card.adoptionPending)).toBe(true);
+    expect((await getSettings(em)).organization.taxId).not.toBe('');
   });
 
   it('links some donations to their donors, and has volunteers, most active', async () => {

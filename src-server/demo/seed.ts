@@ -15,7 +15,7 @@ import { HoldSchema } from '../modules/journey/hold.entity.js';
 import { StaySchema } from '../modules/journey/stay.entity.js';
 import { AnimalMoveSchema } from '../modules/locations/animal-move.entity.js';
 import { LocationSchema, type TLocationEntity } from '../modules/locations/location.entity.js';
-import { getSettings } from '../modules/settings/settings.service.js';
+import { getSettings, updateSettings } from '../modules/settings/settings.service.js';
 import { planAnimals } from './animals.js';
 import { planJourneys } from './journeys.js';
 import { planLocations, type TPlannedLocation } from './locations.js';
@@ -36,6 +36,8 @@ import { createDemoUsers, DEMO_USERS } from './users.js';
 
 /** Fixed, so the same "today" always gives the same shelter. */
 const DEMO_SEED = 20_240_917;
+/** Not any real organization's: US employer numbers starting 00 are not issued. */
+const DEMO_TAX_ID = '00-1234567';
 /** Serialises two servers starting on one empty database: only the first one seeds. */
 const SEED_LOCK = 7_424_117_301;
 
@@ -58,7 +60,9 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     if ((await tx.count(AnimalSchema, {})) > 0) return { seeded: false, notices: [] };
 
     const random = createRandom(DEMO_SEED);
-    const { system } = await getSettings(tx);
+    const { system, organization } = await getSettings(tx);
+    // A donation's receipt states the tax ID (docs/domain.md#printables): the demo shelter has a made-up one.
+    if (!organization.taxId) await updateSettings(tx, { organization: { taxId: DEMO_TAX_ID } });
     const holdDays = { strayHoldDays: system.strayHoldDays, quarantineDays: system.quarantineDays };
     const animals = planAnimals(random, today, holdDays.strayHoldDays);
     const person = createPeople(random);

@@ -15,8 +15,11 @@ import { appRouter } from '../app-router.js';
 
 const CONTACT_FIELD = /mail|phone|address/i;
 
-/** Not a person's details: an organization's own business contact, which a volunteer arranging a transfer reads. */
-const NOT_A_PERSON = ['organizations.list', 'organizations.get'];
+/**
+ * Not a person's details: an organization's own business contact, which a volunteer arranging a
+ * transfer reads, and the shelter's own, which heads the papers a volunteer prints.
+ */
+const NOT_A_PERSON = ['organizations.list', 'organizations.get', 'printables.kennelCards', 'printables.flyer'];
 
 type TProcedures = Record<string, { _def: { type: string; meta?: { permission?: TPermission }; output?: z.ZodType } }>;
 const procedures = (appRouter as unknown as { _def: { procedures: TProcedures } })._def.procedures;

@@ -26,6 +26,10 @@ export const CONTRACT_PLACEHOLDERS = [
 ] as const;
 export type TContractPlaceholder = (typeof CONTRACT_PLACEHOLDERS)[number];
 
+/** The placeholders a receipt's wording may carry (Settings → Printing). */
+export const RECEIPT_PLACEHOLDERS = ['organizationName', 'taxId'] as const;
+export type TReceiptPlaceholder = (typeof RECEIPT_PLACEHOLDERS)[number];
+
 /** The shelter as a paper's heading names it (Settings → Organization). */
 export const ZPrintOrganization = z.object({
   name: z.string(),

@@ -6,12 +6,13 @@ import { trpc } from '../../shared/trpc';
 import { useMay } from '../session/use-may';
 import { NotificationsTab } from './notifications/NotificationsTab';
 import { OrganizationTab } from './organization/OrganizationTab';
+import { PrintingTab } from './printing/PrintingTab';
 import { SystemTab } from './system/SystemTab';
 
 type TServerGroup = keyof TSettings;
 
 /**
- * A tab of the settings kept on the server: loaded once for all three, editable by admins,
+ * A tab of the settings kept on the server: loaded once for all four, editable by admins,
  * read-only for the other roles that may read them (settings-tabs.ts offers it to no one else).
  */
 export function ServerSettingsTab({ group }: { group: TServerGroup }) {
@@ -34,5 +35,7 @@ export function ServerSettingsTab({ group }: { group: TServerGroup }) {
       return <SystemTab settings={settings.data.system} mayEdit={mayEdit} />;
     case 'notifications':
       return <NotificationsTab settings={settings.data.notifications} mayEdit={mayEdit} />;
+    case 'printing':
+      return <PrintingTab settings={settings.data.printing} mayEdit={mayEdit} />;
   }
 }

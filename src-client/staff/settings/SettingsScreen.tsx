@@ -21,6 +21,7 @@ const PANELS: Record<TSettingsTab, () => ReactNode> = {
   organization: () => <ServerSettingsTab group="organization" />,
   system: () => <ServerSettingsTab group="system" />,
   notifications: () => <ServerSettingsTab group="notifications" />,
+  printing: () => <ServerSettingsTab group="printing" />,
   medical: () => <MedicalTab />,
   display: () => <DisplayTab />,
   backup: () => <BackupPanel />,

@@ -7,6 +7,7 @@ describe('the Settings tabs', () => {
       'Organization',
       'System',
       'Notifications',
+      'Printing',
       'Medical',
       'Display',
       'Backup & Data',
@@ -20,7 +21,7 @@ describe('the Settings tabs', () => {
 
   it('give staff and veterinarians the settings to read, the care protocols, the display and their own account', () => {
     for (const role of ['staff', 'veterinarian'] as const) {
-      expect(settingsTabs(role).map((tab) => tab.label)).toEqual(['Organization', 'System', 'Notifications', 'Medical', 'Display', 'My Account']);
+      expect(settingsTabs(role).map((tab) => tab.label)).toEqual(['Organization', 'System', 'Notifications', 'Printing', 'Medical', 'Display', 'My Account']);
     }
   });
 

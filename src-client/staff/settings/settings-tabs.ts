@@ -1,7 +1,7 @@
 import { roleMay, type TPermission, type TRole } from '../../../src-shared/roles';
 
 export type TSettingsTab =
-  'organization' | 'system' | 'notifications' | 'medical' | 'display' | 'backup' | 'locations' | 'partners' | 'users' | 'audit' | 'account';
+  'organization' | 'system' | 'notifications' | 'printing' | 'medical' | 'display' | 'backup' | 'locations' | 'partners' | 'users' | 'audit' | 'account';
 
 /**
  * Every Settings tab, in order, with the permission of the calls it makes (src-shared/roles.ts):
@@ -12,6 +12,7 @@ const TABS: { value: TSettingsTab; label: string; permission: TPermission }[] = 
   { value: 'organization', label: 'Organization', permission: 'console:read' },
   { value: 'system', label: 'System', permission: 'console:read' },
   { value: 'notifications', label: 'Notifications', permission: 'console:read' },
+  { value: 'printing', label: 'Printing', permission: 'console:read' },
   // Read by the console's readers; changed by those with protocols:write (admins and vets).
   { value: 'medical', label: 'Medical', permission: 'console:read' },
   { value: 'display', label: 'Display', permission: 'session' },

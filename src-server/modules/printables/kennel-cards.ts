@@ -27,7 +27,7 @@ export async function kennelCards(
   origin: string,
   query: TKennelCardsQuery,
 ): Promise<TKennelCards> {
-  const [paper, today] = await Promise.all([printed(em, calendar), census(em, calendar, cache, undefined)]);
+  const [paper, { groups }] = await Promise.all([printed(em, calendar), census(em, calendar, cache, undefined)]);
   if (query.locationId !== undefined) {
     const locations = await listLocations(em);
     const location = locations.find((candidate) => candidate.id === query.locationId);
@@ -35,10 +35,9 @@ export async function kennelCards(
     const within = new Set([location.id]);
     // In path order a location's descendants follow it, so one pass gathers the whole subtree.
     for (const candidate of locations) if (candidate.parentId !== null && within.has(candidate.parentId)) within.add(candidate.id);
-    const groups = today.groups.filter((group) => group.locationId !== null && within.has(group.locationId));
-    const ids = groups.flatMap((group) => group.animals.map((animal) => animal.id));
-    const placed = new Map(groups.flatMap((group) => group.animals.map((animal) => [animal.id, group.label] as const)));
-    const animals = await printAnimals(em, ids, origin);
+    const there = groups.filter((group) => group.locationId !== null && within.has(group.locationId));
+    const placed = new Map(there.flatMap((group) => group.animals.map((animal) => [animal.id, group.label] as const)));
+    const animals = await printAnimals(em, [...placed.keys()], origin);
     const cards = await cardsFor(
       em,
       paper.today,
@@ -49,7 +48,7 @@ export async function kennelCards(
   }
   if (query.animalId === undefined) throw invalid(KENNEL_CARDS_QUERY_MESSAGE);
   const { animal } = await printAnimal(em, query.animalId, origin);
-  const group = today.groups.find((candidate) => candidate.animals.some((inCare) => inCare.id === animal.id));
+  const group = groups.find((candidate) => candidate.animals.some((inCare) => inCare.id === animal.id));
   const cards = await cardsFor(em, paper.today, [animal], () => placeOf(group));
   return { ...paper, title: `Kennel card — ${animal.name}`, cards };
 }

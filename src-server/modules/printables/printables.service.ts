@@ -2,7 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isRabiesVaccination } from '../../../src-shared/care-plans.js';
 import { formatDateUs } from '../../../src-shared/dates.js';
 import { formatCents } from '../../../src-shared/money.js';
-import type { TAdoptionContract, TAnimalFlyer, TContractPlaceholder, TReceipt, TVaccinationCertificate } from '../../../src-shared/schemas/printables.js';
+import type {
+  TAdoptionContract,
+  TAnimalFlyer,
+  TContractPlaceholder,
+  TReceipt,
+  TReceiptPlaceholder,
+  TVaccinationCertificate,
+} from '../../../src-shared/schemas/printables.js';
 import { isIncomeType } from '../../../src-shared/schemas/transactions.js';
 import { conflict, notFound } from '../../domain-errors.js';
 import { AdoptionSchema } from '../adoptions/adoption.entity.js';
@@ -141,6 +148,7 @@ export async function receipt(em: EntityManager, calendar: TLazyCalendar, transa
   ]);
   const { donationReceiptWording, feeReceiptWording } = settings.printing;
   const wording = transaction.transactionType === 'Donation' ? donationReceiptWording : feeReceiptWording;
+  const receiptValues: Record<TReceiptPlaceholder, string> = { organizationName: paper.organization.name, taxId: paper.organization.taxId };
   return {
     ...paper,
     transactionId: transaction.id,
@@ -152,6 +160,6 @@ export async function receipt(em: EntityManager, calendar: TLazyCalendar, transa
     description: transaction.description ?? null,
     payer: payer ? { name: payer.name, address: payer.address ?? null, email: payer.email ?? null } : null,
     animal: animal ? { animalId: animal.animalId, name: animal.name } : null,
-    wording: fillPlaceholders(wording, { organizationName: paper.organization.name, taxId: paper.organization.taxId }),
+    wording: fillPlaceholders(wording, receiptValues),
   };
 }

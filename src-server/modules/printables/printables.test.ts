@@ -7,6 +7,7 @@ import {
   createAnimal,
   expectError,
   expectGuarded,
+  expectIdChecked,
   getJson,
   loginAll,
   medicalPayload,
@@ -124,6 +125,17 @@ describe('GET /api/printables/kennel-cards', () => {
     expect(links).toEqual({ Bella: null, Pip: `${PUBLIC_URL}/public/animals/${pip.id}`, Rex: null });
   });
 
+  it('shows no hold once the hold is released, and no warning that was voided', async () => {
+    const hold = await postOk<{ id: number }>(t, `/api/animals/${zed.id}/holds`, s.staff, {
+      type: 'Quarantine',
+      reason: 'Bite',
+      startDate: addDays(today, -2),
+    });
+    expect((await kennelCards(`animalId=${zed.id}`)).cards[0]).toMatchObject({ holdUntil: addDays(today, 8), onHold: false });
+    await postOk(t, `/api/holds/${hold.id}/release`, s.staff, {});
+    expect((await kennelCards(`animalId=${zed.id}`)).cards[0]).toMatchObject({ location: 'Cattery', holdUntil: null, onHold: false, handlingWarnings: [] });
+  });
+
   it('answers no cards for a location with no animal in care', async () => {
     const empty = await location('Isolation', 'Building');
     expect((await kennelCards(`locationId=${empty.id}`)).cards).toEqual([]);
@@ -159,8 +171,8 @@ describe('GET /api/animals/{animalId}/flyer', () => {
     expect(response.body).not.toContain('Snaps');
   });
 
-  it('answers 404 for an unknown animal', async () => {
-    expectError(await call(t, 'GET', '/api/animals/999999/flyer', s.staff), 404, 'Animal not found');
+  it('answers 400 for an id that is not one and 404 for an unknown animal', async () => {
+    await expectIdChecked(t, s.staff, 'GET', (id) => `/api/animals/${id}/flyer`);
   });
 });
 
@@ -226,8 +238,8 @@ describe('GET /api/animals/{animalId}/vaccination-certificate', () => {
     expect(certificate).toMatchObject({ vaccinations: [], veterinarian: null });
   });
 
-  it('answers 404 for an unknown animal and 403 to a volunteer', async () => {
-    expectError(await call(t, 'GET', '/api/animals/999999/vaccination-certificate', s.staff), 404, 'Animal not found');
+  it('answers 400 for an id that is not one, 404 for an unknown animal and 403 to a volunteer', async () => {
+    await expectIdChecked(t, s.staff, 'GET', (id) => `/api/animals/${id}/vaccination-certificate`);
     await expectGuarded(t, s, { method: 'GET', url: `/api/animals/${bella.id}/vaccination-certificate` }, ['volunteer'], CANNOT.readConsole);
   });
 });
