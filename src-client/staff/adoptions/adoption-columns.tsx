@@ -14,8 +14,7 @@ import { ReturnedOn } from './ReturnedOn';
 
 /**
  * Its columns: Animal, Adopter, Contact, Adoption Date, Fee, Status, and the contract to print. A
- * phone keeps the animal, the adopter (with the date and fee under the name), the status and the
- * contract.
+ * phone keeps the animal, the adopter (with the date and fee under the name) and the status.
  */
 export function adoptionColumns(format: TFormatters, mayWrite: boolean): TColumn<TAdoption>[] {
   return [
@@ -57,6 +56,7 @@ export function adoptionColumns(format: TFormatters, mayWrite: boolean): TColumn
     {
       key: 'contract',
       header: 'Contract',
+      hideBelow: 'md',
       align: 'end',
       cell: (adoption) => (
         <PrintLink
