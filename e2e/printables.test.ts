@@ -7,6 +7,7 @@ import type { TLocation } from '../src-shared/schemas/locations.js';
 import type { TTransaction } from '../src-shared/schemas/transactions.js';
 import { CSRF_HEADERS } from '../test/app.js';
 import { photoJpeg } from '../test/fixtures-photos.js';
+import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser } from './support/browser-suite.js';
 import { paperName, printToPdf, readQrCode } from './support/paper.js';
 import { allowBusyMachine, SLOW_MACHINE_MS } from './support/record-screens.js';
@@ -225,6 +226,7 @@ describeInBrowser('the papers staff print', (suite) => {
     expect(paperName((await printToPdf(page)).sizes[0]!)).toBe('A4');
     await page.getByLabel('Paper size').selectOption('letter');
     expect(paperName((await printToPdf(page)).sizes[0]!)).toBe('Letter');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await expectNoChrome(page);
     for (const format of FORMATS) {
@@ -335,7 +337,7 @@ describeInBrowser('the papers staff print', (suite) => {
       const lots = Array.from({ length: 36 }, (_, index) => `LOT-${1001 + index}`);
       // Every row whole on one page, the heading on each, the signature on the last, after the last row.
       for (const lot of lots) expect(pages.filter((text) => text.includes(lot)).length, `${format}: ${lot}`).toBe(1);
-      for (const text of pages) expect(text).toContain('Product and lot');
+      pages.forEach((text, index) => expectSays(text, `${format} page ${index + 1}`, ['Product and lot', `Page ${index + 1} of ${pages.length}`]));
       expect(pages.at(-1)).toContain('LOT-1036');
       expect(pages.at(-1)).toContain('Signature of the veterinarian');
     }

@@ -12,7 +12,7 @@ export function AdoptionContractScreen({ adoptionId }: { adoptionId: number }) {
   const query = trpc.printables.adoptionContract.useQuery({ adoptionId });
   const format = useFormat();
   return (
-    <PrintScreen title="Adoption Contract" back={{ to: '/adoptions', label: 'Back to Adoptions' }} query={query}>
+    <PrintScreen title="Adoption Contract" numbered back={{ to: '/adoptions', label: 'Back to Adoptions' }} query={query}>
       {(contract) => {
         const { adopter, animal, organization } = contract;
         return (

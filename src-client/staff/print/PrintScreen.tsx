@@ -29,12 +29,15 @@ export function PrintScreen<T extends { paperSize: TPaperSize; organization: { n
   title,
   back,
   query,
+  numbered = false,
   children,
 }: {
   /** What the paper is ("Kennel Card"): the toolbar's heading and, with the shelter's name, the document's title, which a saved PDF is named after. */
   title: string;
   back: { to: string; label: string };
   query: TPaperQuery<T>;
+  /** A paper that may run over pages numbers them. */
+  numbered?: boolean;
   children: (paper: T) => ReactNode;
 }) {
   const [chosen, setChosen] = useState<TPaperSize | null>(null);
@@ -60,7 +63,7 @@ export function PrintScreen<T extends { paperSize: TPaperSize; organization: { n
     body = (
       <>
         <title>{`${title} · ${query.data.organization.name}`}</title>
-        <style>{pageRule(size)}</style>
+        <style>{pageRule(size, numbered)}</style>
         <div className="print-desk" style={desk as CSSProperties}>
           {children(query.data)}
         </div>

@@ -12,7 +12,7 @@ export function ReceiptScreen({ transactionId }: { transactionId: number }) {
   const query = trpc.printables.receipt.useQuery({ transactionId });
   const format = useFormat();
   return (
-    <PrintScreen title="Receipt" back={{ to: '/financial', label: 'Back to Financial Management' }} query={query}>
+    <PrintScreen title="Receipt" numbered back={{ to: '/financial', label: 'Back to Financial Management' }} query={query}>
       {(receipt) => {
         const payer = receipt.payer;
         return (

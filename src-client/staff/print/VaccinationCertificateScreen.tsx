@@ -12,7 +12,7 @@ export function VaccinationCertificateScreen({ animalId }: { animalId: number })
   const query = trpc.printables.vaccinationCertificate.useQuery({ animalId });
   const format = useFormat();
   return (
-    <PrintScreen title="Vaccination Certificate" back={{ to: `/animals/${animalId}`, label: 'Back to the animal' }} query={query}>
+    <PrintScreen title="Vaccination Certificate" numbered back={{ to: `/animals/${animalId}`, label: 'Back to the animal' }} query={query}>
       {({ animal, organization, vaccinations, veterinarian, today }) => (
         <article className="print-sheet" aria-label={`Vaccination certificate of ${animal.name}`}>
           <Letterhead organization={organization} />

@@ -6,6 +6,10 @@ describe('pageRule', () => {
     expect(pageRule('letter')).toBe('@page { size: letter; margin: 12mm; }');
     expect(pageRule('a4')).toBe('@page { size: A4; margin: 12mm; }');
   });
+
+  it('numbers the pages of a paper that may run over several', () => {
+    expect(pageRule('letter', true)).toContain('@bottom-right { content: "Page " counter(page) " of " counter(pages);');
+  });
 });
 
 describe('largestOfSrcset', () => {

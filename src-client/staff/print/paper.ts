@@ -15,9 +15,13 @@ export const PAPER_OPTIONS = (Object.keys(PAPER_SIZES) as TPaperSize[]).map((siz
 /** Every side's margin, on paper (the page rule) and around the sheet on screen. */
 export const PAGE_MARGIN_MM = 12;
 
-/** The page rule for the chosen size: the print dialog opens on it. */
-export function pageRule(size: TPaperSize): string {
-  return `@page { size: ${PAPER_SIZES[size].css}; margin: ${PAGE_MARGIN_MM}mm; }`;
+/**
+ * The page rule for the chosen size: the print dialog opens on it. A paper that may run over
+ * pages (a contract, a certificate) numbers them in the bottom margin, "Page 2 of 3".
+ */
+export function pageRule(size: TPaperSize, numbered = false): string {
+  const number = numbered ? ' @bottom-right { content: "Page " counter(page) " of " counter(pages); font: 8pt system-ui, sans-serif; color: #4b4b4b; }' : '';
+  return `@page { size: ${PAPER_SIZES[size].css}; margin: ${PAGE_MARGIN_MM}mm;${number} }`;
 }
 
 /**
