@@ -90,7 +90,7 @@ export function PrintScreen<T extends { paperSize: TPaperSize; organization: { n
             {title}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            Printed without the console, on the paper chosen here
+            Prints on the paper size chosen here; the print dialog can also save it as a PDF
           </Text>
         </div>
         <Flex gap="3" align="end">
