@@ -189,8 +189,8 @@ describeInBrowser('the papers staff print', (suite) => {
   });
 
   /** A page of this role's, signed in (the login form is the login tests'), at `path`. */
-  async function signedIn(role: TRole, path: string): Promise<Page> {
-    const page = allowBusyMachine(await suite.openPage());
+  async function signedIn(role: TRole, path: string, expectedErrors: RegExp[] = []): Promise<Page> {
+    const page = allowBusyMachine(await suite.openPage(undefined, { expectedErrors }));
     const [name, value] = (await sessionCookie(suite.app, role)).split(/=(.*)/) as [string, string];
     await page.context().addCookies([{ name, value, url: suite.app.baseUrl }]);
     await page.goto(`${suite.app.baseUrl}${path}`, { timeout: SLOW_MACHINE_MS });
@@ -424,5 +424,14 @@ describeInBrowser('the papers staff print', (suite) => {
     expect(pages.length).toBe(1);
     expectSays(pages[0], 'Letter', ['$150.00', 'Biscuit', 'This payment is a fee for services and is not a tax-deductible donation.']);
     expect(pages[0]).not.toContain('tax-exempt');
+  });
+
+  test('an address with no paper behind it says why: an expense has no receipt, an id that is not a number is no page', async () => {
+    const page = await signedIn('staff', `/print/transactions/${seeded.expense.id}/receipt`, [/status of 409/]);
+    await page.getByText('Food/Supplies is an expense: only income (a fee or a donation) gets a receipt').waitFor({ timeout: SLOW_MACHINE_MS });
+    expect(await page.getByRole('article').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Print' }).isDisabled()).toBe(true);
+    await page.goto(`${suite.app.baseUrl}/print/animals/juniper/flyer`);
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
   });
 });
