@@ -13,7 +13,9 @@ import { logIn, screenHeading, topBar } from './support/staff.js';
 const place = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
 const placeLabels = (page: Page) =>
   page.locator('main section[aria-label]').evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label')));
-const animalsIn = (page: Page, label: string) => place(page, label).getByRole('link').allInnerTexts();
+const animalsIn = (page: Page, label: string) => place(page, label).getByRole('table').getByRole('link').allInnerTexts();
+/** A place's kennel cards to print, which only today's census offers, for a location. */
+const kennelCards = (page: Page, label: string) => place(page, label).getByRole('link', { name: `Kennel cards for ${label}` });
 
 async function location(seed: TSeeder, name: string, kind: TLocation['kind'], parent?: TLocation): Promise<TLocation> {
   return seed.request<TLocation>('POST', '/locations', { name, kind, parentId: parent?.id ?? null });
@@ -64,6 +66,10 @@ describeInBrowser('the census', (suite) => {
     expect(await animalsIn(page, 'In foster with Jamie Rivera')).toEqual(['Fern']);
     expect(await place(page, 'In foster with Jamie Rivera').getByRole('row').filter({ hasText: 'Fern' }).innerText()).toContain('In Foster');
     expect(await animalsIn(page, 'No location recorded')).toEqual(['Dash']);
+    expect(await kennelCards(page, 'Main › Dog Ward › Run 1').getAttribute('href')).toBe(`/print/kennel-cards?location=${run1.id}`);
+    expect(await kennelCards(page, 'Main › Dog Ward › Run 1').getAttribute('target')).toBe('_blank');
+    expect(await kennelCards(page, 'In foster with Jamie Rivera').count()).toBe(0);
+    expect(await kennelCards(page, 'No location recorded').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The end of January 25th: Cleo still in the Cat Condo, Echo not yet adopted, Dash not yet in, Fern not yet in foster.
@@ -72,6 +78,8 @@ describeInBrowser('the census', (suite) => {
     expect(new URL(page.url()).searchParams.get('date')).toBe('2026-01-25');
     expect(await placeLabels(page)).toEqual(['Main › Cat Condo', 'Main › Dog Ward › Run 1', 'Main › Dog Ward › Run 2', 'No location recorded']);
     expect(await animalsIn(page, 'Main › Cat Condo')).toEqual(['Cleo']);
+    // The cards are of the animals there now, not on a past day.
+    expect(await kennelCards(page, 'Main › Cat Condo').count()).toBe(0);
     expect(await place(page, 'Main › Cat Condo').getByRole('row').filter({ hasText: 'Cleo' }).innerText()).toContain('2026-01-12');
     expect(await animalsIn(page, 'Main › Dog Ward › Run 2')).toEqual(['Echo']);
     expect(await animalsIn(page, 'No location recorded')).toEqual(['Fern']);

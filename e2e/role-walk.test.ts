@@ -47,6 +47,9 @@ const NOT_FOR_VOLUNTEERS: TConsoleRoute[] = [
   '/financial',
   '/reports',
   '/reports/asilomar',
+  '/print/animals/:id/vaccinations',
+  '/print/adoptions/:id/contract',
+  '/print/transactions/:id/receipt',
 ];
 
 interface TIds {
@@ -56,6 +59,8 @@ interface TIds {
   personName: string;
   organization: number;
   organizationName: string;
+  adoption: number;
+  transaction: number;
 }
 
 interface TAction {
@@ -64,6 +69,7 @@ interface TAction {
   permission: TPermission;
 }
 const button = (name: string | RegExp, permission: TPermission): TAction => ({ name, kind: 'button', permission });
+const link = (name: string | RegExp, permission: TPermission): TAction => ({ name, kind: 'link', permission });
 
 interface TScreen {
   route: TConsoleRoute;
@@ -87,9 +93,10 @@ const SCREENS: TScreen[] = [
     tabs: true,
     actions: [
       button('Edit Details', 'records:write'),
-      { name: 'Process Adoption', kind: 'link', permission: 'records:write' },
+      link('Process Adoption', 'records:write'),
       button('Outcome', 'outcomes:write'),
       button('Void Animal', 'animals:void'),
+      button('Print', 'animals:read'),
     ],
   },
   { route: '/census', url: () => '/census', heading: () => 'Census', title: 'Census' },
@@ -179,6 +186,39 @@ const SCREENS: TScreen[] = [
   { route: '/reports', url: () => '/reports', heading: () => 'Reports', title: 'Reports' },
   { route: '/reports/asilomar', url: () => '/reports/asilomar', heading: () => 'Asilomar Accords Report', title: 'Asilomar Report' },
   { route: '/settings', url: () => '/settings', heading: () => 'Settings', title: 'Settings', tabs: true },
+  // The papers (/print/…): outside the console's frame, behind the same guard.
+  {
+    route: '/print/kennel-cards',
+    url: (ids) => `/print/kennel-cards?animal=${ids.animal}`,
+    heading: () => 'Kennel Card',
+    title: 'Kennel Cards',
+    actions: [button('Print', 'animals:read')],
+  },
+  {
+    route: '/print/animals/:id/flyer',
+    url: (ids) => `/print/animals/${ids.animal}/flyer`,
+    heading: () => 'Flyer',
+    title: 'Flyer',
+    actions: [button('Print', 'animals:read')],
+  },
+  {
+    route: '/print/animals/:id/vaccinations',
+    url: (ids) => `/print/animals/${ids.animal}/vaccinations`,
+    heading: () => 'Vaccination Certificate',
+    title: 'Vaccination Certificate',
+  },
+  {
+    route: '/print/adoptions/:id/contract',
+    url: (ids) => `/print/adoptions/${ids.adoption}/contract`,
+    heading: () => 'Adoption Contract',
+    title: 'Adoption Contract',
+  },
+  {
+    route: '/print/transactions/:id/receipt',
+    url: (ids) => `/print/transactions/${ids.transaction}/receipt`,
+    heading: () => 'Receipt',
+    title: 'Receipt',
+  },
 ];
 
 /** Counts the console's calls under way, and keeps each one the server refused or failed. */
@@ -219,8 +259,13 @@ describeInBrowser('each role sees its own console', (suite) => {
     await seed.appointment(animal, { date: '2026-02-01' });
     await seed.medicalRecord(animal);
     await seed.careItem(animal, { name: 'Bordetella', dueDate: '2026-02-01' });
-    await seed.adoption(await seed.animal({ name: 'Biscuit', microchipId: '985000000004242' }));
-    await seed.request('POST', '/financial-transactions', { transactionType: 'Donation', amount: 5000, date: '2026-02-02', description: 'Gift' });
+    const adoption = await seed.adoption(await seed.animal({ name: 'Biscuit', microchipId: '985000000004242' }));
+    const transaction = await seed.request<{ id: number }>('POST', '/financial-transactions', {
+      transactionType: 'Donation',
+      amount: 5000,
+      date: '2026-02-02',
+      description: 'Gift',
+    });
     const person = await seed.request<{ id: number; name: string }>('POST', '/people', { name: 'Pat Okafor', email: 'pat@example.org' });
     const organization = await seed.request<{ id: number; name: string }>('POST', '/organizations', { name: 'Hillside Rescue' });
     ids = {
@@ -230,6 +275,8 @@ describeInBrowser('each role sees its own console', (suite) => {
       personName: person.name,
       organization: organization.id,
       organizationName: organization.name,
+      adoption: adoption.id,
+      transaction: transaction.id,
     };
   });
 

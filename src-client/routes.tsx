@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppErrorPage } from './shared/AppErrorPage';
 import { NotFoundPage } from './shared/NotFoundPage';
@@ -11,9 +12,21 @@ import type { TStaffRouteHandle } from './staff/layout/route-title';
 const staffHandle = (title: string, route: TConsoleRoute | null): TStaffRouteHandle => ({ title, route });
 const staffNotFound = <NotFoundPage home={{ to: '/', label: 'Back to Dashboard' }} />;
 
+/** A console layout, with the console's own Chakra theme (every recipe), which arrives with it and never with the portal. */
+async function consoleLayout(load: () => Promise<ComponentType>): Promise<{ Component: ComponentType }> {
+  const [Layout, { ConsoleTheme }] = await Promise.all([load(), import('./shared/ConsoleTheme')]);
+  return {
+    Component: () => (
+      <ConsoleTheme>
+        <Layout />
+      </ConsoleTheme>
+    ),
+  };
+}
+
 /**
- * Every route. Paths under /public are the adoption portal; everything else
- * is the staff console. Each area's layout and screens load lazily, so a visitor of the portal
+ * Every route. Paths under /public are the adoption portal, under /print the papers staff print;
+ * everything else is the staff console. Each area's layout and screens load lazily, so a visitor of the portal
  * never downloads console code.
  */
 const routes: RouteObject[] = [
@@ -32,18 +45,13 @@ const routes: RouteObject[] = [
         ],
       },
       {
+        // The papers (decision 0013): their routes are the print area's own, so the console's first download does not carry them.
+        path: 'print/*',
+        lazy: () => consoleLayout(async () => (await import('./staff/print/PrintArea')).PrintArea),
+      },
+      {
         path: '/',
-        lazy: async () => {
-          // The console's own Chakra theme (every recipe) arrives with its layout, not with the portal.
-          const [{ StaffLayout }, { ConsoleTheme }] = await Promise.all([import('./staff/layout/StaffLayout'), import('./shared/ConsoleTheme')]);
-          return {
-            Component: () => (
-              <ConsoleTheme>
-                <StaffLayout />
-              </ConsoleTheme>
-            ),
-          };
-        },
+        lazy: () => consoleLayout(async () => (await import('./staff/layout/StaffLayout')).StaffLayout),
         children: [
           {
             index: true,

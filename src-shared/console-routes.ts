@@ -32,6 +32,12 @@ export const CONSOLE_ROUTES = {
   '/reports': { permission: 'console:read', query: 'reports.intakes' },
   '/reports/asilomar': { permission: 'console:read', query: 'reports.asilomar' },
   '/settings': { permission: 'session', query: 'auth.me' },
+  // The papers (/print/…, decision 0013): each is its own call's answer, laid out.
+  '/print/kennel-cards': { permission: 'animals:read', query: 'printables.kennelCards' },
+  '/print/animals/:id/flyer': { permission: 'animals:read', query: 'printables.flyer' },
+  '/print/animals/:id/vaccinations': { permission: 'console:read', query: 'printables.vaccinationCertificate' },
+  '/print/adoptions/:id/contract': { permission: 'console:read', query: 'printables.adoptionContract' },
+  '/print/transactions/:id/receipt': { permission: 'console:read', query: 'printables.receipt' },
 } as const satisfies Record<`/${string}`, { permission: TPermission; query: string }>;
 
 export type TConsoleRoute = keyof typeof CONSOLE_ROUTES;

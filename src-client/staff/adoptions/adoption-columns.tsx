@@ -5,14 +5,16 @@ import { StatusBadge } from '../../shared/StatusBadge';
 import type { TFormatters } from '../../shared/use-format';
 import { RowLink, type TColumn } from '../components/DataTable';
 import { personHref } from '../people/person-columns';
+import { printHref } from '../print/print-links';
+import { PrintLink } from '../print/PrintLinks';
 import { AnimalCell } from '../records/AnimalCell';
 import { AdoptionStatusMenu } from './AdoptionStatusMenu';
 import { contactColumn } from '../records/contact-column';
 import { ReturnedOn } from './ReturnedOn';
 
 /**
- * Its columns: Animal, Adopter, Contact, Adoption Date, Fee, Status. A phone keeps
- * the animal, the adopter (with the date and fee under the name) and the status.
+ * Its columns: Animal, Adopter, Contact, Adoption Date, Fee, Status, and the contract to print. A
+ * phone keeps the animal, the adopter (with the date and fee under the name) and the status.
  */
 export function adoptionColumns(format: TFormatters, mayWrite: boolean): TColumn<TAdoption>[] {
   return [
@@ -49,6 +51,18 @@ export function adoptionColumns(format: TFormatters, mayWrite: boolean): TColumn
           )}
           <ReturnedOn adoption={adoption} />
         </Stack>
+      ),
+    },
+    {
+      key: 'contract',
+      header: 'Contract',
+      hideBelow: 'md',
+      align: 'end',
+      cell: (adoption) => (
+        <PrintLink
+          href={printHref.adoptionContract(adoption.id)}
+          label={`Print the contract of ${adoption.animalName}’s adoption by ${adoption.adopterName}`}
+        />
       ),
     },
   ];

@@ -3,6 +3,8 @@ import type { TCensus } from '../../../src-shared/schemas/locations';
 import { AnimalStatusBadge } from '../../shared/StatusBadge';
 import type { TFormatters } from '../../shared/use-format';
 import { DataTable, type TColumn } from '../components/DataTable';
+import { printHref } from '../print/print-links';
+import { PrintLink } from '../print/PrintLinks';
 import { AnimalCell } from '../records/AnimalCell';
 import { animalCount } from './animal-count';
 
@@ -23,8 +25,12 @@ function columns(format: TFormatters): TColumn<TCensusAnimal>[] {
   ];
 }
 
-/** One place of the census (a kennel, a foster home, no location recorded) with its count and animals; on paper it stays in one block. */
-export function CensusGroup({ group, format }: { group: TCensusGroup; format: TFormatters }) {
+/**
+ * One place of the census (a kennel, a foster home, no location recorded) with its count and
+ * animals; on paper it stays in one block. On today's census a location offers the kennel cards of
+ * the animals kept there.
+ */
+export function CensusGroup({ group, format, today }: { group: TCensusGroup; format: TFormatters; today: boolean }) {
   return (
     <Card.Root as="section" aria-label={group.label} variant="outline" bg="bg.panel" css={{ breakInside: 'avoid' }}>
       <Card.Header px={{ base: '4', md: '6' }} py="3">
@@ -32,9 +38,16 @@ export function CensusGroup({ group, format }: { group: TCensusGroup; format: TF
           <Heading as="h2" size="md" minW="0">
             {group.label}
           </Heading>
-          <Badge variant="subtle" colorPalette="gray" rounded="full" flexShrink="0">
-            {animalCount(group.animals.length)}
-          </Badge>
+          <HStack gap="2" flexShrink="0">
+            {today && group.locationId !== null && (
+              <PrintLink href={printHref.locationKennelCards(group.locationId)} label={`Kennel cards for ${group.label}`}>
+                Kennel cards
+              </PrintLink>
+            )}
+            <Badge variant="subtle" colorPalette="gray" rounded="full">
+              {animalCount(group.animals.length)}
+            </Badge>
+          </HStack>
         </HStack>
       </Card.Header>
       <Card.Body px={{ base: '4', md: '6' }} pt="0">

@@ -67,7 +67,7 @@ export function CensusScreen() {
       ) : (
         <Stack gap="4">
           {census.data.groups.map((group) => (
-            <CensusGroup key={`${group.locationId ?? ''} ${group.label}`} group={group} format={format} />
+            <CensusGroup key={`${group.locationId ?? ''} ${group.label}`} group={group} format={format} today={census.data.date === today} />
           ))}
         </Stack>
       )}

@@ -1,8 +1,10 @@
-import { Text } from '@chakra-ui/react';
-import type { TTransaction } from '../../../src-shared/schemas/transactions';
+import { HStack, Text } from '@chakra-ui/react';
+import { isIncomeType, type TTransaction } from '../../../src-shared/schemas/transactions';
 import type { TFormatters } from '../../shared/use-format';
 import { RowLink, type TColumn } from '../components/DataTable';
 import { personHref } from '../people/person-columns';
+import { printHref } from '../print/print-links';
+import { PrintLink } from '../print/PrintLinks';
 import { RowActions } from '../records/RowActions';
 
 export interface TTransactionActions {
@@ -20,7 +22,10 @@ export function Amount({ cents, format }: { cents: number; format: TFormatters }
   );
 }
 
-/** Transaction History's columns; a phone keeps the type (with the date and description under it) and the amount. */
+/**
+ * Transaction History's columns; a phone keeps the type (with the date and description under it),
+ * the amount and the actions: an income's receipt to print, and Correct and Void for the roles that may.
+ */
 export function transactionColumns(format: TFormatters, actions: TTransactionActions | undefined): TColumn<TTransaction>[] {
   const columns: TColumn<TTransaction>[] = [
     { key: 'date', header: 'Date', hideBelow: 'sm', cell: (transaction) => <Text whiteSpace="nowrap">{format.date(transaction.date)}</Text> },
@@ -59,21 +64,27 @@ export function transactionColumns(format: TFormatters, actions: TTransactionAct
     { key: 'method', header: 'Payment Method', hideBelow: 'lg', cell: (transaction) => transaction.paymentMethod ?? <Text color="fg.muted">—</Text> },
     { key: 'amount', header: 'Amount', align: 'end', cell: (transaction) => <Amount cents={transaction.amount} format={format} /> },
   ];
-  if (actions) {
-    columns.push({
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (transaction) => (
-        <RowActions
-          label={`Actions for ${transaction.transactionType} of ${format.date(transaction.date)}`}
-          actions={[
-            { value: 'correct', label: 'Correct', onSelect: () => actions.correct(transaction) },
-            { value: 'void', label: 'Void', destructive: true, onSelect: () => actions.void(transaction) },
-          ]}
-        />
-      ),
-    });
-  }
+  columns.push({
+    key: 'actions',
+    header: 'Actions',
+    align: 'end',
+    cell: (transaction) => {
+      const what = `${transaction.transactionType} of ${format.date(transaction.date)}`;
+      return (
+        <HStack gap="1" justify="end">
+          {isIncomeType(transaction.transactionType) && <PrintLink href={printHref.receipt(transaction.id)} label={`Print a receipt for the ${what}`} />}
+          {actions && (
+            <RowActions
+              label={`Actions for ${what}`}
+              actions={[
+                { value: 'correct', label: 'Correct', onSelect: () => actions.correct(transaction) },
+                { value: 'void', label: 'Void', destructive: true, onSelect: () => actions.void(transaction) },
+              ]}
+            />
+          )}
+        </HStack>
+      );
+    },
+  });
   return columns;
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { CONSOLE_ROUTES, roleMayOpen } from '../../../src-shared/console-routes';
+import { CONSOLE_ROUTES, roleMayOpen, type TConsoleRoute } from '../../../src-shared/console-routes';
 import { PERMISSIONS, refusalMessage, type TPermission } from '../../../src-shared/roles';
 import { PageHeader } from '../components/PageHeader';
 import { ROLE_MEMBERS } from '../components/role-labels';
@@ -27,8 +28,17 @@ function RouteRefusal({ title, permission }: { title: string; permission: TPermi
  * says why instead of the error the server's refusal would show (docs/domain.md#roles).
  */
 export function RouteGuard() {
-  const { role } = useSessionUser();
   const handle = useStaffRouteHandle();
-  if (!handle?.route || roleMayOpen(role, handle.route)) return <Outlet />;
-  return <RouteRefusal title={handle.title} permission={CONSOLE_ROUTES[handle.route].permission} />;
+  return (
+    <ScreenGuard title={handle?.title ?? ''} route={handle?.route ?? null}>
+      <Outlet />
+    </ScreenGuard>
+  );
+}
+
+/** The same guard around one screen, named by its title and its entry in console-routes.ts (null: open to everyone signed in). */
+export function ScreenGuard({ title, route, children }: { title: string; route: TConsoleRoute | null; children: ReactNode }) {
+  const { role } = useSessionUser();
+  if (!route || roleMayOpen(role, route)) return children;
+  return <RouteRefusal title={title} permission={CONSOLE_ROUTES[route].permission} />;
 }

@@ -1,6 +1,9 @@
 import { HeartHandshakeIcon, HouseIcon } from 'lucide-react';
+import { CONSOLE_ROUTES } from '../../../../src-shared/console-routes';
 import type { TAnimal } from '../../../../src-shared/schemas/animals';
 import { LinkButton } from '../../components/LinkButton';
+import { printHref } from '../../print/print-links';
+import { PrintMenu } from '../../print/PrintLinks';
 import { useMay } from '../../session/use-may';
 import { adoptionHref, canStartAdoption, canStartFoster, fosterHref } from './animal-actions';
 
@@ -26,4 +29,15 @@ export function FosterButton({ animal, variant = 'outline', label = 'Foster' }: 
       {label}
     </LinkButton>
   );
+}
+
+/** Print ▾: the kennel card and the flyer for every role, the vaccination certificate for the roles that read medical records. */
+export function PrintAnimalMenu({ animal }: { animal: Pick<TAnimal, 'id'> }) {
+  const mayReadMedical = useMay(CONSOLE_ROUTES['/print/animals/:id/vaccinations'].permission);
+  const items = [
+    { label: 'Kennel card', href: printHref.kennelCard(animal.id) },
+    { label: 'Flyer', href: printHref.flyer(animal.id) },
+    ...(mayReadMedical ? [{ label: 'Vaccination certificate', href: printHref.vaccinationCertificate(animal.id) }] : []),
+  ];
+  return <PrintMenu items={items} />;
 }

@@ -6,7 +6,7 @@ import { AnimalStatusBadge } from '../../../shared/StatusBadge';
 import { AnimalPhoto } from '../AnimalPhoto';
 import { JourneyActions } from '../journey/JourneyActions';
 import { JourneySummary } from '../journey/JourneySummary';
-import { FosterButton, ProcessAdoptionButton } from './ActionButtons';
+import { FosterButton, PrintAnimalMenu, ProcessAdoptionButton } from './ActionButtons';
 import { AnimalFacts } from './AnimalFacts';
 import { VoidAnimalAction } from './VoidAnimalAction';
 
@@ -61,6 +61,7 @@ export function AnimalHeaderCard({ animal, onEdit }: { animal: TAnimal; onEdit?:
               <ProcessAdoptionButton animal={animal} />
               <FosterButton animal={animal} />
               <JourneyActions animal={animal} />
+              <PrintAnimalMenu animal={animal} />
               <VoidAnimalAction animal={animal} />
             </Flex>
           </Flex>
