@@ -366,6 +366,8 @@ describeInBrowser('the papers staff print', (suite) => {
     const [contract] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await contract.getByRole('article').waitFor({ timeout: SLOW_MACHINE_MS });
     expect(new URL(contract.url()).pathname).toBe(`/print/adoptions/${seeded.adoptionId}/contract`);
+    // The fee booked with the adoption prints its receipt from here too.
+    expect(await contract.getByRole('link', { name: 'Print the fee receipt' }).getAttribute('href')).toBe(`/print/transactions/${seeded.feeId}/receipt`);
     await expectNoChrome(contract);
     for (const format of FORMATS) {
       const { pages } = await printToPdf(contract, format);

@@ -98,6 +98,8 @@ export const ZAdoptionContract = z.object({
   feeAmount: z.number().int(),
   /** The fee received, from the adoption's fee transactions (cents); may differ from the fee agreed. */
   feePaid: z.number().int(),
+  /** Those transactions, oldest first: each prints its own receipt. */
+  feeTransactionIds: z.array(z.number().int()),
   adopter: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string().nullable() }),
   animal: ZPrintAnimal,
   /** Settings → Printing's terms with every placeholder replaced, as paragraphs. */

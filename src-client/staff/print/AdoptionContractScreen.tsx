@@ -1,6 +1,8 @@
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
 import { Facts, Letterhead, microchipText } from './PaperParts';
+import { PrintLink } from './PrintLinks';
+import { printHref } from './print-links';
 import { PrintScreen } from './PrintScreen';
 
 /**
@@ -12,7 +14,23 @@ export function AdoptionContractScreen({ adoptionId }: { adoptionId: number }) {
   const query = trpc.printables.adoptionContract.useQuery({ adoptionId });
   const format = useFormat();
   return (
-    <PrintScreen title="Adoption Contract" numbered back={{ to: '/adoptions', label: 'Back to Adoptions' }} query={query}>
+    <PrintScreen
+      title="Adoption Contract"
+      numbered
+      back={{ to: '/adoptions', label: 'Back to Adoptions' }}
+      query={query}
+      actions={(contract) =>
+        // The adopter usually takes the fee's receipt with the contract: one per payment booked.
+        contract.feeTransactionIds.map((id, index, ids) => {
+          const label = ids.length > 1 ? `Fee receipt ${index + 1} of ${ids.length}` : 'Fee receipt';
+          return (
+            <PrintLink key={id} href={printHref.receipt(id)} label={`Print the ${label.toLowerCase()}`}>
+              {label}
+            </PrintLink>
+          );
+        })
+      }
+    >
       {(contract) => {
         const { adopter, animal, organization } = contract;
         return (

@@ -30,6 +30,7 @@ export function PrintScreen<T extends { paperSize: TPaperSize; organization: { n
   back,
   query,
   numbered = false,
+  actions,
   children,
 }: {
   /** What the paper is ("Kennel Card"): the toolbar's heading and, with the shelter's name, the document's title, which a saved PDF is named after. */
@@ -38,6 +39,8 @@ export function PrintScreen<T extends { paperSize: TPaperSize; organization: { n
   query: TPaperQuery<T>;
   /** A paper that may run over pages numbers them. */
   numbered?: boolean;
+  /** Other papers this one leads to (a contract's fee receipts), beside Print. */
+  actions?: (paper: T) => ReactNode;
   children: (paper: T) => ReactNode;
 }) {
   const [chosen, setChosen] = useState<TPaperSize | null>(null);
@@ -93,7 +96,8 @@ export function PrintScreen<T extends { paperSize: TPaperSize; organization: { n
             Prints on the paper size chosen here; the print dialog can also save it as a PDF
           </Text>
         </div>
-        <Flex gap="3" align="end">
+        <Flex gap="3" align="end" wrap="wrap">
+          {query.data && actions?.(query.data)}
           <ChoiceSelect label="Paper size" value={size} options={PAPER_OPTIONS} onChange={setChosen} w="40" />
           <Button onClick={() => window.print()} disabled={!query.data}>
             <PrinterIcon />

@@ -76,10 +76,14 @@ export async function vaccinationCertificate(em: EntityManager, calendar: TLazyC
   };
 }
 
-/** The live Adoption Fee income booked for an adoption, in cents. */
-async function feePaid(em: EntityManager, adoptionId: number): Promise<number> {
-  const fees = await em.find(TransactionSchema, { relatedTo: adoptionId, transactionType: 'Adoption Fee', voidedAt: null }, { fields: ['amount'] });
-  return fees.reduce((sum, fee) => sum + fee.amount, 0);
+/** The live Adoption Fee income booked for an adoption: its transactions, oldest first, and their sum in cents. */
+async function feesPaid(em: EntityManager, adoptionId: number): Promise<{ ids: number[]; paid: number }> {
+  const fees = await em.find(
+    TransactionSchema,
+    { relatedTo: adoptionId, transactionType: 'Adoption Fee', voidedAt: null },
+    { fields: ['amount'], orderBy: { date: 'asc', id: 'asc' } },
+  );
+  return { ids: fees.map((fee) => fee.id), paid: fees.reduce((sum, fee) => sum + fee.amount, 0) };
 }
 
 /** What a voided adoption's contract says it is: still printable, as the record it was. */
@@ -93,11 +97,11 @@ const VOIDED = 'Voided';
 export async function adoptionContract(em: EntityManager, calendar: TLazyCalendar, origin: string, adoptionId: number): Promise<TAdoptionContract> {
   const adoption = await em.findOne(AdoptionSchema, { id: adoptionId });
   if (!adoption) throw notFound('Adoption');
-  const [paper, { animal }, adopter, paid, settings] = await Promise.all([
+  const [paper, { animal }, adopter, fees, settings] = await Promise.all([
     printed(em, calendar),
     printAnimal(em, adoption.animal, origin),
     em.findOneOrFail(PersonSchema, { id: adoption.person }),
-    feePaid(em, adoption.id),
+    feesPaid(em, adoption.id),
     getSettings(em),
   ]);
   const values: Record<TContractPlaceholder, string> = {
@@ -117,7 +121,8 @@ export async function adoptionContract(em: EntityManager, calendar: TLazyCalenda
     adoptionDate: adoption.adoptionDate,
     status: adoption.voidedAt ? VOIDED : adoption.status,
     feeAmount: adoption.feeAmount,
-    feePaid: paid,
+    feePaid: fees.paid,
+    feeTransactionIds: fees.ids,
     adopter: { name: adopter.name, email: adopter.email ?? '', phone: adopter.phone ?? '', address: adopter.address ?? null },
     animal,
     terms: paragraphs(fillPlaceholders(settings.printing.contractTerms, values)),

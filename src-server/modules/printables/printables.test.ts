@@ -260,7 +260,12 @@ describe('GET /api/adoptions/{adoptionId}/contract', () => {
       feeAmount: 15000,
       status: 'Completed',
     });
-    await postOk(t, '/api/financial-transactions', s.staff, { transactionType: 'Adoption Fee', amount: 2500, date: '2026-03-06', relatedTo: adoption.id });
+    const extra = await postOk<TTransaction>(t, '/api/financial-transactions', s.staff, {
+      transactionType: 'Adoption Fee',
+      amount: 2500,
+      date: '2026-03-06',
+      relatedTo: adoption.id,
+    });
     const refunded = await postOk<TTransaction>(t, '/api/financial-transactions', s.staff, {
       transactionType: 'Adoption Fee',
       amount: 9999,
@@ -284,6 +289,11 @@ describe('GET /api/adoptions/{adoptionId}/contract', () => {
       `Noor Haddad adopts Luna (${luna.animalId}, Cat, microchip ${luna.microchipId}) on Mar 5, 2026 for $150.00 from Riverside Rescue (tax ID ${TAX_ID}).`,
       'A {misspelt} placeholder stays as typed.\nThis line stays in the same paragraph.',
     ]);
+    // The fee booked with the adoption (Mar 5), then the extra payment; never the voided one.
+    const booked = (await getJson<TTransaction[]>(t, '/api/financial-transactions?type=Adoption%20Fee', s.staff)).find(
+      (fee) => fee.relatedTo === adoption.id && fee.date === '2026-03-05',
+    );
+    expect(contract.feeTransactionIds).toEqual([booked?.id, extra.id]);
   });
 
   it('says "none recorded" for a missing microchip and gives a pending adoption’s status', async () => {
