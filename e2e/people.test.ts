@@ -34,7 +34,7 @@ describeInBrowser('People', (suite) => {
     expect(adoption).toMatchObject({ adopterName: 'Quinn Pickering', adopterEmail: 'quinn@people.example', status: 'Completed' });
 
     // The adopter's name in the list opens their page.
-    await page.getByRole('table', { name: 'Adoptions' }).getByRole('link', { name: 'Quinn Pickering' }).click();
+    await page.getByRole('table', { name: 'Adoptions' }).getByRole('link', { name: 'Quinn Pickering', exact: true }).click();
     await screenHeading(page, 'Quinn Pickering').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/people/${adoption!.personId}`);
 
@@ -50,7 +50,7 @@ describeInBrowser('People', (suite) => {
     expect(await row.innerText()).toContain('quinn@people.example');
     await page.screenshot({ path: '/tmp/people-1280.png', fullPage: true });
 
-    await row.getByRole('link', { name: 'Quinn Pickering' }).click();
+    await row.getByRole('link', { name: 'Quinn Pickering', exact: true }).click();
     await screenHeading(page, 'Quinn Pickering').waitFor();
     const line = history(page).getByRole('listitem').filter({ hasText: 'Pickle Adoptee' });
     expect(await line.innerText()).toContain('Adoption');
