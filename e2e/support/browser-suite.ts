@@ -70,7 +70,9 @@ export function describeInBrowser(name: string, body: (suite: TBrowserSuite) => 
       async openPage(viewport = DESKTOP, { expectedErrors = [], touch = false } = {}) {
         if (!browser) throw new Error('The browser starts in beforeAll: open pages inside a test');
         // One locale whatever the machine's: the Clock setting's default (12- or 24-hour) follows it.
-        const context = await browser.newContext({ viewport, locale: 'en-US', isMobile: touch, hasTouch: touch });
+        // Reduced motion: dialogs, menus and toasts appear at once (shell.css), as their users
+        // who ask for it see them, so no step waits out an animation.
+        const context = await browser.newContext({ viewport, locale: 'en-US', isMobile: touch, hasTouch: touch, reducedMotion: 'reduce' });
         const errors: string[] = [];
         opened.push({ context, errors });
         const page = await context.newPage();
