@@ -1,6 +1,6 @@
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
-import { Facts, Letterhead, microchipText } from './PaperParts';
+import { Facts, Letterhead, microchipText, PaperBox, SignatureLines } from './PaperParts';
 import { PrintLink } from './PrintLinks';
 import { printHref } from './print-links';
 import { PrintScreen } from './PrintScreen';
@@ -41,8 +41,7 @@ export function AdoptionContractScreen({ adoptionId }: { adoptionId: number }) {
               Adoption {contract.adoptionId} of {format.date(contract.adoptionDate)} · {contract.status}
             </p>
             <div className="print-boxes">
-              <section className="print-box" aria-label="Adopter">
-                <h3 className="print-section-title">Adopter</h3>
+              <PaperBox title="Adopter">
                 <Facts
                   facts={[
                     ['Name', adopter.name],
@@ -51,9 +50,8 @@ export function AdoptionContractScreen({ adoptionId }: { adoptionId: number }) {
                     ['Email', adopter.email],
                   ]}
                 />
-              </section>
-              <section className="print-box" aria-label="Animal">
-                <h3 className="print-section-title">Animal</h3>
+              </PaperBox>
+              <PaperBox title="Animal">
                 <Facts
                   facts={[
                     ['Name', animal.name],
@@ -63,7 +61,7 @@ export function AdoptionContractScreen({ adoptionId }: { adoptionId: number }) {
                     ['Microchip', microchipText(animal)],
                   ]}
                 />
-              </section>
+              </PaperBox>
             </div>
             <Facts
               className="print-box"
@@ -78,20 +76,7 @@ export function AdoptionContractScreen({ adoptionId }: { adoptionId: number }) {
                 <p key={index}>{paragraph}</p>
               ))}
             </section>
-            <div className="print-signatures">
-              <div className="print-signature">
-                <div className="print-signature-line">
-                  <span>Adopter: {adopter.name}</span>
-                  <span>Date</span>
-                </div>
-              </div>
-              <div className="print-signature">
-                <div className="print-signature-line">
-                  <span>For {organization.name}</span>
-                  <span>Date</span>
-                </div>
-              </div>
-            </div>
+            <SignatureLines signers={[`Adopter: ${adopter.name}`, `For ${organization.name}`]} />
           </article>
         );
       }}

@@ -54,6 +54,32 @@ export function Facts({ facts, className, clampLines }: { facts: [label: string,
   );
 }
 
+/** A boxed part of a paper with its heading ("Adopter", "Payment"), named for readers by that heading. */
+export function PaperBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="print-box" aria-label={title}>
+      <h3 className="print-section-title">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The lines someone signs and dates at the foot of a paper, one per signer. */
+export function SignatureLines({ signers }: { signers: readonly string[] }) {
+  return (
+    <div className="print-signatures">
+      {signers.map((signer) => (
+        <div key={signer} className="print-signature">
+          <div className="print-signature-line">
+            <span>{signer}</span>
+            <span>Date</span>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** "985000000004242 (HomeAgain)", or "None" for an animal without a chip. */
 export function microchipText(animal: Pick<TPrintAnimal, 'microchipId' | 'microchipManufacturer'>): string {
   if (!animal.microchipId) return 'None';

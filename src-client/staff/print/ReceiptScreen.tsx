@@ -1,6 +1,6 @@
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
-import { Facts, Letterhead } from './PaperParts';
+import { Facts, Letterhead, PaperBox, SignatureLines } from './PaperParts';
 import { PrintScreen } from './PrintScreen';
 
 /**
@@ -22,8 +22,7 @@ export function ReceiptScreen({ transactionId }: { transactionId: number }) {
             <p className="print-subtitle">{format.date(receipt.date)}</p>
             <p className="receipt-amount">{format.money(receipt.amount)}</p>
             <div className="print-boxes">
-              <section className="print-box" aria-label="Received from">
-                <h3 className="print-section-title">Received from</h3>
+              <PaperBox title="Received from">
                 {payer ? (
                   <>
                     <p>
@@ -35,9 +34,8 @@ export function ReceiptScreen({ transactionId }: { transactionId: number }) {
                 ) : (
                   <p className="print-muted">No payer recorded</p>
                 )}
-              </section>
-              <section className="print-box" aria-label="Payment">
-                <h3 className="print-section-title">Payment</h3>
+              </PaperBox>
+              <PaperBox title="Payment">
                 <Facts
                   facts={[
                     ['For', receipt.transactionType],
@@ -45,18 +43,11 @@ export function ReceiptScreen({ transactionId }: { transactionId: number }) {
                     ['Paid by', receipt.paymentMethod ?? '—'],
                   ]}
                 />
-              </section>
+              </PaperBox>
             </div>
             {receipt.description && <p>{receipt.description}</p>}
             {receipt.wording && <p className="print-wording">{receipt.wording}</p>}
-            <div className="print-signatures">
-              <div className="print-signature">
-                <div className="print-signature-line">
-                  <span>Received for {receipt.organization.name}</span>
-                  <span>Date</span>
-                </div>
-              </div>
-            </div>
+            <SignatureLines signers={[`Received for ${receipt.organization.name}`]} />
           </article>
         );
       }}

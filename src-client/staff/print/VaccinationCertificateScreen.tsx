@@ -1,6 +1,6 @@
 import { trpc } from '../../shared/trpc';
 import { useFormat } from '../../shared/use-format';
-import { Facts, Letterhead, microchipText } from './PaperParts';
+import { Facts, Letterhead, microchipText, PaperBox, SignatureLines } from './PaperParts';
 import { PrintScreen } from './PrintScreen';
 
 /**
@@ -19,8 +19,7 @@ export function VaccinationCertificateScreen({ animalId }: { animalId: number })
           <h2 className="print-title">Vaccination Certificate</h2>
           <p className="print-subtitle">Issued {format.date(today)}</p>
           <div className="print-boxes">
-            <section className="print-box" aria-label="Animal">
-              <h3 className="print-section-title">Animal</h3>
+            <PaperBox title="Animal">
               <Facts
                 facts={[
                   ['Name', animal.name],
@@ -29,9 +28,8 @@ export function VaccinationCertificateScreen({ animalId }: { animalId: number })
                   ['Breed', animal.breed],
                 ]}
               />
-            </section>
-            <section className="print-box" aria-label="Identification">
-              <h3 className="print-section-title">Identification</h3>
+            </PaperBox>
+            <PaperBox title="Identification">
               <Facts
                 facts={[
                   ['Sex', animal.sex],
@@ -39,7 +37,7 @@ export function VaccinationCertificateScreen({ animalId }: { animalId: number })
                   ['Microchip', microchipText(animal)],
                 ]}
               />
-            </section>
+            </PaperBox>
           </div>
           {vaccinations.length === 0 ? (
             <p>No vaccination is recorded for {animal.name}.</p>
@@ -75,14 +73,7 @@ export function VaccinationCertificateScreen({ animalId }: { animalId: number })
               </tbody>
             </table>
           )}
-          <div className="print-signatures">
-            <div className="print-signature">
-              <div className="print-signature-line">
-                <span>Signature of the veterinarian{veterinarian ? `, ${veterinarian}` : ''}</span>
-                <span>Date</span>
-              </div>
-            </div>
-          </div>
+          <SignatureLines signers={[`Signature of the veterinarian${veterinarian ? `, ${veterinarian}` : ''}`]} />
         </article>
       )}
     </PrintScreen>
