@@ -3,8 +3,6 @@ import type { TCensus } from '../../../src-shared/schemas/locations.js';
 import { KENNEL_CARDS_QUERY_MESSAGE, type TKennelCard, type TKennelCards, type TKennelCardsQuery } from '../../../src-shared/schemas/printables.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { invalid, notFound } from '../../domain-errors.js';
-import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
-import { HoldSchema } from '../journey/hold.entity.js';
 import { isActiveHold } from '../journey/stays.js';
 import { census, NO_LOCATION } from '../locations/census.js';
 import { listLocations } from '../locations/locations.service.js';
@@ -56,17 +54,36 @@ export async function kennelCards(
 /** A location's path or a foster home; nothing when the census has no place for the animal. */
 const placeOf = (group: TGroup | undefined) => (group && group.label !== NO_LOCATION ? group.label : null);
 
+/** An active hold's reach, as cards read it. */
+interface THoldRow {
+  animal_id: number;
+  startDate: string;
+  endDate: string | null;
+  releasedOn: string | null;
+}
+
 async function cardsFor(em: EntityManager, today: string, animals: TKennelCard['animal'][], location: (id: number) => string | null): Promise<TKennelCard[]> {
   const ids = animals.map((animal) => animal.id);
   if (!ids.length) return [];
+  // Rows, not entities: a room's batch is a hundred animals or more, and nothing here changes them.
+  const list = ids.map(() => '?').join(', ');
+  const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
   const [holds, warnings, pending] = await Promise.all([
-    em.find(HoldSchema, { animal: { $in: ids }, voidedAt: null, startDate: { $lte: today } }),
-    em.find(BehaviorNoteSchema, { animal: { $in: ids }, kind: 'Handling warning', voidedAt: null }, { orderBy: [{ date: 'desc' }, { id: 'desc' }] }),
-    em.getConnection().execute<{ id: number }[]>(`select a.id from animals a where a.id in (${ids.map(() => '?').join(', ')}) and ${ADOPTION_PENDING}`, ids),
+    em.execute<THoldRow[]>(
+      `select animal_id, ${day('start_date')} as "startDate", ${day('end_date')} as "endDate", ${day('released_on')} as "releasedOn"
+         from holds where voided_at is null and start_date <= ? and animal_id in (${list})`,
+      [today, ...ids],
+    ),
+    em.execute<{ animal_id: number; note: string; date: string }[]>(
+      `select animal_id, note, ${day('date')} as date from behavior_notes
+        where kind = 'Handling warning' and voided_at is null and animal_id in (${list}) order by date desc, id desc`,
+      ids,
+    ),
+    em.execute<{ id: number }[]>(`select a.id from animals a where a.id in (${list}) and ${ADOPTION_PENDING}`, ids),
   ]);
   const pendingIds = new Set(pending.map((row) => row.id));
   return animals.map((animal) => {
-    const active = holds.filter((hold) => hold.animal === animal.id && isActiveHold(hold, today));
+    const active = holds.filter((hold) => hold.animal_id === animal.id && isActiveHold({ ...hold, voidedAt: null }, today));
     const ends = active.flatMap((hold) => (hold.endDate ? [hold.endDate] : [])).sort();
     return {
       animal,
@@ -74,7 +91,7 @@ async function cardsFor(em: EntityManager, today: string, animals: TKennelCard['
       adoptionPending: pendingIds.has(animal.id),
       holdUntil: ends.at(-1) ?? null,
       onHold: active.some((hold) => !hold.endDate),
-      handlingWarnings: warnings.filter((note) => note.animal === animal.id).map((note) => ({ text: note.note, date: note.date })),
+      handlingWarnings: warnings.filter((note) => note.animal_id === animal.id).map((note) => ({ text: note.note, date: note.date })),
     };
   });
 }

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { photoImage } from '../../../src-shared/photos.js';
+import { photoImage, type TPhotoSizes } from '../../../src-shared/photos.js';
 import type { TPaperSize, TPrintAnimal, TPrintOrganization } from '../../../src-shared/schemas/printables.js';
 import { notFound } from '../../domain-errors.js';
-import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
-import { primaryPhotos } from '../photos/primary-photo.js';
+import { primaryPhotoColumn } from '../photos/primary-photo.js';
 import { portalAnimalUrl } from '../public/public-page.js';
 import { isAdoptable } from '../public/public.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
@@ -22,43 +21,67 @@ export async function printed(em: EntityManager, calendar: TLazyCalendar): Promi
   return { organization: { name, address, phone, email, website, taxId, logo }, paperSize: settings.printing.paperSize, today };
 }
 
+/** An animal's row as papers read it: the columns they show, and its primary photo's sizes. */
+interface TPrintRow {
+  id: number;
+  animal_id: string;
+  name: string;
+  species: string;
+  breed: string;
+  sex: string;
+  age: string;
+  intake_date: string;
+  microchip_id: string | null;
+  microchip_manufacturer: string | null;
+  description: string | null;
+  status: string;
+  traits: string[];
+  photo: TPhotoSizes | null;
+}
+
 /**
- * The animals as papers show them, in the order of `ids`, each with its primary photo and its
- * record. A QR code opens the animal's portal page only while the portal lists it (the portal's
- * own rule); `origin` is where that link points (plugins/site-origin.ts).
+ * The animals as papers show them, in the order of `ids`, with their traits (a flyer's), in one
+ * statement: a batch of kennel cards is a room's animals, read as rows, since nothing here changes
+ * them. A QR code opens the animal's portal page only while the portal lists it (the portal's own
+ * rule); `origin` is where that link points (plugins/site-origin.ts).
  */
-export async function printAnimals(em: EntityManager, ids: readonly number[], origin: string): Promise<{ record: TAnimalEntity; animal: TPrintAnimal }[]> {
+export async function printAnimals(em: EntityManager, ids: readonly number[], origin: string): Promise<{ traits: string[]; animal: TPrintAnimal }[]> {
   if (!ids.length) return [];
-  const [records, photos] = await Promise.all([em.find(AnimalSchema, { id: { $in: [...ids] } }), primaryPhotos(em, ids)]);
-  const byId = new Map(records.map((record) => [record.id, record]));
+  const rows = await em.execute<TPrintRow[]>(
+    `select a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, to_char(a.intake_date, 'YYYY-MM-DD') as intake_date,
+            a.microchip_id, a.microchip_manufacturer, a.description, a.status, a.traits, ${primaryPhotoColumn('a')} as photo
+       from animals a
+      where a.voided_at is null and a.id in (${ids.map(() => '?').join(', ')})`,
+    [...ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
-    const record = byId.get(id);
-    if (!record) return [];
-    const photo = photos.get(id);
-    return [{ record, animal: toPrintAnimal(record, photo ? photoImage(photo) : null, origin) }];
+    const row = byId.get(id);
+    return row ? [{ traits: row.traits, animal: toPrintAnimal(row, origin) }] : [];
   });
 }
 
 /** One animal on paper, a 404 when there is no such animal (or it was voided). */
-export async function printAnimal(em: EntityManager, id: number, origin: string): Promise<{ record: TAnimalEntity; animal: TPrintAnimal }> {
+export async function printAnimal(em: EntityManager, id: number, origin: string): Promise<{ traits: string[]; animal: TPrintAnimal }> {
   const [found] = await printAnimals(em, [id], origin);
   if (!found) throw notFound('Animal');
   return found;
 }
-function toPrintAnimal(animal: TAnimalEntity, photo: TPrintAnimal['photo'], origin: string): TPrintAnimal {
+
+function toPrintAnimal(row: TPrintRow, origin: string): TPrintAnimal {
   return {
-    id: animal.id,
-    animalId: animal.animalId,
-    name: animal.name,
-    species: animal.species,
-    breed: animal.breed,
-    sex: animal.sex,
-    age: animal.age,
-    intakeDate: animal.intakeDate,
-    microchipId: animal.microchipId ?? null,
-    microchipManufacturer: animal.microchipManufacturer ?? null,
-    description: animal.description ?? null,
-    photo,
-    portalUrl: isAdoptable(animal.status) ? portalAnimalUrl(origin, animal.id) : null,
+    id: row.id,
+    animalId: row.animal_id,
+    name: row.name,
+    species: row.species,
+    breed: row.breed,
+    sex: row.sex,
+    age: row.age,
+    intakeDate: row.intake_date,
+    microchipId: row.microchip_id,
+    microchipManufacturer: row.microchip_manufacturer,
+    description: row.description,
+    photo: row.photo ? photoImage(row.photo) : null,
+    portalUrl: isAdoptable(row.status) ? portalAnimalUrl(origin, row.id) : null,
   };
 }

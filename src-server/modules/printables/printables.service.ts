@@ -40,8 +40,8 @@ const paragraphs = (text: string) =>
 
 /** For an event's table: no handling warnings, which stay on the kennel card. */
 export async function animalFlyer(em: EntityManager, calendar: TLazyCalendar, origin: string, id: number): Promise<TAnimalFlyer> {
-  const [paper, { record, animal }, settings] = await Promise.all([printed(em, calendar), printAnimal(em, id, origin), getSettings(em)]);
-  return { ...paper, animal, traits: record.traits ?? [], openingHours: settings.organization.openingHours };
+  const [paper, { traits, animal }, settings] = await Promise.all([printed(em, calendar), printAnimal(em, id, origin), getSettings(em)]);
+  return { ...paper, animal, traits, openingHours: settings.organization.openingHours };
 }
 
 /**
