@@ -36,7 +36,6 @@ describeInBrowser('Adoption Management', (suite) => {
     await adoptionsTable(page).getByText('First Adopter').waitFor();
     expect(await figure(page, 'Total Adoptions')).toContain('1');
     expect(await figure(page, 'Total Fee Revenue')).toContain('$100.00');
-    await page.screenshot({ path: '/tmp/adoptions-1280.png', fullPage: true });
 
     // Only Available animals can be picked.
     expect(await pickerOptions(page, PICKER, 'Luna')).toEqual(['Luna Picked']);
@@ -48,7 +47,6 @@ describeInBrowser('Adoption Management', (suite) => {
     expect(await form.getByLabel('Adoption Fee ($)').inputValue()).toBe('150.00');
     expect(await form.getByLabel('Status').inputValue()).toBe('Completed');
     expect(await form.getByLabel('Adoption Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await page.screenshot({ path: '/tmp/adoptions-dialog-1280.png' });
 
     await createPersonInline(form, { name: 'Robin Hale', email: 'robin@example.com', phone: '555-010-7777' });
     expect(await pickerBox(form, 'Adopter').inputValue()).toBe('Robin Hale');
@@ -255,7 +253,6 @@ describeInBrowser('Adoption Management', (suite) => {
     const inbox = applicationsTable(page);
     await inbox.getByText('Alex Approve').waitFor();
     expect(await page.getByRole('tab', { name: /^Applications \(\d+\)$/ }).count()).toBe(1);
-    await page.screenshot({ path: '/tmp/adoptions-applications-1280.png', fullPage: true });
 
     await inbox.getByRole('link', { name: 'Alex Approve' }).click();
     const reading = dialog(page, 'Adoption Application');
@@ -277,7 +274,6 @@ describeInBrowser('Adoption Management', (suite) => {
     ]) {
       expect(answers).toContain(text);
     }
-    await page.screenshot({ path: '/tmp/adoptions-application-dialog-1280.png' });
     await reading.getByRole('button', { name: 'Approve' }).click();
     await reading.getByRole('button', { name: 'Approve application' }).click();
     expect(await toastText(page, 'Application approved')).toContain('A Pending adoption of Much Wanted was opened for Alex Approve.');
@@ -353,7 +349,6 @@ describeInBrowser('Adoption Management', (suite) => {
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/adoptions');
     await screenHeading(page, 'Adoption Management').waitFor();
     await adoptionsTable(page).waitFor();
-    await page.screenshot({ path: '/tmp/adoptions-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -361,7 +356,6 @@ describeInBrowser('Adoption Management', (suite) => {
     await page.getByRole('button', { name: 'Process Adoption' }).click();
     const form = dialog(page, 'Process Adoption');
     await pickerBox(form, 'Adopter').waitFor();
-    await page.screenshot({ path: '/tmp/adoptions-dialog-375.png' });
     await expectNoHorizontalScroll(page);
     await form.getByRole('button', { name: 'Cancel' }).click();
     await form.waitFor({ state: 'detached' });
@@ -370,11 +364,9 @@ describeInBrowser('Adoption Management', (suite) => {
     await applicationsTable(page).getByRole('link', { name: 'Pocket Applicant' }).click();
     const reading = dialog(page, 'Adoption Application');
     await reading.getByText('Sent from a phone', { exact: false }).waitFor();
-    await page.screenshot({ path: '/tmp/adoptions-application-375.png' });
     await expectNoHorizontalScroll(page);
     await reading.getByRole('button', { name: 'Close' }).first().click();
     await reading.waitFor({ state: 'detached' });
-    await page.screenshot({ path: '/tmp/adoptions-applications-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
   });
 });

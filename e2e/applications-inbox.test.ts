@@ -39,7 +39,6 @@ describeInBrowser('The applications inbox (docs/domain.md#applications)', (suite
     await reading(page).getByRole('button', { name: 'Back' }).click();
     await reading(page).getByRole('button', { name: 'Approve' }).click();
     await reading(page).getByRole('textbox', { name: 'Staff Note' }).fill('Home visit on Saturday went well');
-    await page.screenshot({ path: '/tmp/inbox-approve-1280.png' });
     await reading(page).getByRole('button', { name: 'Approve application' }).click();
     expect(await toastText(page, 'Application approved')).toContain('A Pending adoption of Inbox Star was opened for Nora Noted.');
     await reading(page).waitFor({ state: 'detached' });
@@ -103,7 +102,6 @@ describeInBrowser('The applications inbox (docs/domain.md#applications)', (suite
     const history = reading(page).getByRole('region', { name: 'Ola Other’s History' });
     await history.getByRole('listitem').filter({ hasText: 'Adopted' }).filter({ hasText: 'Earlier Pet' }).waitFor();
     expect(await history.innerText()).toContain('Applied (Received)');
-    await page.screenshot({ path: '/tmp/inbox-application-1280.png', fullPage: true });
 
     // The other application opens in the same dialog; its applicant is not yet confirmed, so no history.
     await others.getByRole('link', { name: /Twin Pop/ }).click();
@@ -129,7 +127,6 @@ describeInBrowser('The applications inbox (docs/domain.md#applications)', (suite
     await applicationsTable(page).getByRole('link', { name: 'Pat Pocket' }).click();
     await reading(page).getByRole('button', { name: 'Decline' }).click();
     await reading(page).getByRole('textbox', { name: 'Reason for Declining' }).fill('The home has no garden for a large dog');
-    await page.screenshot({ path: '/tmp/inbox-decline-375.png' });
     await expectNoHorizontalScroll(page);
     await reading(page).getByRole('button', { name: 'Back' }).click();
     await reading(page).getByRole('button', { name: 'Decline' }).waitFor();

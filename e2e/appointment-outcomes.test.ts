@@ -161,7 +161,6 @@ describeInBrowser('Appointment outcomes, times and staff', (suite) => {
     const day = daySchedule(page, 'Mar 3, 2026');
     await day.getByRole('button', { name: /^Completed: change status/ }).waitFor();
     await day.getByRole('button', { name: /^Not marked: change status/ }).waitFor();
-    await page.screenshot({ path: '/tmp/appointment-outcomes-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -38,7 +38,6 @@ describeInBrowser('Appointments', (suite) => {
     const page = allowBusyMachine(await suite.openPage());
     await logIn(page, suite.app.baseUrl, user, '/appointments');
     await screenHeading(page, 'Appointments').waitFor();
-    await page.screenshot({ path: '/tmp/appointments-1280.png', fullPage: true });
 
     // A day picked in the calendar becomes the day shown, and the new appointment's date.
     await openDay(page, suite.app.baseUrl, FUTURE_DAY);
@@ -62,7 +61,6 @@ describeInBrowser('Appointments', (suite) => {
       'Medical Treatment',
       'Other',
     ]);
-    await page.screenshot({ path: '/tmp/appointments-dialog-1280.png' });
     await pickAnimal(form, 'Animal', 'Milo Booked');
     await form.getByLabel('Appointment Type').selectOption('Dental');
     await form.getByLabel('Time').fill('10:30');
@@ -126,7 +124,6 @@ describeInBrowser('Appointments', (suite) => {
     const notMarked = await background(page, `[aria-label="Past appointments"] tbody tr:nth-child(${notMarkedRow}) [aria-label*="change status"]`);
     expect(notMarked).not.toBe(upcoming);
     expect(notMarked).not.toBe(confirmed);
-    await page.screenshot({ path: '/tmp/appointments-past-1280.png', fullPage: true });
   });
 
   test('Date and Time are required, and so is an animal; nothing is sent', async () => {
@@ -161,7 +158,6 @@ describeInBrowser('Appointments', (suite) => {
     await form.getByText('Double Booked already has an appointment from 10:00 AM to 10:30 AM (Check-up with Dr. Patel).').waitFor();
     await form.getByText('Book anyway? Both appointments will stand.', { exact: false }).waitFor();
     expect(await errorToasts(page).count()).toBe(0);
-    await page.screenshot({ path: '/tmp/appointments-overlap-1280.png' });
     await form.getByRole('button', { name: 'Book anyway' }).click();
     expect(await toastText(page, 'Appointment scheduled')).toBeTruthy();
     await form.waitFor({ state: 'detached' });
@@ -192,7 +188,6 @@ describeInBrowser('Appointments', (suite) => {
     await form.getByText('Dr. Nadia Okonkwo already has an appointment from 10:00 AM to 10:30 AM (Staff Booked 1, Vaccination).').waitFor();
     expect(await errorToasts(page).count()).toBe(0);
     expect(await form.getByRole('alert').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/appointments-staff-overlap-1280.png' });
     expect(await seed.request<TAppointment[]>('GET', `/animals/${second!.id}/appointments`)).toEqual([]);
 
     await form.getByRole('button', { name: 'Book anyway' }).click();
@@ -259,7 +254,6 @@ describeInBrowser('Appointments', (suite) => {
     await openDay(page, suite.app.baseUrl, '2028-07-08');
     await daySchedule(page, 'Jul 8, 2028').waitFor();
     await upcomingTable(page).waitFor();
-    await page.screenshot({ path: '/tmp/appointments-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();

@@ -49,7 +49,6 @@ describeInBrowser('care plans', (suite) => {
     expect(await card(due, 'Rabies').innerText()).toContain('Overdue 3 days');
     expect(await card(due, 'Heartworm test').innerText()).toContain('Due today');
     expect(await card(tab.getByRole('list', { name: 'Upcoming items' }), 'Spay/neuter').innerText()).toContain('Due in 20 days');
-    await page.screenshot({ path: '/tmp/care-plan-tab-1280.png', fullPage: true });
 
     // A surgery opens on the procedure the animal's sex calls for.
     await card(tab, 'Spay/neuter').getByRole('button', { name: 'Give' }).click();
@@ -82,7 +81,6 @@ describeInBrowser('care plans', (suite) => {
     await rabies.getByText('The signing veterinarian is required for a rabies vaccination', { exact: true }).waitFor();
     await textField(rabies, 'Rabies Tag Number').fill('T-90210');
     await textField(rabies, 'Signing Veterinarian').fill('Dr. Rosa Vance');
-    await page.screenshot({ path: '/tmp/give-rabies-1280.png' });
     await rabies.getByRole('button', { name: 'Save' }).click();
     await toastText(page, 'Treatment given');
     await rabies.waitFor({ state: 'detached' });
@@ -159,7 +157,6 @@ describeInBrowser('care plans', (suite) => {
     await toastText(page, 'Treatment course stopped');
     // Today's two doses stay due; tomorrow's two are skipped with the reason.
     await expect.poll(() => courses.innerText(), SETTLES).toContain('0 given · 2 skipped · 2 due');
-    await page.screenshot({ path: '/tmp/care-plan-courses-1280.png', fullPage: true });
     const plan = await planOf(seed, pepper.id);
     expect(plan.items.filter((i) => i.status === 'Skipped').map((i) => i.skipReason)).toEqual(['Diarrhoea resolved', 'Diarrhoea resolved']);
   });
@@ -229,7 +226,6 @@ describeInBrowser('care plans', (suite) => {
       expect.stringMatching(/^Sheet Koda .* Heartworm test \(Test\) Due in 4 days$/),
     ]);
     expect(await group.locator('thead').innerText()).toMatch(/Given\s+Initials/);
-    await page.screenshot({ path: '/tmp/treatment-sheet-print.png', fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });
 

@@ -239,7 +239,6 @@ describeInBrowser('Dashboard', (suite) => {
     expect(await page.getByRole('table', { name: 'Recent intakes' }).isVisible()).toBe(false);
     await page.getByRole('img', { name: /^Adoptions over/ }).waitFor();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/dashboard-375.png', fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await cards.getByRole('link', { name: 'Waffles' }).click();
@@ -267,7 +266,6 @@ describeInBrowser('Dashboard', (suite) => {
     await logIn(page, suite.app.baseUrl, user);
     await page.getByRole('img', { name: /^Adoptions over/ }).waitFor();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/dashboard-1280.png', fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

@@ -75,7 +75,6 @@ describeInBrowser('Financial Management', (suite) => {
     await page.getByRole('searchbox', { name: 'Search transactions' }).fill('kibble');
     await expect.poll(() => history(page).locator('tbody tr').count()).toBe(1);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/financial-1280.png', fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -114,7 +113,6 @@ describeInBrowser('Financial Management', (suite) => {
     await form.getByLabel('Type').selectOption('Medical Expense');
     await form.getByLabel('Amount ($)').fill('45.99');
     expect(await form.getByText('Medical Expense is an expense: recorded as -$45.99.').isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/financial-dialog-1280.png' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await form.getByLabel('Date').fill('');
     await form.getByRole('button', { name: 'Record Transaction' }).click();
@@ -182,7 +180,6 @@ describeInBrowser('Financial Management', (suite) => {
     const page = await suite.openPage(PHONE, { expectedErrors: [/status of 500/] });
     await logIn(page, suite.app.baseUrl, user, '/financial');
     await history(page).locator('tbody tr').first().waitFor();
-    await page.screenshot({ path: '/tmp/financial-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
 
     await failProcedure(page, 'transactions.totals', { message: 'The database is unavailable' });
@@ -217,7 +214,6 @@ describeInBrowser('Financial Management', (suite) => {
     // The type tabs are the month's: Medical Expense is there.
     await page.getByRole('tab', { name: 'Medical Expense' }).waitFor();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/financial-last-month-1280.png', fullPage: true });
 
     // A reload keeps the period; a custom range out of order asks nothing of the server.
     await page.reload();
@@ -230,7 +226,6 @@ describeInBrowser('Financial Management', (suite) => {
     await page.getByRole('combobox', { name: 'Period' }).selectOption('month');
     await page.getByRole('tab', { name: 'All' }).waitFor();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/financial-month-375.png', fullPage: true });
   });
 
   test('a volunteer is told the finances are not theirs, and no call is refused', async () => {

@@ -39,7 +39,6 @@ describeInBrowser('Foster Care', (suite) => {
     expect(await figure(page, 'Animals Eligible for Foster')).toContain('2');
     // No placement has ended yet: no Past Foster Placements.
     expect(await page.getByRole('heading', { name: 'Past Foster Placements' }).count()).toBe(0);
-    await page.screenshot({ path: '/tmp/foster-1280.png', fullPage: true });
 
     // Neither In Foster nor Adopted: Medical Hold may go, the placed animal may not.
     expect(await pickerOptions(page, PICKER, 'Pip')).toEqual(['Pip Fosterable', 'Pip Held']);
@@ -50,7 +49,6 @@ describeInBrowser('Foster Care', (suite) => {
     expect(await form.innerText()).toContain(pip.animalId);
     expect(await form.getByLabel('Start Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await form.getByLabel('End Date').inputValue()).toBe('');
-    await page.screenshot({ path: '/tmp/foster-dialog-1280.png' });
 
     await createPersonInline(form, { name: 'Dana Wells', phone: '555-010-4444' });
     await form.getByLabel('Start Date').fill(shelterToday());
@@ -186,7 +184,6 @@ describeInBrowser('Foster Care', (suite) => {
     const page = allowBusyMachine(await suite.openPage(PHONE));
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/foster-care');
     await currentTable(page).waitFor();
-    await page.screenshot({ path: '/tmp/foster-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -56,7 +56,6 @@ describeInBrowser('Medical Records', (suite) => {
     await page.getByRole('tab', { name: 'All (2)' }).waitFor();
     await page.getByRole('tab', { name: 'Vaccination (1)' }).waitFor();
     await page.getByRole('tab', { name: 'Surgery (0)' }).waitFor();
-    await page.screenshot({ path: '/tmp/medical-1280.png', fullPage: true });
 
     await addButton(page).click();
     const form = dialog(page, 'Add Medical Record');
@@ -79,7 +78,6 @@ describeInBrowser('Medical Records', (suite) => {
     await expect.poll(() => form.getByLabel('Date').getAttribute('min'), SETTLES).toBe('1990-01-01');
     await form.getByText("From an outside source (previous owner's or partner's vet records)").click();
     await expect.poll(() => form.getByLabel('Date').getAttribute('min'), SETTLES).toBe(bella.intakeDate);
-    await page.screenshot({ path: '/tmp/medical-dialog-1280.png' });
     await form.getByLabel('Record Type').selectOption('Vaccination');
     await form.getByLabel('Date').fill('2026-02-20');
     await form.getByLabel('Description').fill('Rabies booster');
@@ -201,7 +199,6 @@ describeInBrowser('Medical Records', (suite) => {
     expect(await table.getByText(notes).isVisible()).toBe(false);
     await table.getByRole('button', { name: 'Show notes' }).click();
     await table.getByText(notes, { exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/medical-notes-1280.png', fullPage: true });
     await table.getByRole('button', { name: 'Hide notes' }).click();
     await table.getByText(notes, { exact: true }).waitFor({ state: 'hidden' });
 
@@ -211,7 +208,6 @@ describeInBrowser('Medical Records', (suite) => {
     await table.getByRole('button', { name: 'Show notes' }).click();
     await table.getByText(notes, { exact: true }).waitFor();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/medical-notes-375.png', fullPage: true });
   });
 
   test('at 375 px the screen fits the width, and no serious accessibility problem is found', async () => {
@@ -222,7 +218,6 @@ describeInBrowser('Medical Records', (suite) => {
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser(), '/medical-records');
     await chooseAnimal(page, 'Phone Patient');
     await recordsTable(page, 'Phone Patient').getByText('Checked on a phone').waitFor();
-    await page.screenshot({ path: '/tmp/medical-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

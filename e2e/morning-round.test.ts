@@ -38,7 +38,6 @@ describeInBrowser('the morning round', (suite) => {
     await card(page, 'DHPP for Biscuit').waitFor();
     expect(await counts(page)).toEqual(['Overdue 1', 'Today 2', 'Next 7 days 1']);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/morning-round-375.png', fullPage: true });
 
     // Large targets: each card's Give and Skip are at least 44 px tall.
     for (const name of ['Give', 'Skip']) {

@@ -68,7 +68,6 @@ describeInBrowser('Organizations', (suite) => {
     await page.getByLabel('Kind').selectOption('Shelter or rescue');
     await page.getByText('No organization matches').waitFor();
     await page.getByLabel('Kind').selectOption('Vet clinic');
-    await page.screenshot({ path: '/tmp/organizations-1280.png', fullPage: true });
 
     await row.getByRole('link', { name: 'Riverbend Veterinary Clinic' }).click();
     await screenHeading(page, 'Riverbend Veterinary Clinic').waitFor();
@@ -76,7 +75,6 @@ describeInBrowser('Organizations', (suite) => {
     const details = await page.getByLabel('Contact details').innerText();
     for (const detail of ['desk@riverbend.example', '555-019-4400', '8 River Road']) expect(details).toContain(detail);
     expect(await transfers(page)).toBe('Transfers In 0 Transfers Out 0');
-    await page.screenshot({ path: '/tmp/organization-1280.png', fullPage: true });
     await page.getByRole('list', { name: 'Contacts' }).getByRole('link', { name: 'Rowan Riverbend-Desk' }).click();
     await screenHeading(page, 'Rowan Riverbend-Desk').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/people/${contact.id}`);
@@ -111,7 +109,6 @@ describeInBrowser('Organizations', (suite) => {
     await mergedIn.waitFor();
     expect(await mergedIn.innerText()).toContain('Transfers: 1 in, 1 out');
     expect(await form.innerText()).toContain('Lakeside Humane Soc’s transfers in and out and its contacts move to Lakeside Humane Society');
-    await page.screenshot({ path: '/tmp/organization-merge-1280.png', fullPage: true });
     await form.getByRole('button', { name: 'Merge' }).click();
     expect(await toastText(page, 'Duplicate merged')).toBeTruthy();
     await form.waitFor({ state: 'detached' });
@@ -176,13 +173,11 @@ describeInBrowser('Organizations', (suite) => {
     const page = allowBusyMachine(await suite.openPage(PHONE));
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'admin' }), '/people/organizations?q=Narrowbridge');
     await rowWith(organizationsTable(page), 'Narrowbridge').waitFor();
-    await page.screenshot({ path: '/tmp/organizations-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${suite.app.baseUrl}/people/organizations/${organization.id}`);
     await page.getByRole('list', { name: 'Contacts' }).getByText('Nadine Narrowbridge').waitFor();
-    await page.screenshot({ path: '/tmp/organization-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

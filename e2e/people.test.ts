@@ -48,7 +48,6 @@ describeInBrowser('People', (suite) => {
     const row = rowWith(peopleTable(page), 'Quinn Pickering');
     expect(await row.innerText()).toContain('Adopter');
     expect(await row.innerText()).toContain('quinn@people.example');
-    await page.screenshot({ path: '/tmp/people-1280.png', fullPage: true });
 
     await row.getByRole('link', { name: 'Quinn Pickering', exact: true }).click();
     await screenHeading(page, 'Quinn Pickering').waitFor();
@@ -166,7 +165,6 @@ describeInBrowser('People', (suite) => {
     const pair = page.getByRole('listitem').filter({ hasText: '555-014-1001' }).filter({ hasText: '555-014-1002' });
     await pair.waitFor();
     expect(await pair.innerText()).toContain('Same e-mail');
-    await page.screenshot({ path: '/tmp/people-duplicates-1280.png', fullPage: true });
 
     const keptCard = pair.locator('.chakra-card__root').filter({ hasText: '555-014-1001' });
     await keptCard.getByRole('button', { name: 'Keep this record' }).click();
@@ -208,7 +206,6 @@ describeInBrowser('People', (suite) => {
     await morgan.getByText('Matches an existing person: Morgan Known').waitFor();
     const casey = rowWith(inbox, 'Casey B.');
     await casey.getByText('Do not adopt: Returned two dogs unfit').waitFor();
-    await page.screenshot({ path: '/tmp/people-inbox-1280.png', fullPage: true });
 
     await morgan.getByRole('button', { name: 'Confirm the applicant is Morgan Known' }).click();
     expect(await toastText(page, 'Applicant confirmed')).toContain('Morgan Known');
@@ -265,14 +262,12 @@ describeInBrowser('People', (suite) => {
     const page = allowBusyMachine(await suite.openPage(PHONE));
     await logIn(page, suite.app.baseUrl, await suite.app.createStaffUser({ role: 'admin' }), '/people?q=Phoebe');
     await rowWith(peopleTable(page), 'Phoebe').waitFor();
-    await page.screenshot({ path: '/tmp/people-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${suite.app.baseUrl}/people/${home.id}`);
     await history(page).getByText('Narrow Kitten').waitFor();
     await page.getByText('Do not adopt: Landlord forbids a permanent pet').waitFor();
-    await page.screenshot({ path: '/tmp/person-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -281,7 +276,6 @@ describeInBrowser('People', (suite) => {
     const row = rowWith(homes, 'Phoebe');
     await row.waitFor();
     expect(await row.innerText()).toContain('1 of 2 places used');
-    await page.screenshot({ path: '/tmp/people-foster-homes-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
   });
 });

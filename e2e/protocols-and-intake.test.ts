@@ -53,7 +53,6 @@ describeInBrowser('care protocols, the intake’s care plan, weights and derived
     await fvrcp.getByText('For a 10-week-old: at intake, day 14, day 28, day 42, day 56 and day 70').waitFor();
     await textField(fvrcp, 'Repeat every (days)').fill('21');
     await fvrcp.getByText('For a 10-week-old: at intake, day 21, day 42 and day 63').waitFor();
-    await page.screenshot({ path: '/tmp/protocol-dialog-1280.png' });
     // A step left without a name is refused at its field, and nothing is saved.
     await textField(step(form, 2), 'Name').fill('');
     await form.getByRole('button', { name: 'Save Protocol' }).click();
@@ -71,7 +70,6 @@ describeInBrowser('care protocols, the intake’s care plan, weights and derived
     const kitten = (await seed.request<TProtocol[]>('GET', '/medical-protocols')).find((protocol) => protocol.name === 'Kitten intake');
     expect(kitten?.steps.map((s) => s.name)).toEqual(['FeLV/FIV test', 'FVRCP', 'Rabies', 'Pyrantel', 'Flea treatment', 'Spay/neuter']);
     expect(kitten?.steps[1]).toMatchObject({ atAgeWeeks: 4, repeatDays: 21, untilAgeWeeks: 20 });
-    await page.screenshot({ path: '/tmp/settings-medical-1280.png', fullPage: true });
 
     // Staff read them; only admins and vets change them.
     const staffPage = allowBusyMachine(await suite.openPage(PHONE));
@@ -115,7 +113,6 @@ describeInBrowser('care protocols, the intake’s care plan, weights and derived
     await form.getByRole('button', { name: /^Remove Bordetella/ }).click();
     await form.getByText('Changed from the protocol “Puppy intake”.').waitFor();
     await form.getByLabel(/^Due date of Rabies/).fill(addDays(INTAKE, 43));
-    await form.screenshot({ path: '/tmp/new-animal-care-plan-1280.png' });
     await form.getByRole('button', { name: 'Save Animal' }).click();
     await toastText(page, 'Animal created');
     await form.waitFor({ state: 'detached' });
@@ -224,7 +221,6 @@ describeInBrowser('care protocols, the intake’s care plan, weights and derived
       expect.stringMatching(/^24\.3 lb on Jan 10, 2026/),
     ]);
     expect(await page.getByRole('region', { name: 'Rover', exact: true }).innerText()).toMatch(/Weight\s+27\.5 lb/);
-    await page.screenshot({ path: '/tmp/animal-weights-chart-1280.png', fullPage: true });
     const weights = await seed.request<TWeight[]>('GET', `/animals/${rover.id}/weights`);
     expect(weights.map((w) => w.grams)).toEqual([11_000, 12_474]);
 
@@ -240,7 +236,6 @@ describeInBrowser('care protocols, the intake’s care plan, weights and derived
     // A weight typed as text that no reading of it gives one stays as typed until one is recorded.
     await openAnimal(page, typed);
     await weight.getByText('Recorded as text: about 20 pounds').waitFor();
-    await page.screenshot({ path: '/tmp/animal-weight-1280.png', fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 

@@ -81,7 +81,6 @@ describeInBrowser('The registry’s filters and order (docs/domain.md#registry)'
     await expectNoHorizontalScroll(page);
     await header(page, 'Animal').getByRole('button').click();
     await expect.poll(() => header(page, 'Animal').getAttribute('aria-sort'), SETTLES).toBe('descending');
-    await page.screenshot({ path: '/tmp/registry-sort-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -119,7 +119,6 @@ describeInBrowser('Reports', (suite) => {
     await table.waitFor();
     expect(await table.locator('tbody tr').count()).toBe(4);
     expect(await table.innerText()).toContain('=SUM(A1)');
-    await page.screenshot({ path: '/tmp/reports-1280.png', fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -253,7 +252,6 @@ describeInBrowser('Reports', (suite) => {
     await logIn(page, suite.app.baseUrl, user, '/reports?type=financial');
     await page.getByRole('img', { name: 'Amounts by Type' }).waitFor();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/reports-375.png', fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await failProcedure(page, 'reports.financial', { message: 'The database is unavailable' });

@@ -252,7 +252,6 @@ describeInBrowser('Settings', (suite) => {
     await expect.poll(() => isDark(page)).toBe(true);
     const background = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     expect(background).not.toBe('rgb(255, 255, 255)');
-    await page.screenshot({ path: '/tmp/settings-dark-1280.png', fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByLabel('Date Format').selectOption('YYYY-MM-DD');
@@ -435,7 +434,6 @@ describeInBrowser('Settings', (suite) => {
     await adminPage.getByRole('button', { name: 'Clear filters' }).click();
     await log.locator('tbody tr').first().waitFor();
     await expectNoHorizontalScroll(adminPage);
-    await adminPage.screenshot({ path: '/tmp/settings-audit-1280.png', fullPage: true });
     expect(await seriousAxeViolations(adminPage)).toEqual([]);
   });
 
@@ -444,7 +442,6 @@ describeInBrowser('Settings', (suite) => {
     const page = await suite.openPage(PHONE);
     await openSettings(page, admin, suite.app.baseUrl);
     await field(page, 'Organization Name').waitFor();
-    await page.screenshot({ path: '/tmp/settings-375.png', fullPage: true });
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     for (const name of [
@@ -462,7 +459,6 @@ describeInBrowser('Settings', (suite) => {
     ]) {
       await tab(page, name).click();
       await page.getByRole('tabpanel').first().waitFor();
-      await page.screenshot({ path: `/tmp/settings-375-${name.replace(/\W+/g, '-')}.png`, fullPage: true });
       expect(await horizontalOverflow(page), name).toBe(0);
     }
     expect(await seriousAxeViolations(page)).toEqual([]);

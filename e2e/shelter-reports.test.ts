@@ -149,7 +149,6 @@ describeInBrowser('the shelter reports', (suite) => {
     expect(await statValue(page, 'Beginning Count').innerText()).toBe('0');
     expect(await statValue(page, 'Live Outcomes').innerText()).toBe('2');
     expect(await statValue(page, 'Live Release Rate').innerText()).toBe('66.7%');
-    await page.screenshot({ path: '/tmp/shelter-reports-1280.png', fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -261,10 +260,8 @@ describeInBrowser('the shelter reports', (suite) => {
     await page.getByRole('table', { name: 'Shelter Animals Count — Dogs' }).waitFor();
     await page.getByRole('img', { name: 'Intakes and Outcomes by Month' }).waitFor();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/shelter-reports-375.png', fullPage: true });
     await page.getByRole('link', { name: 'Generate Full Asilomar Report' }).click();
     await page.getByRole('table', { name: `Asilomar Accords — ${RANGE_TEXT}` }).waitFor();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/asilomar-375.png', fullPage: true });
   });
 });

@@ -167,7 +167,6 @@ describeInBrowser('the staff layout', (suite) => {
       // Measured where it comes to rest, not on its way in.
       await animationsDone(page);
       const failed = await boxOf(failure);
-      await page.screenshot({ path: `/tmp/toast-dialog-${viewport.width}.png` });
       for (const button of ['Save Animal', 'Cancel']) {
         expect(overlaps(failed, await boxOf(form.getByRole('button', { name: button }))), `${button} at ${viewport.width} px`).toBe(false);
       }
@@ -190,7 +189,6 @@ describeInBrowser('the staff layout', (suite) => {
       await form.waitFor({ state: 'detached' });
       await animationsDone(page);
       expect(overlaps(await boxOf(success), await boxOf(newAnimal)), `New Animal at ${viewport.width} px`).toBe(false);
-      await page.screenshot({ path: `/tmp/toast-${viewport.width}.png` });
     }
   });
 });
