@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser } from './support/browser-suite.js';
+import { loaded, statValue } from './support/screens.js';
 import { logIn } from './support/staff.js';
 
 describeInBrowser('logging in', (suite) => {
@@ -59,6 +60,10 @@ describeInBrowser('logging in', (suite) => {
     await logIn(page, suite.app.baseUrl, user, '/reports');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    // The report's figures have arrived: a call still under way when the session ends is answered
+    // 401, which the browser logs (the console then shows the login form all the same).
+    await statValue(page, 'Total Intakes').waitFor();
+    await loaded(page);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Please log in' }).waitFor();

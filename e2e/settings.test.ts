@@ -5,7 +5,7 @@ import type { TStaffUser } from './support/app.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { describeInBrowser, PHONE } from './support/browser-suite.js';
 import { allowBusyMachine } from './support/record-screens.js';
-import { dialog, expectNoHorizontalScroll, horizontalOverflow, toastText } from './support/screens.js';
+import { dialog, expectNoHorizontalScroll, horizontalOverflow, loaded, toastText } from './support/screens.js';
 import { createSeeder } from './support/seed.js';
 import { logIn, logInAndChoosePassword, screenHeading } from './support/staff.js';
 
@@ -276,6 +276,8 @@ describeInBrowser('Settings', (suite) => {
     expect(await rows.count()).toBe(10);
     expect(await rows.first().innerText()).toContain('2026-03-12');
     await page.getByText('Showing 1–10 of 12 transactions').waitFor();
+    // Every figure of the screen has arrived: a call under way as the session ends is answered 401.
+    await loaded(page);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Please log in' }).waitFor();
