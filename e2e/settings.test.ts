@@ -446,10 +446,19 @@ describeInBrowser('Settings', (suite) => {
     await field(page, 'Organization Name').waitFor();
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    // Every tab the page offers after the first (the first test holds their list to the spec's).
-    const others = (await page.getByRole('tablist').first().getByRole('tab').allInnerTexts()).slice(1);
-    expect(others.length).toBeGreaterThan(10);
-    for (const name of others) {
+    for (const name of [
+      'System',
+      'Notifications',
+      'Printing',
+      'Medical',
+      'Display',
+      'Backup & Data',
+      'Locations',
+      'Partners',
+      'Users',
+      'Audit Log',
+      'My Account',
+    ]) {
       await tab(page, name).click();
       await page.getByRole('tabpanel').first().waitFor();
       expect(await horizontalOverflow(page), name).toBe(0);
