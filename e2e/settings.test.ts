@@ -460,7 +460,8 @@ describeInBrowser('Settings', (suite) => {
       'My Account',
     ]) {
       await tab(page, name).click();
-      await page.getByRole('tabpanel').first().waitFor();
+      // The chosen tab's own panel, not the one before it: axe reads the tab's aria-controls against it.
+      await page.getByRole('tabpanel', { name, exact: true }).waitFor();
       expect(await horizontalOverflow(page), name).toBe(0);
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
