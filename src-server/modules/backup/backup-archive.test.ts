@@ -277,15 +277,18 @@ describe('GET /api/backup/archive', () => {
     const cancel = new Promise<void>((resolve) => (cancelled = resolve));
     const store = source.app.files;
     source.app.files = watched(store, { beforeGet: (key) => (key === last ? within(cancel, 'The cancel') : Promise.resolve()) });
-    // The backup's snapshot, open while it waits: a transaction sitting idle.
-    const waiting = "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle in transaction'";
+    // The backup's snapshot, open while it waits: the one transaction of the app's own connections
+    // (the queue's have their own name, and this query's is not counted). Its state may read
+    // 'active' or 'idle in transaction' depending on the instant, so it is not asked.
+    const waiting =
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and xact_start is not null and pid <> pg_backend_pid() and application_name <> 'shelter-queue'";
     try {
       // A connection of its own (fetch's pool may open another, which would keep the server from closing).
       const request = http.get(`${baseUrl}/api/backup/archive`, { headers: { cookie: admin }, agent: false });
       const response = await new Promise<http.IncomingMessage>((resolve) => request.once('response', resolve));
       expect(response.statusCode).toBe(200);
       await new Promise((resolve) => response.once('data', resolve));
-      expect(await sql(source, waiting)).toEqual([{ n: 1 }]);
+      await vi.waitFor(async () => expect(await sql(source, waiting)).toEqual([{ n: 1 }]), { timeout: 10_000, interval: 50 });
       request.destroy();
       cancelled();
       await vi.waitFor(async () => expect(await sql(source, waiting)).toEqual([{ n: 0 }]), { timeout: 10_000, interval: 50 });
