@@ -20,6 +20,7 @@ import { NotificationReadSchema } from './modules/notifications/notification-rea
 import { MedicalRecordSchema } from './modules/medical/medical-record.entity.js';
 import { OrganizationSchema } from './modules/organizations/organization.entity.js';
 import { PersonSchema } from './modules/people/person.entity.js';
+import { MessageSchema } from './modules/messages/message.entity.js';
 import { PhotoSchema } from './modules/photos/photo.entity.js';
 import { DocumentSchema } from './modules/documents/document.entity.js';
 import { StoredFileSchema } from './storage/stored-file.entity.js';
@@ -54,9 +55,10 @@ export const entities = [
   PhotoSchema,
   DocumentSchema,
   StoredFileSchema,
+  MessageSchema,
 ];
 
-/** What the audit trail records: everything but its own rows and the plumbing of sessions, ID counters and who read which notification. */
+/** What the audit trail records: everything but its own rows and the plumbing of sessions, ID counters, who read which notification, file bytes and the outbox (its own record of what was sent). */
 export const auditedEntities: string[] = entities
   .filter(
     (entity) =>
@@ -64,6 +66,7 @@ export const auditedEntities: string[] = entities
       entity !== AnimalIdCounterSchema &&
       entity !== AuditEntrySchema &&
       entity !== NotificationReadSchema &&
-      entity !== StoredFileSchema,
+      entity !== StoredFileSchema &&
+      entity !== MessageSchema,
   )
   .map((entity) => entity.meta.className);

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from './db/driver-errors.js';
@@ -15,13 +15,19 @@ export interface TJobs {
   'hourly-upkeep': Record<string, never>;
   /** A photo's AVIF sizes, made after its upload answered (modules/photos). */
   'photo-avif': { photoId: number };
+  /** One message of the outbox, sent to its SMTP server (modules/messages). */
+  'deliver-message': { messageId: number };
 }
 export type TJobName = keyof TJobs;
 export type TJobHandlers = { [Name in TJobName]: (data: TJobs[Name]) => Promise<void> };
 
 export interface TQueue {
-  /** Queues a job; answers its id, or null when the job's policy already has one waiting. */
-  send<Name extends TJobName>(name: Name, data: TJobs[Name]): Promise<string | null>;
+  /**
+   * Queues a job; answers its id, or null when the job's policy already has one waiting. Given a
+   * transaction (`options.transaction`, an EntityManager inside `transactional`), the job is written
+   * in it: it exists if and only if that transaction commits.
+   */
+  send<Name extends TJobName>(name: Name, data: TJobs[Name], options?: { transaction?: EntityManager }): Promise<string | null>;
   /** Sends `name` on this cron schedule (in `timeZone`), once across every server process. */
   schedule(name: TJobName, cron: string, timeZone: string): Promise<void>;
   /** Starts the queue and this process's workers: every job in `handlers`. */

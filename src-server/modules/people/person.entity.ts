@@ -45,6 +45,9 @@ export const PersonSchema = defineEntity({
       .default([]),
     // Never written by the app; nullable only so that creating a person does not ask for it.
     searchText: p.text().generated(`(${SEARCH_TEXT_EXPRESSION}) stored`).nullable(),
+    /** An SMTP server refused this address for good (a 5xx answer): when, and its words. Cleared when the address changes. */
+    emailRefusedAt: p.datetime().nullable(),
+    emailRefusedReason: p.text().nullable(),
     /** Erased on request or after the retention period: the row stays so the records that link it keep counting. */
     anonymizedAt: p.datetime().nullable(),
     version: p.integer().version(),

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { TNewApplicationMode } from '../../../src-shared/schemas/messages.js';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -16,6 +17,14 @@ export const UserSchema = defineEntity({
     euthanasiaCertified: p.boolean().default(false),
     /** Set for an account whose password was printed or given by someone else: the console asks for a new one first. */
     mustChangePassword: p.boolean().default(false),
+    /** Where this user's own messages go (docs/domain.md#messages); none, none are sent. */
+    email: p.string().length(320).nullable(),
+    /** New applications: 'off', 'immediately' or 'daily' (at digestHour). */
+    notifyNewApplications: p.string().length(12).$type<TNewApplicationMode>().default('off'),
+    /** The shelter's hour (0–23) of this user's daily messages. */
+    digestHour: p.smallint().default(8),
+    notifyAppointmentReminders: p.boolean().default(false),
+    notifyFosterEnding: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
