@@ -14,6 +14,7 @@ import { transactionsRouter } from './modules/finance/transactions.router.js';
 import { fosterRouter } from './modules/foster/foster.router.js';
 import { journeyRouter } from './modules/journey/journey.router.js';
 import { locationsRouter } from './modules/locations/locations.router.js';
+import { messagesRouter } from './modules/messages/messages.router.js';
 import { medicalRouter } from './modules/medical/medical.router.js';
 import { microchipsRouter } from './modules/microchips/microchips.router.js';
 import { notificationsRouter } from './modules/notifications/notifications.router.js';
@@ -45,6 +46,7 @@ export const appRouter = router({
   journey: journeyRouter,
   locations: locationsRouter,
   medical: medicalRouter,
+  messages: messagesRouter,
   microchips: microchipsRouter,
   notifications: notificationsRouter,
   organizations: organizationsRouter,

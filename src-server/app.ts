@@ -7,6 +7,9 @@ import { jobHandlers } from './jobs.js';
 import { registerLimits, type TLimits } from './limits.js';
 import { registerBackupRoutes } from './modules/backup/backup.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import type { TOutbox } from './modules/messages/outbox.js';
+import { createMailTransport, messageIdDomain, type TMailTransport } from './modules/messages/transport.js';
+import { registerUnsubscribeRoutes } from './modules/messages/unsubscribe.routes.js';
 import { withPhotoCache } from './modules/photos/media-cache.js';
 import { registerPhotoMedia } from './modules/photos/photo-media.routes.js';
 import { registerPhotoStartup } from './modules/photos/photo-startup.js';
@@ -16,7 +19,7 @@ import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerRest } from './plugins/rest.js';
 import { acceptEmptyJsonDeletes, registerCsrfGuard, registerSecurityHeaders } from './plugins/security.js';
-import { registerSession } from './plugins/session.js';
+import { derivedKey, registerSession } from './plugins/session.js';
 import { registerShutdownGuard } from './plugins/shutdown.js';
 import { registerSpa } from './plugins/spa.js';
 import { registerTrpc } from './plugins/trpc.js';
@@ -34,6 +37,10 @@ declare module 'fastify' {
     files: TFileStore;
     /** The background queue (queue.ts), started when the app is ready. */
     queue: TQueue;
+    /** Where messages are written (modules/messages/outbox.ts); services that send mail take it. */
+    outbox: TOutbox;
+    /** The SMTP server messages leave by (SMTP_URL); none, and they are kept in the outbox. */
+    mailTransport: TMailTransport | undefined;
   }
 }
 
@@ -69,8 +76,21 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   // Photos' sizes recently served stay in memory (modules/photos/media-cache.ts).
   app.decorate('files', withPhotoCache(createFileStore(config.fileStore, orm)));
   app.decorate('queue', createQueue(orm, app.log));
-  app.addHook('onReady', () => app.queue.start(jobHandlers({ orm, config, log: app.log, files: app.files })));
-  app.addHook('onClose', () => app.queue.stop());
+  app.decorate('outbox', {
+    queue: app.queue,
+    smtpConfigured: Boolean(config.mail.smtpUrl),
+    messageIdDomain: messageIdDomain(config.mail.from),
+    unsubscribeKey: await derivedKey(config, 'unsubscribe-link'),
+  });
+  app.decorate('mailTransport', config.mail.smtpUrl ? createMailTransport(config.mail.smtpUrl) : undefined);
+  app.addHook('onReady', () =>
+    app.queue.start(jobHandlers({ orm, config, log: app.log, files: app.files, mailTransport: app.mailTransport })),
+  );
+  // The queue first: a delivery under way finishes before its transport closes.
+  app.addHook('onClose', async () => {
+    await app.queue.stop();
+    app.mailTransport?.close();
+  });
   await registerLimits(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -91,6 +111,7 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   await app.register(registerDocumentRoutes);
   await app.register(registerPhotoUpload);
   await app.register(registerPhotoMedia);
+  await app.register(registerUnsubscribeRoutes);
   registerPhotoStartup(app);
   await registerSpa(app, clientDir);
   return app;

@@ -70,3 +70,27 @@ describe('PUBLIC_URL', () => {
     );
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('keeps messages in the outbox without SMTP_URL, from no-reply at PUBLIC_URL’s host, else at localhost', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'no-reply@localhost' });
+    expect(loadConfig({ PUBLIC_URL: 'https://shelter.example.org/app' }).mail.from).toBe('no-reply@shelter.example.org');
+  });
+
+  it('reads an smtp:// or smtps:// URL and an address, with or without a name', () => {
+    const mail = loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.org:465', MAIL_FROM: 'Shelter <hello@shelter.example.org>' }).mail;
+    expect(mail).toEqual({ smtpUrl: 'smtps://user:secret@mail.example.org:465', from: 'Shelter <hello@shelter.example.org>' });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'hello@shelter.example.org' }).mail.from).toBe('hello@shelter.example.org');
+  });
+
+  it('names the variable whose value is wrong', () => {
+    expect(refusal({ SMTP_URL: 'mail.example.org' })).toBe(
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.org:465',
+    );
+    expect(refusal({ SMTP_URL: 'https://mail.example.org' })).toMatch(/^Invalid configuration: SMTP_URL /);
+    expect(refusal({ MAIL_FROM: 'the shelter' })).toBe(
+      'Invalid configuration: MAIL_FROM must be an address such as no-reply@shelter.example.org, or "Shelter <no-reply@shelter.example.org>"',
+    );
+    expect(refusal({ MAIL_FROM: 'Shelter <not an address>' })).toMatch(/^Invalid configuration: MAIL_FROM /);
+  });
+});

@@ -36,6 +36,15 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanText.default(true),
+    SMTP_URL: z
+      .string()
+      .refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.org:465')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .refine((from) => parseMailFrom(from) !== undefined, 'must be an address such as no-reply@shelter.example.org, or "Shelter <no-reply@shelter.example.org>"')
+      .optional(),
   })
   .refine((env) => env.FILE_STORE !== 's3' || (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     message: 'FILE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
@@ -60,6 +69,34 @@ export interface TConfig {
   publicUrl: string | undefined;
   /** Where file bytes live (storage/file-store.ts). */
   fileStore: TFileStoreConfig;
+  /** How messages leave (modules/messages): no SMTP server, they are kept in the outbox. */
+  mail: TMailConfig;
+}
+
+export interface TMailConfig {
+  smtpUrl: string | undefined;
+  /** MAIL_FROM as given: an address, or "Name <address>". */
+  from: string;
+}
+
+function isSmtpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+$/;
+
+/** MAIL_FROM's parts: "Name <address>" or a bare address; undefined when it is neither. */
+export function parseMailFrom(from: string): { name: string | undefined; address: string } | undefined {
+  const named = /^(.*?)\s*<([^<>]+)>$/.exec(from.trim());
+  const name = named?.[1]?.replace(/^"(.*)"$/, '$1').trim();
+  const address = (named?.[2] ?? from).trim();
+  if (!ADDRESS.test(address)) return undefined;
+  return { name: name || undefined, address };
 }
 
 export type TFileStoreConfig =
@@ -104,5 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'postgres' },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}`,
+    },
   };
 }

@@ -4,6 +4,9 @@ import type { TConfig } from './config.js';
 import type { TJobHandlers, TQueue } from './queue.js';
 import { syncStatusesInCare } from './modules/animals/animal-status.js';
 import { anonymizeExpiredApplications } from './modules/applications/applications.service.js';
+import { deliverMessage } from './modules/messages/delivery.js';
+import { deleteMessagesPastRetention } from './modules/messages/messages.service.js';
+import type { TMailTransport } from './modules/messages/transport.js';
 import { erasePeoplePastRetention } from './modules/people/person-privacy.js';
 import { calendar } from './modules/settings/calendar.js';
 import { makePhotoAvif } from './modules/photos/photos.service.js';
@@ -19,14 +22,29 @@ export async function runHourlyJobs(orm: MikroORM, files: TFileStore, config: Pi
   if (anonymized) log.info({ anonymized }, 'applicants’ personal data erased after the retention period');
   const erased = await erasePeoplePastRetention(em, files, timeZone);
   if (erased) log.info({ erased }, 'people nothing keeps erased after the retention period');
+  const deleted = await deleteMessagesPastRetention(em);
+  if (deleted) log.info({ deleted }, 'messages deleted from the outbox after the retention period');
 }
 
 /**
  * The queue's job registry (queue.ts): what each job does, in this process. A job that throws is
  * retried by the queue, so each handler is idempotent.
  */
-export function jobHandlers({ orm, config, log, files }: { orm: MikroORM; config: TConfig; log: FastifyBaseLogger; files: TFileStore }): TJobHandlers {
+export function jobHandlers({
+  orm,
+  config,
+  log,
+  files,
+  mailTransport,
+}: {
+  orm: MikroORM;
+  config: TConfig;
+  log: FastifyBaseLogger;
+  files: TFileStore;
+  mailTransport: TMailTransport | undefined;
+}): TJobHandlers {
   return {
+    'deliver-message': ({ messageId }) => deliverMessage(orm, mailTransport, config.mail.from, messageId),
     'hourly-upkeep': () => runHourlyJobs(orm, files, config, log),
     'photo-avif': async ({ photoId }) => {
       if (await makePhotoAvif(orm.em.fork(), files, photoId)) log.debug({ photoId }, 'AVIF sizes made');

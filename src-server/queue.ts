@@ -3,6 +3,9 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from './db/driver-errors.js';
 
+/** How many times a message's delivery is tried again after its first try (about 6 hours in all). */
+export const MESSAGE_RETRY_LIMIT = 12;
+
 /**
  * The one background queue (docs/architecture.md#queue, decision 0012): pg-boss on the app's own
  * PostgreSQL, in the `pgboss` schema the migrations create. A job runs once whatever the number of
@@ -40,7 +43,36 @@ export interface TQueue {
  * its pg-boss policy: the upkeep's is `short` (one waiting at most: a start and the hour's schedule,
  * or several processes starting, send it once between them); the rest are `standard`.
  */
-const JOB_NAMES = ['hourly-upkeep', 'photo-avif'] as const satisfies readonly TJobName[];
+const JOB_NAMES = ['hourly-upkeep', 'photo-avif', 'deliver-message'] as const satisfies readonly TJobName[];
+
+/**
+ * What each job's send sets. A message is retried for about 6 hours (5 s doubling, 12 times), and
+ * a try whose process died is taken again once it expires (2 minutes: an SMTP exchange that takes
+ * longer has timed out on its own, see modules/messages/transport.ts).
+ */
+const SEND_POLICY: { [Name in TJobName]: PgBoss.SendOptions } = {
+  'hourly-upkeep': { retryLimit: 3, retryDelay: 30, retryBackoff: true },
+  'photo-avif': { retryLimit: 3, retryDelay: 30, retryBackoff: true },
+  'deliver-message': { retryLimit: MESSAGE_RETRY_LIMIT, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+};
+
+/**
+ * pg-boss's statement, run on the transaction's own connection (its `db` option): `$n` placeholders
+ * become the ORM's `?`, each with its value, repeated where the statement repeats it.
+ */
+function inTransaction(tx: EntityManager): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const params: unknown[] = [];
+      const sql = text.replace(/\$(\d+)/g, (_placeholder, n: string) => {
+        params.push(values[Number(n) - 1] ?? null);
+        return '?';
+      });
+      const rows = await tx.getConnection().execute<unknown[]>(sql, params, 'all', tx.getTransactionContext());
+      return { rows };
+    },
+  };
+}
 
 export function createQueue(orm: MikroORM, log: FastifyBaseLogger): TQueue {
   const boss = new PgBoss({
@@ -61,9 +93,10 @@ export function createQueue(orm: MikroORM, log: FastifyBaseLogger): TQueue {
   );
   let started: Promise<unknown> | undefined;
   return {
-    async send(name, data) {
+    async send(name, data, options = {}) {
       await started;
-      return boss.send(name, data, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+      const db = options.transaction ? { db: inTransaction(options.transaction) } : {};
+      return boss.send(name, data, { ...SEND_POLICY[name], ...db });
     },
     async schedule(name, cron, timeZone) {
       await started;
@@ -74,6 +107,21 @@ export function createQueue(orm: MikroORM, log: FastifyBaseLogger): TQueue {
       await started;
       for (const name of JOB_NAMES) {
         const handler = handlers[name] as (data: TJobs[TJobName]) => Promise<void>;
+        if (name === 'deliver-message') {
+          // A burst of messages (a day's digests, an SMTP server back after an outage) goes out
+          // in batches, each job failing or succeeding on its own: a failed job is failed here
+          // (to be retried), and pg-boss's completion of the batch only touches jobs still active.
+          await boss.work<TJobs[TJobName]>(name, { pollingIntervalSeconds: 1, batchSize: 10 }, async (jobs) => {
+            await Promise.all(
+              jobs.map((job) =>
+                handler(job.data).catch(async (error: unknown) => {
+                  await boss.fail(name, job.id, error instanceof Error ? { message: error.message } : { message: String(error) });
+                }),
+              ),
+            );
+          });
+          continue;
+        }
         await boss.work<TJobs[TJobName]>(name, { pollingIntervalSeconds: 1 }, async ([job]) => {
           if (job) await handler(job.data);
         });

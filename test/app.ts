@@ -34,6 +34,7 @@ export async function testConfig(overrides: Partial<TConfig> = {}): Promise<TCon
     applicationRateLimit: 20,
     publicUrl: undefined,
     fileStore: { kind: 'postgres' },
+    mail: { smtpUrl: undefined, from: 'no-reply@localhost' },
     ...overrides,
   };
 }

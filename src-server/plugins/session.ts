@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../config.js';
 import { SESSION_IDLE_DAYS } from '../modules/auth/auth.service.js';
 
 export const SESSION_COOKIE = 'shelter_session';
@@ -17,6 +18,16 @@ async function sessionKey(secret: string | undefined, dataDir: string): Promise<
   const key = randomBytes(32);
   await writeFile(file, key, { mode: 0o600 });
   return key;
+}
+
+/**
+ * A key of the app's own for another use than the cookie (modules/messages/unsubscribe.ts's links),
+ * from the same secret: SESSION_SECRET, else DATA_DIR's key. Each use has its own, so none can
+ * stand for another.
+ */
+export async function derivedKey(config: Pick<TConfig, 'sessionSecret' | 'dataDir'>, use: string): Promise<Buffer> {
+  const secret = config.sessionSecret ?? (await sessionKey(undefined, config.dataDir));
+  return Buffer.from(hkdfSync('sha256', secret, 'shelter', use, 32));
 }
 
 export async function registerSession(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { TMessageKind, TMessageState } from '../../../src-shared/schemas/messages.js';
+import { MESSAGE_STATES, type TMessageKind } from '../../../src-shared/schemas/messages.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
 import { PersonSchema } from '../people/person.entity.js';
 import { UserSchema } from '../users/user.entity.js';
@@ -16,7 +16,7 @@ export const MessageSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     kind: p.string().length(40).$type<TMessageKind>(),
-    state: p.string().length(10).$type<TMessageState>(),
+    state: p.enum(() => MESSAGE_STATES).columnType('varchar(10)'),
     toAddress: p.string().length(320),
     toName: p.string().length(200).nullable(),
     subject: p.string().length(300),
@@ -36,7 +36,6 @@ export const MessageSchema = defineEntity({
     smtpResponse: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
-  checks: [{ name: 'messages_state_check', expression: `"state" in ('queued', 'sent', 'failed', 'refused', 'kept')` }],
   indexes: [
     { name: 'messages_created_idx', expression: 'create index "messages_created_idx" on "messages" ("created_at" desc, "id" desc)' },
     { name: 'messages_state_idx', expression: 'create index "messages_state_idx" on "messages" ("state", "created_at" desc, "id" desc)' },

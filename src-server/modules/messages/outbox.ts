@@ -13,6 +13,8 @@ export interface TOutbox {
   smtpConfigured: boolean;
   /** The right-hand side of every Message-ID (MAIL_FROM's domain). */
   messageIdDomain: string;
+  /** Signs the unsubscribe links of staff's messages (unsubscribe.ts). */
+  unsubscribeKey: Buffer;
 }
 
 export interface TNewMessage {

@@ -57,6 +57,14 @@ export const PersonSchema = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
+  hooks: {
+    // The one rule for every path that changes an address (an edit, an adopter's or applicant's link, a merge): a new address is not refused.
+    beforeUpdate: [
+      ({ entity, changeSet }) => {
+        if (changeSet?.originalEntity?.email?.toLowerCase() !== entity.email?.toLowerCase()) Object.assign(entity, { emailRefusedAt: null, emailRefusedReason: null });
+      },
+    ],
+  },
   checks: [
     { name: 'people_do_not_adopt_reason_check', expression: 'not do_not_adopt or do_not_adopt_reason is not null' },
     { name: 'people_foster_capacity_check', expression: 'foster_capacity is null or foster_capacity > 0' },

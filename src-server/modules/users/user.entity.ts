@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { TNewApplicationMode } from '../../../src-shared/schemas/messages.js';
+import { NEW_APPLICATION_MODES } from '../../../src-shared/schemas/messages.js';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -20,7 +20,10 @@ export const UserSchema = defineEntity({
     /** Where this user's own messages go (docs/domain.md#messages); none, none are sent. */
     email: p.string().length(320).nullable(),
     /** New applications: 'off', 'immediately' or 'daily' (at digestHour). */
-    notifyNewApplications: p.string().length(12).$type<TNewApplicationMode>().default('off'),
+    notifyNewApplications: p
+      .enum(() => NEW_APPLICATION_MODES)
+      .columnType('varchar(12)')
+      .default('off'),
     /** The shelter's hour (0–23) of this user's daily messages. */
     digestHour: p.smallint().default(8),
     notifyAppointmentReminders: p.boolean().default(false),
@@ -31,6 +34,7 @@ export const UserSchema = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
+  checks: [{ name: 'users_digest_hour_check', expression: 'digest_hour >= 0 and digest_hour <= 23' }],
 });
 
 export type TUserEntity = InferEntity<typeof UserSchema>;
