@@ -36,7 +36,9 @@ export class Migration20261129000000 extends Migration {
     this.addSql(
       `alter table "users" add column "email" varchar(320) null, add column "notify_new_applications" varchar(12) not null default 'off', add column "digest_hour" smallint not null default 8, add column "notify_appointment_reminders" boolean not null default false, add column "notify_foster_ending" boolean not null default false;`,
     );
-    this.addSql(`alter table "users" add constraint "users_notify_new_applications_check" check ("notify_new_applications" in ('off', 'immediately', 'daily'));`);
+    this.addSql(
+      `alter table "users" add constraint "users_notify_new_applications_check" check ("notify_new_applications" in ('off', 'immediately', 'daily'));`,
+    );
     this.addSql(`alter table "users" add constraint "users_digest_hour_check" check (digest_hour >= 0 and digest_hour <= 23);`);
 
     this.addSql(`alter table "people" add column "email_refused_at" timestamptz null, add column "email_refused_reason" text null;`);

@@ -36,14 +36,14 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanText.default(true),
-    SMTP_URL: z
-      .string()
-      .refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.org:465')
-      .optional(),
+    SMTP_URL: z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.org:465').optional(),
     MAIL_FROM: z
       .string()
       .trim()
-      .refine((from) => parseMailFrom(from) !== undefined, 'must be an address such as no-reply@shelter.example.org, or "Shelter <no-reply@shelter.example.org>"')
+      .refine(
+        (from) => parseMailFrom(from) !== undefined,
+        'must be an address such as no-reply@shelter.example.org, or "Shelter <no-reply@shelter.example.org>"',
+      )
       .optional(),
   })
   .refine((env) => env.FILE_STORE !== 's3' || (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {

@@ -94,10 +94,12 @@ describe('the background queue', () => {
     });
     for (const [i, id] of ids.entries()) if (i !== 1) expect(await finished(db, id ?? '')).toBe('completed');
     await vi.waitFor(async () => {
-      const [failing] = await db.orm.em.fork().execute<{ state: string; retry_limit: number; error: string }[]>(
-        "select state, retry_limit, output->>'message' as error from pgboss.job where id = ?",
-        [ids[1]],
-      );
+      const [failing] = await db.orm.em
+        .fork()
+        .execute<{ state: string; retry_limit: number; error: string }[]>(
+          "select state, retry_limit, output->>'message' as error from pgboss.job where id = ?",
+          [ids[1]],
+        );
       expect(failing).toEqual({ state: 'retry', retry_limit: 12, error: 'the SMTP server is down' });
     });
     expect(ran.filter((line) => / message 1\d$/.test(line)).map((line) => line.split(': ')[1])).toEqual(

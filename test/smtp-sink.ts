@@ -11,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
  *   sink.messages[0].subject, .text, .html, .messageId, .headers['list-unsubscribe'] …
  *   await sink.stop();  …  await sink.start();         // an outage, then the same port again
  *
- * `refuse(address)` true answers that recipient 550 (a permanent refusal). Each delivery is kept,
+ * Any user and password log in. `refuse(address)` true answers that recipient 550 (a permanent refusal). Each delivery is kept,
  * a repeated one too: count by `messageId` to see duplicates.
  */
 export interface TSinkMessage {
@@ -47,6 +47,9 @@ export async function startSmtpSink(options: { refuse?: (address: string) => boo
       authOptional: true,
       // Plain text on the loopback: nodemailer would otherwise upgrade to TLS and refuse a self-signed certificate.
       disabledCommands: ['STARTTLS'],
+      // Any login is accepted, so an SMTP_URL with credentials works too.
+      allowInsecureAuth: true,
+      onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
       closeTimeout: 1000,
       logger: false,
       onRcptTo(address, _session, callback) {
@@ -60,7 +63,12 @@ export async function startSmtpSink(options: { refuse?: (address: string) => boo
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          messages.push(parseMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+          messages.push(
+            parseMessage(
+              Buffer.concat(chunks).toString('utf8'),
+              session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            ),
+          );
           callback(null, 'Message queued as test');
         });
       },

@@ -51,6 +51,8 @@ beforeAll(async () => {
   expect((await call(source, 'PUT', '/api/settings', admin, { organization: { name: 'Riverside Rescue' } })).statusCode).toBe(200);
   // And a notification the admin has read: the application just sent.
   expect((await call(source, 'POST', '/api/notifications/read', admin, { all: true })).statusCode).toBe(200);
+  // And a message in the outbox (no SMTP server: kept).
+  await postOk(source, '/api/messages/test', admin, { to: 'tester@example.org' });
   // And a photo and a document, as their uploads leave the rows (a JSON backup has no files:
   // backup-archive.test.ts restores those).
   await sqlWrite(

@@ -10,11 +10,11 @@ const INSERT_ROWS = 500;
 
 /**
  * Tables a restore replaces even when they hold rows: the people who can log in, their sessions,
- * settings, the care protocols (every installation starts with the defaults), the audit trail and
- * the animal-ID counters. Any row in any other table (animals and their records, applications,
+ * settings, the care protocols (every installation starts with the defaults), the audit trail,
+ * the animal-ID counters and the outbox (an admin's test message while setting up). Any row in any other table (animals and their records, applications,
  * transactions) makes the installation "not empty".
  */
-const HOUSEKEEPING_TABLES = new Set(['users', 'sessions', 'settings', 'medical_protocols', 'audit_log', 'animal_id_counters']);
+const HOUSEKEEPING_TABLES = new Set(['users', 'sessions', 'settings', 'medical_protocols', 'audit_log', 'animal_id_counters', 'messages']);
 
 /** What a backup says of itself before its rows: the migrations it was made with and the tables it holds. */
 export interface TBackupHeader {

@@ -15,19 +15,31 @@ export const messagesRouter = router({
     .query(({ ctx, input }) => listMessages(ctx.em, ctx.calendar, input)),
 
   status: protectedProcedure
-    .meta(rest('admin', 'GET', '/messages/status', 'How mail leaves: the SMTP server’s host, the sender, and whether e-mail is switched on', { tag: 'messages' }))
+    .meta(
+      rest('admin', 'GET', '/messages/status', 'How mail leaves: the SMTP server’s host, the sender, and whether e-mail is switched on', { tag: 'messages' }),
+    )
     .input(z.object({}).optional())
     .output(ZMessagingStatus)
     .query(({ ctx }) => messagingStatus(ctx.em, ctx.req.server.config.mail)),
 
   get: protectedProcedure
-    .meta(rest('admin', 'GET', '/messages/{id}', 'One message as written, with its delivery state and the SMTP server’s last answer', { tag: 'messages', errors: [404] }))
+    .meta(
+      rest('admin', 'GET', '/messages/{id}', 'One message as written, with its delivery state and the SMTP server’s last answer', {
+        tag: 'messages',
+        errors: [404],
+      }),
+    )
     .input(z.object({ id: ZId }))
     .output(ZMessage)
     .query(({ ctx, input }) => getMessage(ctx.em, input.id)),
 
   sendAgain: protectedProcedure
-    .meta(rest('admin', 'POST', '/messages/{id}/send-again', 'Queue a failed or refused message again, its tries counted afresh', { tag: 'messages', errors: [404, 409] }))
+    .meta(
+      rest('admin', 'POST', '/messages/{id}/send-again', 'Queue a failed or refused message again, its tries counted afresh', {
+        tag: 'messages',
+        errors: [404, 409],
+      }),
+    )
     .input(z.object({ id: ZId }))
     .output(ZMessage)
     .mutation(({ ctx, input }) => sendMessageAgain(ctx.em, ctx.req.server.outbox, input.id)),

@@ -57,7 +57,8 @@ export async function sendMessageAgain(em: EntityManager, outbox: TOutbox, id: n
   await em.transactional(async (tx) => {
     const [row] = await tx.execute<{ state: string }[]>('select state from messages where id = ? for update', [id]);
     if (!row) throw notFound('Message');
-    if (row.state !== 'failed' && row.state !== 'refused') throw conflict(`A message that is ${row.state} cannot be sent again; only failed or refused ones can`);
+    if (row.state !== 'failed' && row.state !== 'refused')
+      throw conflict(`A message that is ${row.state} cannot be sent again; only failed or refused ones can`);
     await tx.execute(`update messages set state = 'queued', attempts = 0 where id = ?`, [id]);
     await outbox.queue.send('deliver-message', { messageId: id }, { transaction: tx });
   });

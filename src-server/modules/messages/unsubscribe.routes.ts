@@ -23,7 +23,11 @@ function answer(reply: FastifyReply, status: number, html: string): FastifyReply
 }
 
 const refused = (reply: FastifyReply) =>
-  answer(reply, 400, page('This link is not valid', '<p>It may have been copied incompletely. You can change what you receive in the console, under Settings → Account.</p>'));
+  answer(
+    reply,
+    400,
+    page('This link is not valid', '<p>It may have been copied incompletely. You can change what you receive in the console, under Settings → Account.</p>'),
+  );
 
 const tokenOf = (req: FastifyRequest) => {
   const token = (req.query as { token?: unknown }).token;
@@ -65,7 +69,10 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance): Promise<v
     return answer(
       reply,
       200,
-      page('You are unsubscribed', `<p>You will no longer receive e-mails about ${TOPICS[named.topic].label}. You can turn them on again in the console, under Settings → Account.</p>`),
+      page(
+        'You are unsubscribed',
+        `<p>You will no longer receive e-mails about ${TOPICS[named.topic].label}. You can turn them on again in the console, under Settings → Account.</p>`,
+      ),
     );
   });
 }

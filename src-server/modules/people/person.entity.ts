@@ -61,7 +61,8 @@ export const PersonSchema = defineEntity({
     // The one rule for every path that changes an address (an edit, an adopter's or applicant's link, a merge): a new address is not refused.
     beforeUpdate: [
       ({ entity, changeSet }) => {
-        if (changeSet?.originalEntity?.email?.toLowerCase() !== entity.email?.toLowerCase()) Object.assign(entity, { emailRefusedAt: null, emailRefusedReason: null });
+        if (changeSet?.originalEntity?.email?.toLowerCase() !== entity.email?.toLowerCase())
+          Object.assign(entity, { emailRefusedAt: null, emailRefusedReason: null });
       },
     ],
   },
