@@ -7,6 +7,7 @@ import { jobHandlers } from './jobs.js';
 import { registerLimits, type TLimits } from './limits.js';
 import { registerBackupRoutes } from './modules/backup/backup.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import type { TOutbox } from './modules/messages/outbox.js';
 import { withPhotoCache } from './modules/photos/media-cache.js';
 import { registerPhotoMedia } from './modules/photos/photo-media.routes.js';
 import { registerPhotoStartup } from './modules/photos/photo-startup.js';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     files: TFileStore;
     /** The background queue (queue.ts), started when the app is ready. */
     queue: TQueue;
+    /** Where messages are written (modules/messages/outbox.ts). */
+    outbox: TOutbox;
   }
 }
 
@@ -69,7 +72,8 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   // Photos' sizes recently served stay in memory (modules/photos/media-cache.ts).
   app.decorate('files', withPhotoCache(createFileStore(config.fileStore, orm)));
   app.decorate('queue', createQueue(orm, app.log));
-  app.addHook('onReady', () => app.queue.start(jobHandlers({ orm, config, log: app.log, files: app.files })));
+  app.decorate('outbox', { queue: app.queue, smtpConfigured: false, messageIdDomain: 'shelter.invalid' });
+  app.addHook('onReady', () => app.queue.start(jobHandlers({ orm, config, log: app.log, files: app.files, outbox: app.outbox })));
   app.addHook('onClose', () => app.queue.stop());
   await registerLimits(app);
   app.addHook('onSend', async (req, reply) => {

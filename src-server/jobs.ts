@@ -4,13 +4,24 @@ import type { TConfig } from './config.js';
 import type { TJobHandlers, TQueue } from './queue.js';
 import { syncStatusesInCare } from './modules/animals/animal-status.js';
 import { anonymizeExpiredApplications } from './modules/applications/applications.service.js';
+import { writeDailyMessages } from './modules/messages/daily-messages.js';
+import type { TOutbox } from './modules/messages/outbox.js';
 import { erasePeoplePastRetention } from './modules/people/person-privacy.js';
 import { calendar } from './modules/settings/calendar.js';
 import { makePhotoAvif } from './modules/photos/photos.service.js';
 import type { TFileStore } from './storage/file-store.js';
 
-/** The upkeep that follows the calendar; every step is idempotent, so a missed hour is harmless. */
-export async function runHourlyJobs(orm: MikroORM, files: TFileStore, config: Pick<TConfig, 'timeZone'>, log: FastifyBaseLogger): Promise<void> {
+/**
+ * The upkeep that follows the calendar; every step is idempotent, so a missed hour is harmless
+ * (the daily messages of an hour missed go at the next one of the same day).
+ */
+export async function runHourlyJobs(
+  orm: MikroORM,
+  files: TFileStore,
+  outbox: TOutbox,
+  config: Pick<TConfig, 'timeZone' | 'publicUrl'>,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const em = orm.em.fork();
   const { today, timeZone } = await calendar(em, config);
   const changed = await syncStatusesInCare(em, today);
@@ -19,15 +30,29 @@ export async function runHourlyJobs(orm: MikroORM, files: TFileStore, config: Pi
   if (anonymized) log.info({ anonymized }, 'applicants’ personal data erased after the retention period');
   const erased = await erasePeoplePastRetention(em, files, timeZone);
   if (erased) log.info({ erased }, 'people nothing keeps erased after the retention period');
+  const messages = await writeDailyMessages(em, outbox, config);
+  if (messages) log.info({ messages }, 'daily staff messages written');
 }
 
 /**
  * The queue's job registry (queue.ts): what each job does, in this process. A job that throws is
  * retried by the queue, so each handler is idempotent.
  */
-export function jobHandlers({ orm, config, log, files }: { orm: MikroORM; config: TConfig; log: FastifyBaseLogger; files: TFileStore }): TJobHandlers {
+export function jobHandlers({
+  orm,
+  config,
+  log,
+  files,
+  outbox,
+}: {
+  orm: MikroORM;
+  config: TConfig;
+  log: FastifyBaseLogger;
+  files: TFileStore;
+  outbox: TOutbox;
+}): TJobHandlers {
   return {
-    'hourly-upkeep': () => runHourlyJobs(orm, files, config, log),
+    'hourly-upkeep': () => runHourlyJobs(orm, files, outbox, config, log),
     'photo-avif': async ({ photoId }) => {
       if (await makePhotoAvif(orm.em.fork(), files, photoId)) log.debug({ photoId }, 'AVIF sizes made');
     },
