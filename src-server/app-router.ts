@@ -26,6 +26,7 @@ import { printablesRouter } from './modules/printables/printables.router.js';
 import { publicRouter } from './modules/public/public.router.js';
 import { reportsRouter } from './modules/reports/reports.router.js';
 import { searchRouter } from './modules/search/search.router.js';
+import { messageTemplatesRouter } from './modules/messages/templates.router.js';
 import { settingsRouter } from './modules/settings/settings.router.js';
 import { systemRouter } from './modules/system/system.router.js';
 import { usersRouter } from './modules/users/users.router.js';
@@ -59,6 +60,7 @@ export const appRouter = router({
   reports: reportsRouter,
   search: searchRouter,
   settings: settingsRouter,
+  messageTemplates: messageTemplatesRouter,
   system: systemRouter,
   transactions: transactionsRouter,
   users: usersRouter,

@@ -83,7 +83,9 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
     unsubscribeKey: await derivedKey(config, 'unsubscribe-link'),
   });
   app.decorate('mailTransport', config.mail.smtpUrl ? createMailTransport(config.mail.smtpUrl) : undefined);
-  app.addHook('onReady', () => app.queue.start(jobHandlers({ orm, config, log: app.log, files: app.files, mailTransport: app.mailTransport })));
+  app.addHook('onReady', () =>
+    app.queue.start(jobHandlers({ orm, config, log: app.log, files: app.files, mailTransport: app.mailTransport, outbox: app.outbox })),
+  );
   // The queue first: a delivery under way finishes before its transport closes.
   app.addHook('onClose', async () => {
     await app.queue.stop();

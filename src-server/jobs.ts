@@ -7,13 +7,24 @@ import { anonymizeExpiredApplications } from './modules/applications/application
 import { deliverMessage } from './modules/messages/delivery.js';
 import { deleteMessagesPastRetention } from './modules/messages/messages.service.js';
 import type { TMailTransport } from './modules/messages/transport.js';
+import { writeDailyMessages } from './modules/messages/daily-messages.js';
+import type { TOutbox } from './modules/messages/outbox.js';
 import { erasePeoplePastRetention } from './modules/people/person-privacy.js';
 import { calendar } from './modules/settings/calendar.js';
 import { makePhotoAvif } from './modules/photos/photos.service.js';
 import type { TFileStore } from './storage/file-store.js';
 
-/** The upkeep that follows the calendar; every step is idempotent, so a missed hour is harmless. */
-export async function runHourlyJobs(orm: MikroORM, files: TFileStore, config: Pick<TConfig, 'timeZone'>, log: FastifyBaseLogger): Promise<void> {
+/**
+ * The upkeep that follows the calendar; every step is idempotent, so a missed hour is harmless
+ * (the daily messages of an hour missed go at the next one of the same day).
+ */
+export async function runHourlyJobs(
+  orm: MikroORM,
+  files: TFileStore,
+  outbox: TOutbox,
+  config: Pick<TConfig, 'timeZone' | 'publicUrl'>,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const em = orm.em.fork();
   const { today, timeZone } = await calendar(em, config);
   const changed = await syncStatusesInCare(em, today);
@@ -24,6 +35,8 @@ export async function runHourlyJobs(orm: MikroORM, files: TFileStore, config: Pi
   if (erased) log.info({ erased }, 'people nothing keeps erased after the retention period');
   const deleted = await deleteMessagesPastRetention(em);
   if (deleted) log.info({ deleted }, 'messages deleted from the outbox after the retention period');
+  const messages = await writeDailyMessages(em, outbox, config);
+  if (messages) log.info({ messages }, 'daily staff messages written');
 }
 
 /**
@@ -36,16 +49,18 @@ export function jobHandlers({
   log,
   files,
   mailTransport,
+  outbox,
 }: {
   orm: MikroORM;
   config: TConfig;
   log: FastifyBaseLogger;
   files: TFileStore;
   mailTransport: TMailTransport | undefined;
+  outbox: TOutbox;
 }): TJobHandlers {
   return {
     'deliver-message': ({ messageId }) => deliverMessage(orm, mailTransport, config.mail.from, messageId),
-    'hourly-upkeep': () => runHourlyJobs(orm, files, config, log),
+    'hourly-upkeep': () => runHourlyJobs(orm, files, outbox, config, log),
     'photo-avif': async ({ photoId }) => {
       if (await makePhotoAvif(orm.em.fork(), files, photoId)) log.debug({ photoId }, 'AVIF sizes made');
     },

@@ -57,6 +57,7 @@ import { ProtocolSchema } from '../modules/care-plans/protocol.entity.js';
 import { TreatmentCourseSchema } from '../modules/care-plans/treatment-course.entity.js';
 import { WeightSchema } from '../modules/care-plans/weight.entity.js';
 import { planCare, type TDemoProtocol } from './care-plans.js';
+import { MessageSchema } from '../modules/messages/message.entity.js';
 
 const today = dateInZone(new Date(), 'America/Chicago');
 let db: TTestDatabase;
@@ -80,6 +81,20 @@ describe('demo data', () => {
     expect(result.seeded).toBe(true);
     expect(result.password).toMatch(/^[\w-]{16}$/);
     expect(result.notices).toContain(`Demo users staff, vet and volunteer have password: ${result.password}`);
+  });
+
+  it('has users with addresses and choices, and a few kept messages for Settings → Messages', async () => {
+    const users = await em.find(UserSchema, { username: { $in: ['staff', 'vet', 'volunteer'] } }, { orderBy: { username: 'asc' } });
+    expect(users.map((user) => [user.username, Boolean(user.email), user.notifyNewApplications])).toEqual([
+      ['staff', true, 'immediately'],
+      ['vet', true, 'daily'],
+      ['volunteer', true, 'off'],
+    ]);
+    const messages = await em.find(MessageSchema, {}, { orderBy: { id: 'asc' } });
+    expect(messages.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(messages.map((message) => message.state))).toEqual(new Set(['kept']));
+    expect(new Set(messages.map((message) => message.kind))).toEqual(new Set(['applicationReceived', 'newApplications']));
+    for (const message of messages) expect(message.textBody).not.toMatch(/\{\w+\}/);
   });
 
   it('has at least 40 animals of every status and species, with realistic fields', async () => {

@@ -25,6 +25,7 @@ import { planBehaviorNotes } from './behavior.js';
 import { writeTodaysCare } from './care-log.js';
 import { planTransactions } from './finance.js';
 import { planMedicalRecords } from './medical.js';
+import { writeDemoMessages } from './messages.js';
 import { planCare, planStarts, writeCare, type TDemoProtocol } from './care-plans.js';
 import { ProtocolSchema } from '../modules/care-plans/protocol.entity.js';
 import { planPeople, personLinks } from './people.js';
@@ -155,6 +156,7 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
     for (const { donor, ...transaction } of transactions)
       tx.create(TransactionSchema, { ...transaction, relatedTo: null, person: donor ? personId(donor) : null });
     await tx.flush();
+    const messages = await writeDemoMessages(tx, applicationRows, (id) => animalRows.find((row) => row.id === id)?.name ?? '');
 
     const adoptionId = (index: number | null) => (index === null ? null : (adoptionRows[index]?.id ?? null));
     const locationRows = await createLocations(tx, locations);
@@ -245,7 +247,7 @@ export async function seedDemo(em: EntityManager, today: string): Promise<TDemoS
         `${care.items} care plan items, ${care.weights} weights, ` +
         `${notes.length + applications.length + careNotes} notes, ${adoptions.length} adoptions, ${placements.length} foster placements, ` +
         `${appointments.length} appointments, ${transactions.length + fees} transactions, ${new Set(links.map(([planned]) => planned)).size} people, ` +
-        `${applications.length} applications.`,
+        `${applications.length} applications, ${messages} messages kept in the outbox.`,
     ];
     if (users.password) {
       notices.push(`Demo users ${listNames(users.usernames)} have password: ${users.password}`);

@@ -2,15 +2,52 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TRole } from '../../src-shared/roles.js';
 import { hashPassword } from '../modules/users/password.js';
-import { UserSchema } from '../modules/users/user.entity.js';
+import { UserSchema, type TUserEntity } from '../modules/users/user.entity.js';
 import { STAFF } from './people-data.js';
 
-/** One user per role besides the admin the app bootstraps, so each role's console can be tried. */
+type TDemoUser = Pick<
+  TUserEntity,
+  'username' | 'name' | 'email' | 'notifyNewApplications' | 'digestHour' | 'notifyAppointmentReminders' | 'notifyFosterEnding'
+> & {
+  role: TRole;
+};
+
+/**
+ * One user per role besides the admin the app bootstraps, so each role's console can be tried,
+ * each with an address and the messages a person in that role would choose (docs/domain.md#messages).
+ */
 export const DEMO_USERS = [
-  { username: 'staff', name: STAFF.manager, role: 'staff' },
-  { username: 'vet', name: STAFF.vet, role: 'veterinarian' },
-  { username: 'volunteer', name: STAFF.volunteer, role: 'volunteer' },
-] as const satisfies readonly { username: string; name: string; role: TRole }[];
+  {
+    username: 'staff',
+    name: STAFF.manager,
+    role: 'staff',
+    email: 'staff@demo.shelter.invalid',
+    notifyNewApplications: 'immediately',
+    digestHour: 8,
+    notifyAppointmentReminders: true,
+    notifyFosterEnding: true,
+  },
+  {
+    username: 'vet',
+    name: STAFF.vet,
+    role: 'veterinarian',
+    email: 'vet@demo.shelter.invalid',
+    notifyNewApplications: 'daily',
+    digestHour: 7,
+    notifyAppointmentReminders: true,
+    notifyFosterEnding: false,
+  },
+  {
+    username: 'volunteer',
+    name: STAFF.volunteer,
+    role: 'volunteer',
+    email: 'volunteer@demo.shelter.invalid',
+    notifyNewApplications: 'off',
+    digestHour: 9,
+    notifyAppointmentReminders: false,
+    notifyFosterEnding: true,
+  },
+] as const satisfies readonly TDemoUser[];
 
 export interface TDemoUsers {
   usernames: string[];

@@ -170,6 +170,11 @@ const EXPECTED: Record<string, TRow> = {
   'settings.get': READ,
   'settings.calendar': 'signed in',
   'settings.update': 'settings, users, audit log, backup',
+  'messageTemplates.list': ADMIN,
+  'messageTemplates.get': ADMIN,
+  'messageTemplates.save': ADMIN,
+  'messageTemplates.reset': ADMIN,
+  'messageTemplates.preview': ADMIN,
   'system.health': 'public',
   'system.ready': 'public',
   'transactions.list': READ,
@@ -182,6 +187,8 @@ const EXPECTED: Record<string, TRow> = {
   'users.create': 'settings, users, audit log, backup',
   'users.update': 'settings, users, audit log, backup',
   'users.changeOwnPassword': 'signed in',
+  'users.myMessages': 'signed in',
+  'users.saveMyMessages': 'signed in',
 };
 
 type TProcedures = Record<string, { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { permission?: TPermission } } }>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums.js';
-import { optionalText, ZId, ZListQuery } from './fields.js';
+import { optionalText, ZBool, ZId, ZListQuery } from './fields.js';
 import { personLink, ZPersonRef } from './people.js';
 import { ZAnimalLabel, ZRecordMeta, ZVersion } from './records.js';
 
@@ -47,7 +47,7 @@ export const ZAdoptionApplication = z.object({
   otherApplications: z.array(ZApplicantApplication),
   /** Staff's note on their latest decision that had one; the shelter's own, never public. */
   staffNote: z.string().nullable(),
-  /** Why it was declined; the shelter's own, never public or told to the applicant by the app. */
+  /** Why it was declined; the shelter's own, never public, told to the applicant only when staff chose to (tellApplicantReason). */
   declineReason: z.string().nullable(),
   /** The person staff confirmed the applicant to be (docs/domain.md#people). */
   personId: z.number().int().nullable(),
@@ -75,9 +75,14 @@ export const ZApplicationDecisionInput = ZDecisionWords.extend({
   id: ZId,
   status: z.enum(APPLICATION_DECISIONS, { error: `Status must be one of: ${APPLICATION_DECISIONS.join(', ')}` }),
   version: ZVersion,
+  /** The decline's e-mail to the applicant tells them its reason (docs/domain.md#messages); by default the reason stays the shelter's own. */
+  tellApplicantReason: ZBool.default(false),
 }).superRefine((input, ctx) => {
   if (input.declineReason && input.status !== 'Declined') {
     ctx.addIssue({ code: 'custom', message: 'Only a declined application takes a decline reason', path: ['declineReason'] });
+  }
+  if (input.tellApplicantReason && !(input.status === 'Declined' && input.declineReason)) {
+    ctx.addIssue({ code: 'custom', message: 'Only a decline with its reason can tell the applicant that reason', path: ['tellApplicantReason'] });
   }
 });
 export type TApplicationDecision = z.output<typeof ZApplicationDecisionInput>;

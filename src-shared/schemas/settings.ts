@@ -54,8 +54,10 @@ export const ZSystemSettings = z.object({
   ),
   defaultAdoptionFee: jsonNumber(z.number({ error: 'Amounts are whole cents' }).int('Amounts are whole cents').min(0).max(100_000_00)),
   requireMicrochip: ZBool,
+  /** Every e-mail's master switch: off, no message is written at all. */
   enableEmailNotifications: ZBool,
-  enableSmsNotifications: ZBool,
+  /** Deprecated: no SMS provider is integrated (decision 0014); kept for existing clients, it does nothing. */
+  enableSmsNotifications: ZBool.meta({ deprecated: true, description: 'Deprecated: no SMS is sent; kept for existing clients, it does nothing.' }),
   dataRetentionDays: z.union(
     DATA_RETENTION_OPTIONS.map((n) => z.literal(n)),
     { error: `Data retention must be one of: ${DATA_RETENTION_OPTIONS.join(', ')} days` },
@@ -81,12 +83,29 @@ export const ZSystemSettings = z.object({
 });
 export type TSystemSettings = z.infer<typeof ZSystemSettings>;
 
+/** Kept for the REST clients that send it; no message uses it. */
+const deprecated = (what: string) => ZBool.meta({ deprecated: true, description: `Deprecated: ${what}; kept for existing clients, it governs nothing.` });
+
+/**
+ * Which messages the shelter sends (Settings → Notifications, docs/domain.md#messages), under
+ * Settings → System's e-mail switch; each user chooses their own on top (Settings → Account).
+ */
 export const ZNotificationSettings = z.object({
-  newIntake: ZBool,
+  /** The applicant's acknowledgement of their application, with its reference. */
+  applicationReceived: ZBool,
+  /** The applicant hears that their application was approved or declined. */
+  applicationDecided: ZBool,
+  /** Adoption completed: to the adopter, with the vaccinations and the microchip to register. */
   adoptionProcessed: ZBool,
-  medicalAlert: ZBool,
+  /** Staff: new applications, as they arrive or in a daily digest, as each user chose. */
+  newApplications: ZBool,
+  /** Staff: the day before, tomorrow's appointments. */
   appointmentReminder: ZBool,
-  systemUpdates: ZBool,
+  /** Staff: foster placements ending in the next 3 days. */
+  fosterEnding: ZBool,
+  newIntake: deprecated('no message is sent on intake'),
+  medicalAlert: deprecated('no medical alert is sent by e-mail'),
+  systemUpdates: deprecated('no system update is sent by e-mail'),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
@@ -153,10 +172,14 @@ export const DEFAULT_SETTINGS: TSettings = {
     quarantineDays: 10,
   },
   notifications: {
-    newIntake: true,
+    applicationReceived: true,
+    applicationDecided: true,
     adoptionProcessed: true,
-    medicalAlert: true,
+    newApplications: true,
     appointmentReminder: true,
+    fosterEnding: true,
+    newIntake: true,
+    medicalAlert: true,
     systemUpdates: false,
   },
   printing: {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../passwords.js';
 import { ZRole } from './auth.js';
+import { ZMessagePreferences } from './messages.js';
+
+/** Where a user's own messages go (docs/domain.md#messages); empty or null, they receive none. */
+const ZUserEmail = ZMessagePreferences.shape.email.optional();
 
 export const ZPassword = z
   .string({ error: 'Password is required' })
@@ -22,6 +26,7 @@ export const ZCreateUserInput = z.object({
   role: ZRole,
   imageUrl: z.string().trim().max(2000).nullable().optional(),
   active: z.union([z.literal(true), z.literal(false)], { error: 'active must be true or false' }).optional(),
+  email: ZUserEmail,
 });
 export type TCreateUserInput = z.infer<typeof ZCreateUserInput>;
 
@@ -36,6 +41,8 @@ export const ZUser = z.object({
   euthanasiaCertified: z.boolean(),
   /** Their password was given by an admin (or printed at first start) and is replaced at their next login. */
   mustChangePassword: z.boolean(),
+  /** Where their own messages go; null, none are sent to them. */
+  email: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -50,6 +57,8 @@ export const ZUserUpdateInput = z.object({
   password: ZPassword.optional(),
   /** Staff only; a user who stops being staff loses it. */
   euthanasiaCertified: z.union([z.literal(true), z.literal(false)], { error: 'euthanasiaCertified must be true or false' }).optional(),
+  /** Empty or null: no address, no messages. */
+  email: ZUserEmail,
 });
 export type TUserUpdateInput = z.infer<typeof ZUserUpdateInput>;
 

@@ -34,7 +34,7 @@ export const adoptionsRouter = router({
     )
     .input(ZAdoptionCreateInput)
     .output(ZAdoption)
-    .mutation(({ ctx, input }) => createAdoption(ctx.em, ctx.calendar, input)),
+    .mutation(({ ctx, input }) => createAdoption(ctx.em, ctx.calendar, ctx.req.server.outbox, input)),
 
   page: protectedProcedure
     .meta({ permission: 'console:read' })
@@ -60,7 +60,7 @@ export const adoptionsRouter = router({
     )
     .input(ZAdoptionUpdateInput)
     .output(ZAdoption)
-    .mutation(({ ctx, input }) => updateAdoption(ctx.em, ctx.calendar, input)),
+    .mutation(({ ctx, input }) => updateAdoption(ctx.em, ctx.calendar, ctx.req.server.outbox, input)),
 
   void: protectedProcedure
     .meta(

@@ -19,6 +19,8 @@ import { NO_DETAILS, openStay, placeOnIntake } from '../journey/stays.js';
 import { closeStayByAdoption, moveAdoptionOutcome, reopenStayOfAdoption, type TAdoptionOutcome } from '../journey/outcomes.js';
 import { StaySchema, type TStayEntity } from '../journey/stay.entity.js';
 import { TransactionSchema } from '../finance/transaction.entity.js';
+import { writeAdoptionCompleted } from '../messages/adoption-messages.js';
+import type { TOutbox } from '../messages/outbox.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { peopleById } from '../people/people-by-id.js';
@@ -146,10 +148,12 @@ export async function adoptionSummary(em: EntityManager): Promise<TAdoptionSumma
 /**
  * A Completed adoption is its animal's outcome (journey/outcomes.ts: refused during a hold, ends a
  * foster placement on the adoption date, voids scheduled ones) and books a fee > 0 as Adoption Fee
- * income (docs/domain.md#statuses). Runs inside the caller's transaction, with the animal's row locked.
+ * income (docs/domain.md#statuses), and writes the adopter's welcome (docs/domain.md#messages). Runs
+ * inside the caller's transaction, with the animal's row locked.
  */
 export async function completeAdoption(
   tx: EntityManager,
+  outbox: TOutbox,
   animal: TAnimalEntity,
   adoption: TAdoptionEntity,
   outcome: TAdoptionOutcome,
@@ -160,6 +164,7 @@ export async function completeAdoption(
   if (settings.system.requireMicrochip && !animal.microchipId) throw conflict('A microchip is required before adoption');
   await closeStayByAdoption(tx, animal, adoption, outcome, today);
   await syncFeeTransaction(tx, animal, adoption);
+  await writeAdoptionCompleted(tx, outbox, animal, adoption);
 }
 
 /**
@@ -193,7 +198,7 @@ const contactOf = (person: TAdopter) => JSON.stringify([person.name, person.emai
 
 export const RETURNED_IS_FINAL = 'This adoption was returned: the animal has a new stay, so the adoption stays as it is';
 
-export async function createAdoption(em: EntityManager, calendar: TLazyCalendar, input: TAdoptionCreate): Promise<TAdoption> {
+export async function createAdoption(em: EntityManager, calendar: TLazyCalendar, outbox: TOutbox, input: TAdoptionCreate): Promise<TAdoption> {
   const settings = await getSettings(em);
   const cal = await calendar();
   const {
@@ -215,7 +220,7 @@ export async function createAdoption(em: EntityManager, calendar: TLazyCalendar,
     const adopter = await adopterFor(tx, input, fields.status);
     await tx.flush(); // a new adopter's id
     const adoption = tx.create(AdoptionSchema, { ...fields, person: adopter.id, animal: animal.id, adoptionDate, application: null });
-    if (adoption.status === 'Completed') await completeAdoption(tx, animal, adoption, { outcomeTime, outcomeCondition }, settings, cal.today);
+    if (adoption.status === 'Completed') await completeAdoption(tx, outbox, animal, adoption, { outcomeTime, outcomeCondition }, settings, cal.today);
     await tx.flush();
     return answerOne(tx, adoption, animal, adopter);
   });
@@ -227,7 +232,7 @@ export async function createAdoption(em: EntityManager, calendar: TLazyCalendar,
  * is (refunds are recorded as transactions); a Completed adoption's fee and date carry to its
  * fee transaction.
  */
-export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar, input: TAdoptionUpdate): Promise<TAdoption> {
+export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar, outbox: TOutbox, input: TAdoptionUpdate): Promise<TAdoption> {
   const settings = await getSettings(em);
   const cal = await calendar();
   const { id, version, outcomeTime, outcomeCondition, personId, adopterName, adopterEmail, adopterPhone, ...changes } = input;
@@ -262,7 +267,7 @@ export async function updateAdoption(em: EntityManager, calendar: TLazyCalendar,
     const adopterChanged = adopter.id !== before.person || contactOf(adopter) !== details;
     tx.assign(adoption, { ...fields, person: adopter.id });
     if (before.status !== 'Completed' && adoption.status === 'Completed') {
-      await completeAdoption(tx, animal, adoption, { outcomeTime: null, outcomeCondition: null, ...outcome }, settings, cal.today);
+      await completeAdoption(tx, outbox, animal, adoption, { outcomeTime: null, outcomeCondition: null, ...outcome }, settings, cal.today);
     } else if (before.status === 'Completed' && adoption.status !== 'Completed') {
       await reopenStayOfAdoption(tx, animal, adoption, cal.today);
     } else if (adoption.status === 'Completed') {

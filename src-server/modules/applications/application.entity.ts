@@ -32,7 +32,7 @@ export const ApplicationSchema = defineEntity({
     /** Sent while an adoption of the animal was already pending (docs/domain.md#applications). */
     backup: p.boolean().default(false),
     decidedAt: p.datetime().nullable(),
-    /** Staff's note on their decision; with declineReason, the shelter's own: never on the portal or to the applicant. */
+    /** Staff's note on their decision; with declineReason, the shelter's own: never on the portal, and the reason told to the applicant only when staff chose to. */
     staffNote: p.text().nullable(),
     declineReason: p.text().nullable(),
     anonymizedAt: p.datetime().nullable(),

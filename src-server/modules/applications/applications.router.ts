@@ -28,14 +28,20 @@ export const applicationsRouter = router({
 
   decide: protectedProcedure
     .meta(
-      rest('records:write', 'PUT', '/adoption-applications/{id}', 'Approve (opens a Pending adoption), Decline or Withdraw an application', {
-        tag: 'adoption-applications',
-        errors: [404, 409],
-      }),
+      rest(
+        'records:write',
+        'PUT',
+        '/adoption-applications/{id}',
+        'Approve (opens a Pending adoption), Decline or Withdraw an application; the applicant is e-mailed an approval or a decline',
+        {
+          tag: 'adoption-applications',
+          errors: [404, 409],
+        },
+      ),
     )
     .input(ZApplicationDecisionInput)
     .output(ZAdoptionApplication)
-    .mutation(({ ctx, input }) => decideApplication(ctx.em, ctx.calendar, input)),
+    .mutation(({ ctx, input }) => decideApplication(ctx.em, ctx.calendar, ctx.req.server.outbox, input)),
 
   linkPerson: protectedProcedure
     .meta(

@@ -18,6 +18,9 @@ import { addRole, requirePerson } from '../people/person-links.js';
 import { phoneDigitsSql, PersonSchema } from '../people/person.entity.js';
 import { ApplicationSchema, type TApplicationEntity } from './application.entity.js';
 import { arrivalNoteText } from './arrival-note.js';
+import { writeApplicationDecided } from '../messages/application-messages.js';
+import { eraseMessagesOfApplication } from '../messages/erase-messages.js';
+import type { TOutbox } from '../messages/outbox.js';
 
 /** The key an applicant is known by: their e-mail, whatever its case (docs/domain.md#applications). */
 const applicantKey = (email: string) => email.toLowerCase();
@@ -109,9 +112,15 @@ export async function getApplication(em: EntityManager, id: number): Promise<TAd
  * Received applications are Approved, Declined or Withdrawn; an Approved one may still be
  * Withdrawn. Approval opens a Pending adoption dated today with the default fee, in the same
  * transaction; withdrawing an approval cancels that adoption if it is still Pending. Staff's note
- * and a decline's reason are kept with the application, for staff only.
+ * and a decline's reason are kept with the application, for staff only; the applicant's e-mail of
+ * an approval or a decline is written with the decision, telling the reason only when staff chose to.
  */
-export async function decideApplication(em: EntityManager, calendar: TLazyCalendar, input: TApplicationDecision): Promise<TAdoptionApplication> {
+export async function decideApplication(
+  em: EntityManager,
+  calendar: TLazyCalendar,
+  outbox: TOutbox,
+  input: TApplicationDecision,
+): Promise<TAdoptionApplication> {
   const settings = await getSettings(em);
   const { today } = await calendar();
   await em.transactional(async (tx) => {
@@ -157,6 +166,7 @@ export async function decideApplication(em: EntityManager, calendar: TLazyCalend
     if (input.staffNote) application.staffNote = input.staffNote;
     if (input.declineReason) application.declineReason = input.declineReason;
     await tx.flush();
+    await writeApplicationDecided(tx, outbox, application, input.tellApplicantReason);
   });
   return getApplication(em.fork(), input.id);
 }
@@ -182,10 +192,11 @@ export async function anonymizeExpiredApplications(em: EntityManager, now = new 
 
 /**
  * The applicant's personal data erased from an application and from the note of its arrival,
- * the row kept: after the retention period, and when the person erased is its applicant
- * (docs/domain.md#people).
+ * the row kept, and the messages that named them deleted: after the retention period, and when
+ * the person erased is its applicant (docs/domain.md#people).
  */
 export async function eraseApplicant(tx: EntityManager, application: TApplicationEntity, now: Date): Promise<void> {
+  await eraseMessagesOfApplication(tx, application);
   // A voided animal's note too: the filter that hides it from lists must not keep the name here.
   for (const note of await tx.find(BehaviorNoteSchema, { application: application.id }, { filters: false })) note.note = arrivalNoteText(REMOVED);
   tx.assign(application, {

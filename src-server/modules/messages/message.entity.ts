@@ -16,7 +16,7 @@ export const MessageSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     kind: p.string().length(40).$type<TMessageKind>(),
-    state: p.enum(() => MESSAGE_STATES).columnType('varchar(10)'),
+    state: p.enum(() => [...MESSAGE_STATES]).columnType('varchar(10)'),
     toAddress: p.string().length(320),
     toName: p.string().length(200).nullable(),
     subject: p.string().length(300),

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TOutbox } from './outbox.js';
+import type { TNewMessage, TOutbox } from './outbox.js';
+import { escapeHtml } from './render.js';
 
 /** What a staff member may stop from a message's own link (their choices in Settings → Account). */
 export const UNSUBSCRIBE_TOPICS = ['newApplications', 'appointmentReminders', 'fosterEnding'] as const;
@@ -38,4 +39,20 @@ export function unsubscribeUrl(signer: TSigner, baseUrl: string, userId: number,
 /** The headers by which mail clients offer their own unsubscribe button, which posts to the link (RFC 2369, RFC 8058). */
 export function unsubscribeHeaders(signer: TSigner, baseUrl: string, userId: number, topic: TUnsubscribeTopic): Record<string, string> {
   return { 'List-Unsubscribe': `<${unsubscribeUrl(signer, baseUrl, userId, topic)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/**
+ * A staff message with its way out: the link at its foot and the headers mail clients offer. The
+ * link must be absolute: without a base (the upkeep's messages when PUBLIC_URL is not set) the
+ * message goes without it, and Settings → Account stops it.
+ */
+export function withUnsubscribe(message: TNewMessage, signer: TSigner, baseUrl: string | null, userId: number, topic: TUnsubscribeTopic): TNewMessage {
+  if (!baseUrl) return message;
+  const url = unsubscribeUrl(signer, baseUrl, userId, topic);
+  return {
+    ...message,
+    text: `${message.text}\n\n--\nTo stop these e-mails: ${url}`,
+    html: `${message.html}\n<p style="color:#666;font-size:12px">To stop these e-mails, <a href="${escapeHtml(url)}">unsubscribe</a>.</p>`,
+    headers: { ...message.headers, ...unsubscribeHeaders(signer, baseUrl, userId, topic) },
+  };
 }

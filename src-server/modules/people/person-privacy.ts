@@ -10,6 +10,7 @@ import { eraseApplicant } from '../applications/applications.service.js';
 import { redactAudit } from '../audit/audit-redaction.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
 import { eraseDocumentsOf } from '../documents/documents.service.js';
+import { eraseMessagesOfPeople } from '../messages/erase-messages.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { keepReasonsOf, NOTHING_KEEPS } from './keep-reasons.js';
@@ -43,8 +44,8 @@ const BATCH = 200;
 
 /**
  * Removes these people's details, ends what they were to the shelter (foster home, volunteer,
- * contact: no one is any of these without a name), erases the applicant on their applications and
- * the documents kept on them, and the values the audit trail held of all of it (of the people
+ * contact: no one is any of these without a name), erases the applicant on their applications,
+ * the messages written to them and the documents kept on them, and the values the audit trail held of all of it (of the people
  * merged into them too). `notes` is what the row says instead.
  */
 async function erasePeople(tx: EntityManager, files: TFileStore, people: TPersonEntity[], now: Date, notes: string | null): Promise<void> {
@@ -70,6 +71,7 @@ async function erasePeople(tx: EntityManager, files: TFileStore, people: TPerson
   // Those of a voided animal too: the filter that hides them from lists must not keep them here.
   const applications = await tx.find(ApplicationSchema, { person: { $in: ids } }, { filters: false });
   for (const application of applications) if (!application.anonymizedAt) await eraseApplicant(tx, application, now);
+  await eraseMessagesOfPeople(tx, ids);
   await tx.flush();
   const applicationIds = applications.map((application) => application.id);
   const notesOfArrival = applicationIds.length ? await tx.find(BehaviorNoteSchema, { application: { $in: applicationIds } }, { filters: false }) : [];

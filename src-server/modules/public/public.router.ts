@@ -11,6 +11,7 @@ import { pageOf } from '../../../src-shared/schemas/records.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { publicProcedure, router } from '../../trpc/procedures.js';
+import { siteOrigin } from '../../plugins/site-origin.js';
 import { getAdoptable, listAdoptable, submitApplication } from './public.service.js';
 
 export const publicRouter = router({
@@ -49,6 +50,6 @@ export const publicRouter = router({
     .output(ZApplicationReceipt)
     .mutation(async ({ ctx, input }) => {
       await ctx.limits.applications(ctx.req);
-      return submitApplication(ctx.em, ctx.calendar, input);
+      return submitApplication(ctx.em, ctx.calendar, input, ctx.req.server.outbox, siteOrigin(ctx.req));
     }),
 });

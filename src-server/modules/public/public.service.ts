@@ -12,6 +12,8 @@ import { lockAnimal } from '../animals/animal-status.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
 import { arrivalNoteText } from '../applications/arrival-note.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
+import { writeApplicationReceived } from '../messages/application-messages.js';
+import type { TOutbox } from '../messages/outbox.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { animalPicture, livePhotosColumn, primaryPhotoColumn } from '../photos/primary-photo.js';
@@ -190,8 +192,15 @@ async function freeReference(em: EntityManager): Promise<string> {
  * two identical submissions at once store one; what needs no lock is done before taking it. While
  * an adoption of the animal is pending, a new application is refused, or stored as a backup when
  * the settings accept backups. A filled honeypot gets the same answer and nothing is stored.
+ * The applicant's acknowledgement and staff's messages are written with it (docs/domain.md#messages).
  */
-export async function submitApplication(em: EntityManager, calendar: TLazyCalendar, input: TApplication): Promise<TApplicationReceipt> {
+export async function submitApplication(
+  em: EntityManager,
+  calendar: TLazyCalendar,
+  input: TApplication,
+  outbox: TOutbox,
+  baseUrl: string,
+): Promise<TApplicationReceipt> {
   if (input.fax) return { reference: newReference() };
   const known = await applicantState(em, input.animalId, input.applicantEmail);
   if (!known || !isAdoptable(known.status)) throw notFound('Animal');
@@ -226,6 +235,7 @@ export async function submitApplication(em: EntityManager, calendar: TLazyCalend
       application: application.id,
     });
     await tx.flush();
+    await writeApplicationReceived(tx, outbox, application, animal.name, baseUrl);
     return { reference };
   });
 }

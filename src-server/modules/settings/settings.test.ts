@@ -39,7 +39,17 @@ const DEFAULTS: TSettings = {
     strayHoldDays: 3,
     quarantineDays: 10,
   },
-  notifications: { newIntake: true, adoptionProcessed: true, medicalAlert: true, appointmentReminder: true, systemUpdates: false },
+  notifications: {
+    applicationReceived: true,
+    applicationDecided: true,
+    adoptionProcessed: true,
+    newApplications: true,
+    appointmentReminder: true,
+    fosterEnding: true,
+    newIntake: true,
+    medicalAlert: true,
+    systemUpdates: false,
+  },
   printing: {
     paperSize: 'letter',
     contractTerms:
@@ -132,6 +142,23 @@ describe('PUT /api/settings', () => {
       'manage settings, users, the audit log or backups',
     );
     expect(await read()).toEqual(DEFAULTS);
+  });
+});
+
+describe('the notification switches in the OpenAPI document', () => {
+  it('marks the switches no message uses as deprecated, and the ones that govern messages as not', async () => {
+    type TSchema = { properties?: Record<string, TSchema>; deprecated?: boolean };
+    const document = await getJson<{ paths: Record<string, { put: { requestBody: { content: Record<string, { schema: TSchema }> } } }> }>(
+      env.t,
+      '/api/openapi.json',
+    );
+    const { properties } = document.paths['/settings']!.put.requestBody.content['application/json']!.schema;
+    const deprecated = (group: 'system' | 'notifications') =>
+      Object.entries(properties?.[group]?.properties ?? {})
+        .filter(([, field]) => field.deprecated)
+        .map(([name]) => name);
+    expect(deprecated('notifications')).toEqual(['newIntake', 'medicalAlert', 'systemUpdates']);
+    expect(deprecated('system')).toEqual(['enableSmsNotifications']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { NEW_APPLICATION_MODES } from '../../../src-shared/schemas/messages.js';
+import { NEW_APPLICATION_MODES, type TNewApplicationMode } from '../../../src-shared/schemas/messages.js';
 
 export const UserSchema = defineEntity({
   name: 'User',
@@ -21,7 +21,8 @@ export const UserSchema = defineEntity({
     email: p.string().length(320).nullable(),
     /** New applications: 'off', 'immediately' or 'daily' (at digestHour). */
     notifyNewApplications: p
-      .enum(() => NEW_APPLICATION_MODES)
+      .enum(() => [...NEW_APPLICATION_MODES])
+      .$type<TNewApplicationMode>()
       .columnType('varchar(12)')
       .default('off'),
     /** The shelter's hour (0–23) of this user's daily messages. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZOk } from '../../../src-shared/schemas/common.js';
+import { ZMessagePreferences } from '../../../src-shared/schemas/messages.js';
 import { ZChangePasswordInput, ZCreateUserInput, ZUser, ZUserUpdateInput } from '../../../src-shared/schemas/users.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
-import { changeOwnPassword, createUser, listUsers, toUser, updateUser } from './users.service.js';
+import { changeOwnPassword, createUser, getMessagePreferences, listUsers, saveMessagePreferences, toUser, updateUser } from './users.service.js';
 
 export const usersRouter = router({
   list: protectedProcedure
@@ -43,4 +44,20 @@ export const usersRouter = router({
       await changeOwnPassword(ctx.em, ctx.user.id, ctx.user.sessionKey, input);
       return { ok: true as const };
     }),
+
+  myMessages: protectedProcedure
+    .meta(rest('session', 'GET', '/users/me/messages', 'Your own e-mail address and the messages you receive', { tag: 'users' }))
+    .input(z.object({}).optional())
+    .output(ZMessagePreferences)
+    .query(({ ctx }) => getMessagePreferences(ctx.em, ctx.user.id)),
+
+  saveMyMessages: protectedProcedure
+    .meta(
+      rest('session', 'PUT', '/users/me/messages', 'Choose your e-mail address, the messages you receive and the hour of your daily ones', {
+        tag: 'users',
+      }),
+    )
+    .input(ZMessagePreferences)
+    .output(ZMessagePreferences)
+    .mutation(({ ctx, input }) => saveMessagePreferences(ctx.em, ctx.user.id, input)),
 });

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CERTIFIABLE_ROLE } from '../../../src-shared/roles.js';
 import { ZRole } from '../../../src-shared/schemas/auth.js';
+import type { TMessagePreferences } from '../../../src-shared/schemas/messages.js';
 import { ZCreateUserInput, type TChangePasswordInput, type TCreateUserInput, type TUser, type TUserUpdateInput } from '../../../src-shared/schemas/users.js';
 import { conflict, DomainError, invalid, notFound } from '../../domain-errors.js';
 import { sentFields } from '../../db/corrections.js';
 import { SessionSchema } from '../auth/session.entity.js';
+import { mayHearOfApplications } from '../messages/who-receives.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { UserSchema, type TUserEntity } from './user.entity.js';
 
@@ -29,6 +31,7 @@ export async function createUser(em: EntityManager, input: TCreateUserInput, sou
     imageUrl: data.imageUrl ?? null,
     active: data.active ?? true,
     mustChangePassword: source.mustChangePassword,
+    email: data.email || null,
   });
   await em.flush();
   return user;
@@ -83,6 +86,7 @@ export function toUser(user: TUserEntity): TUser {
     active: user.active,
     euthanasiaCertified: user.euthanasiaCertified,
     mustChangePassword: user.mustChangePassword,
+    email: user.email ?? null,
   };
 }
 
@@ -117,8 +121,12 @@ export async function updateUser(em: EntityManager, input: TUserUpdateInput, act
     if (changes.euthanasiaCertified && role !== CERTIFIABLE_ROLE) {
       throw invalid('Only staff members are certified for euthanasia: administrators and veterinarians may by their role', 'euthanasiaCertified');
     }
-    tx.assign(user, { ...sentFields(changes), ...(passwordHash ? { passwordHash, mustChangePassword: user.id !== actorId } : {}) });
+    const { email, ...fields } = changes;
+    tx.assign(user, { ...sentFields(fields), ...(passwordHash ? { passwordHash, mustChangePassword: user.id !== actorId } : {}) });
+    if (email !== undefined) user.email = email || null;
     if (role !== CERTIFIABLE_ROLE) user.euthanasiaCertified = false;
+    // A role that cannot read applications stops hearing of them, as it could not open them.
+    if (!mayHearOfApplications(ZRole.parse(role))) user.notifyNewApplications = 'off';
     if (passwordHash || changes.active === false) await tx.nativeDelete(SessionSchema, { user: user.id });
     await tx.flush();
     return toUser(user);
@@ -136,4 +144,38 @@ export async function changeOwnPassword(em: EntityManager, userId: number, curre
     await tx.nativeDelete(SessionSchema, { user: user.id, id: { $ne: currentSessionKey } });
     tx.persist(user);
   });
+}
+
+const preferencesOf = (user: TUserEntity): TMessagePreferences => ({
+  email: user.email ?? null,
+  newApplications: user.notifyNewApplications,
+  digestHour: user.digestHour,
+  appointmentReminders: user.notifyAppointmentReminders,
+  fosterEnding: user.notifyFosterEnding,
+});
+
+/** The signed-in user's own messages (Settings → Account): their address and what they receive. */
+export async function getMessagePreferences(em: EntityManager, userId: number): Promise<TMessagePreferences> {
+  const user = await em.findOne(UserSchema, { id: userId, active: true });
+  if (!user) throw notFound('User');
+  return preferencesOf(user);
+}
+
+/** Applications hold applicants' personal details: a role that cannot read them in the console cannot have them e-mailed. */
+export async function saveMessagePreferences(em: EntityManager, userId: number, input: TMessagePreferences): Promise<TMessagePreferences> {
+  const user = await em.findOne(UserSchema, { id: userId, active: true });
+  if (!user) throw notFound('User');
+  const role = ZRole.parse(user.role);
+  if (input.newApplications !== 'off' && !mayHearOfApplications(role)) {
+    throw invalid(`The ${role} role cannot read applications, so new applications cannot be e-mailed to you`, 'newApplications');
+  }
+  em.assign(user, {
+    email: input.email || null,
+    notifyNewApplications: input.newApplications,
+    digestHour: input.digestHour,
+    notifyAppointmentReminders: input.appointmentReminders,
+    notifyFosterEnding: input.fosterEnding,
+  });
+  await em.flush();
+  return preferencesOf(user);
 }
