@@ -75,6 +75,8 @@ export const ZApplicationDecisionInput = ZDecisionWords.extend({
   id: ZId,
   status: z.enum(APPLICATION_DECISIONS, { error: `Status must be one of: ${APPLICATION_DECISIONS.join(', ')}` }),
   version: ZVersion,
+  /** A decline's e-mail to the applicant gives its reason; otherwise the reason stays the shelter's. */
+  tellApplicantReason: z.boolean().optional(),
 }).superRefine((input, ctx) => {
   if (input.declineReason && input.status !== 'Declined') {
     ctx.addIssue({ code: 'custom', message: 'Only a declined application takes a decline reason', path: ['declineReason'] });
@@ -82,14 +84,17 @@ export const ZApplicationDecisionInput = ZDecisionWords.extend({
 });
 export type TApplicationDecision = z.output<typeof ZApplicationDecisionInput>;
 
-/** The console's confirmation of a decision: the note optional, and a decline's reason required there. */
+/**
+ * The console's confirmation of a decision: the note optional, and a decline's reason required
+ * there, with whether the applicant's e-mail gives it.
+ */
 export const decisionForm = (status: TApplicationDecisionStatus) =>
-  ZDecisionWords.superRefine((words, ctx) => {
+  ZDecisionWords.extend({ tellApplicantReason: z.boolean() }).superRefine((words, ctx) => {
     if (status === 'Declined' && !words.declineReason) {
       ctx.addIssue({ code: 'custom', message: 'A reason is required to decline', path: ['declineReason'] });
     }
   });
-export type TDecisionFormInput = z.input<typeof ZDecisionWords>;
+export type TDecisionFormInput = z.input<ReturnType<typeof decisionForm>>;
 
 export const ZApplicationListQuery = ZListQuery.extend({
   status: ZApplicationStatus.optional(),

@@ -87,6 +87,10 @@ export const ZNotificationSettings = z.object({
   medicalAlert: ZBool,
   appointmentReminder: ZBool,
   systemUpdates: ZBool,
+  applicationReceived: ZBool,
+  applicationDecided: ZBool,
+  newApplications: ZBool,
+  fosterEnding: ZBool,
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
@@ -158,6 +162,10 @@ export const DEFAULT_SETTINGS: TSettings = {
     medicalAlert: true,
     appointmentReminder: true,
     systemUpdates: false,
+    applicationReceived: true,
+    applicationDecided: true,
+    newApplications: true,
+    fosterEnding: true,
   },
   printing: {
     paperSize: 'letter',

@@ -22,6 +22,10 @@ export const ZCreateUserInput = z.object({
   role: ZRole,
   imageUrl: z.string().trim().max(2000).nullable().optional(),
   active: z.union([z.literal(true), z.literal(false)], { error: 'active must be true or false' }).optional(),
+  email: z
+    .union([z.literal(''), z.email('Invalid email address').max(320)])
+    .nullable()
+    .optional(),
 });
 export type TCreateUserInput = z.infer<typeof ZCreateUserInput>;
 
@@ -36,6 +40,7 @@ export const ZUser = z.object({
   euthanasiaCertified: z.boolean(),
   /** Their password was given by an admin (or printed at first start) and is replaced at their next login. */
   mustChangePassword: z.boolean(),
+  email: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 
@@ -50,6 +55,10 @@ export const ZUserUpdateInput = z.object({
   password: ZPassword.optional(),
   /** Staff only; a user who stops being staff loses it. */
   euthanasiaCertified: z.union([z.literal(true), z.literal(false)], { error: 'euthanasiaCertified must be true or false' }).optional(),
+  email: z
+    .union([z.literal(''), z.email('Invalid email address').max(320)])
+    .nullable()
+    .optional(),
 });
 export type TUserUpdateInput = z.infer<typeof ZUserUpdateInput>;
 

@@ -39,7 +39,17 @@ const DEFAULTS: TSettings = {
     strayHoldDays: 3,
     quarantineDays: 10,
   },
-  notifications: { newIntake: true, adoptionProcessed: true, medicalAlert: true, appointmentReminder: true, systemUpdates: false },
+  notifications: {
+    newIntake: true,
+    adoptionProcessed: true,
+    medicalAlert: true,
+    appointmentReminder: true,
+    systemUpdates: false,
+    applicationReceived: true,
+    applicationDecided: true,
+    newApplications: true,
+    fosterEnding: true,
+  },
   printing: {
     paperSize: 'letter',
     contractTerms:

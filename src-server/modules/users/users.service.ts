@@ -83,6 +83,7 @@ export function toUser(user: TUserEntity): TUser {
     active: user.active,
     euthanasiaCertified: user.euthanasiaCertified,
     mustChangePassword: user.mustChangePassword,
+    email: user.email ?? null,
   };
 }
 
