@@ -65,11 +65,12 @@ interface TIds {
 
 interface TAction {
   name: string | RegExp;
-  kind: 'button' | 'link';
+  kind: 'button' | 'link' | 'tab';
   permission: TPermission;
 }
 const button = (name: string | RegExp, permission: TPermission): TAction => ({ name, kind: 'button', permission });
 const link = (name: string | RegExp, permission: TPermission): TAction => ({ name, kind: 'link', permission });
+const tab = (name: string, permission: TPermission): TAction => ({ name, kind: 'tab', permission });
 
 interface TScreen {
   route: TConsoleRoute;
@@ -185,7 +186,15 @@ const SCREENS: TScreen[] = [
   },
   { route: '/reports', url: () => '/reports', heading: () => 'Reports', title: 'Reports' },
   { route: '/reports/asilomar', url: () => '/reports/asilomar', heading: () => 'Asilomar Accords Report', title: 'Asilomar Report' },
-  { route: '/settings', url: () => '/settings', heading: () => 'Settings', title: 'Settings', tabs: true },
+  {
+    route: '/settings',
+    url: () => '/settings',
+    heading: () => 'Settings',
+    title: 'Settings',
+    tabs: true,
+    // The outbox and the templates are the administrators'; My Account's messages are everyone's own.
+    actions: [tab('Messages', 'admin'), tab('My Account', 'session')],
+  },
   // The papers (/print/…): outside the console's frame, behind the same guard.
   {
     route: '/print/kennel-cards',

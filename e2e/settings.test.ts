@@ -51,12 +51,22 @@ describeInBrowser('Settings', (suite) => {
     expect(await page.getByLabel('Data Retention').inputValue()).toBe('365');
     expect(await field(page, 'Stray Hold (days)').inputValue()).toBe('3');
     expect(await field(page, 'Quarantine (days)').inputValue()).toBe('10');
-    const systemSwitches = { 'Require Microchip': true, 'Email Notifications': true, 'SMS Notifications': false };
+    const systemSwitches = { 'Require Microchip': true, 'Email Notifications': true };
     for (const [name, on] of Object.entries(systemSwitches)) expect(await toggle(page, name).isChecked(), name).toBe(on);
+    // No SMS provider is integrated (decision 0014): no switch pretends otherwise.
+    expect(await toggle(page, 'SMS Notifications').count()).toBe(0);
 
     await tab(page, 'Notifications').click();
-    const notifications = { 'New Intake': true, 'Adoption Processed': true, 'Medical Alert': true, 'Appointment Reminder': true, 'System Updates': false };
-    for (const [name, on] of Object.entries(notifications)) expect(await toggle(page, name).isChecked(), name).toBe(on);
+    const notifications = [
+      'Application received',
+      'Application approved or declined',
+      'Adoption completed',
+      'New applications',
+      'Appointment reminders',
+      'Foster placements ending',
+    ];
+    expect(await page.getByRole('tabpanel', { name: 'Notifications' }).getByRole('checkbox').count()).toBe(notifications.length);
+    for (const name of notifications) expect(await toggle(page, name).isChecked(), name).toBe(true);
 
     await tab(page, 'Display').click();
     await page.getByLabel('Default Page').waitFor();
@@ -79,7 +89,7 @@ describeInBrowser('Settings', (suite) => {
     expect(await toggle(theirs, 'Require Microchip').isDisabled()).toBe(true);
     expect(await theirs.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
     await tab(theirs, 'Notifications').click();
-    expect(await toggle(theirs, 'New Intake').isDisabled()).toBe(true);
+    expect(await toggle(theirs, 'Application received').isDisabled()).toBe(true);
     expect(await theirs.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
     // Display is their own, in their browser: they may change it.
     await tab(theirs, 'Display').click();
@@ -94,6 +104,7 @@ describeInBrowser('Settings', (suite) => {
       'Organization',
       'System',
       'Notifications',
+      'Messages',
       'Printing',
       'Medical',
       'Display',
@@ -130,6 +141,7 @@ describeInBrowser('Settings', (suite) => {
     expect(await second.getByText('Only administrators can change these settings.').isVisible()).toBe(true);
     expect(await tab(second, 'Users').count()).toBe(0);
     expect(await tab(second, 'Audit Log').count()).toBe(0);
+    expect(await tab(second, 'Messages').count()).toBe(0);
 
     await second.goto(`${suite.app.baseUrl}/public`);
     await second.getByRole('contentinfo').getByText('Tue-Sun 9am-5pm').waitFor();
@@ -157,7 +169,7 @@ describeInBrowser('Settings', (suite) => {
     await field(page, 'Default Adoption Fee ($)').fill('175.50');
     await page.getByLabel('Data Retention').selectOption({ label: '2 years' });
     await toggle(page, 'Require Microchip').setChecked(false, { force: true });
-    await toggle(page, 'SMS Notifications').setChecked(true, { force: true });
+    await toggle(page, 'Email Notifications').setChecked(false, { force: true });
     // The API's own rules for the hold lengths, under their fields, before anything is sent.
     await field(page, 'Stray Hold (days)').fill('61');
     await field(page, 'Quarantine (days)').fill('0');
@@ -169,9 +181,9 @@ describeInBrowser('Settings', (suite) => {
     await saveChanges(page);
 
     await tab(page, 'Notifications').click();
-    expect(await toggle(page, 'System Updates').isChecked()).toBe(false);
-    await toggle(page, 'System Updates').setChecked(true, { force: true });
-    await toggle(page, 'Medical Alert').setChecked(false, { force: true });
+    expect(await toggle(page, 'Foster placements ending').isChecked()).toBe(true);
+    await toggle(page, 'Foster placements ending').setChecked(false, { force: true });
+    await toggle(page, 'Application received').setChecked(false, { force: true });
     await saveChanges(page);
 
     const stored = await seed.request<TSettings>('GET', '/settings');
@@ -180,14 +192,25 @@ describeInBrowser('Settings', (suite) => {
       animalIdDigits: 5,
       defaultAdoptionFee: 17550,
       requireMicrochip: false,
-      enableEmailNotifications: true,
-      enableSmsNotifications: true,
+      enableEmailNotifications: false,
+      enableSmsNotifications: false,
       dataRetentionDays: 730,
       acceptBackupApplications: false,
       strayHoldDays: 5,
       quarantineDays: 14,
     });
-    expect(stored.notifications).toEqual({ newIntake: true, adoptionProcessed: true, medicalAlert: false, appointmentReminder: true, systemUpdates: true });
+    // The retired switches, not shown, keep their values.
+    expect(stored.notifications).toEqual({
+      newIntake: true,
+      adoptionProcessed: true,
+      medicalAlert: true,
+      appointmentReminder: true,
+      systemUpdates: false,
+      applicationReceived: false,
+      applicationDecided: true,
+      newApplications: true,
+      fosterEnding: false,
+    });
 
     // A second browser (another context, another admin) reads the saved values.
     const otherAdmin = await suite.app.createStaffUser({ role: 'admin' });
@@ -196,14 +219,14 @@ describeInBrowser('Settings', (suite) => {
     await field(second, 'Animal ID Prefix').waitFor();
     expect(await field(second, 'Animal ID Prefix').inputValue()).toBe('RAR');
     expect(await second.getByLabel('Data Retention').inputValue()).toBe('730');
-    expect(await toggle(second, 'SMS Notifications').isChecked()).toBe(true);
+    expect(await toggle(second, 'Email Notifications').isChecked()).toBe(false);
     await tab(second, 'Notifications').click();
-    expect(await toggle(second, 'System Updates').isChecked()).toBe(true);
-    expect(await toggle(second, 'Medical Alert').isChecked()).toBe(false);
+    expect(await toggle(second, 'Foster placements ending').isChecked()).toBe(false);
+    expect(await toggle(second, 'Application received').isChecked()).toBe(false);
 
     await page.reload();
-    await toggle(page, 'System Updates').waitFor({ state: 'attached' });
-    expect(await toggle(page, 'System Updates').isChecked()).toBe(true);
+    await toggle(page, 'Foster placements ending').waitFor({ state: 'attached' });
+    expect(await toggle(page, 'Foster placements ending').isChecked()).toBe(false);
     await tab(page, 'System').click();
     expect(await field(page, 'Default Adoption Fee ($)').inputValue()).toBe('175.50');
     expect(await field(page, 'Stray Hold (days)').inputValue()).toBe('5');
@@ -449,6 +472,7 @@ describeInBrowser('Settings', (suite) => {
     for (const name of [
       'System',
       'Notifications',
+      'Messages',
       'Printing',
       'Medical',
       'Display',

@@ -2,7 +2,7 @@ import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-
 import { TRPCClientError } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from './query-client';
+import { createQueryClient, writesNothing } from './query-client';
 import { trpc } from './trpc';
 
 const SESSION = getQueryKey(trpc.auth.me, undefined, 'query');
@@ -26,8 +26,11 @@ function loadedClient(): { client: QueryClient; dashboardLoads: () => number } {
   return { client, dashboardLoads: () => loads };
 }
 
-function write(client: QueryClient, outcome: () => Promise<unknown>): Promise<unknown> {
-  return client.getMutationCache().build(client, { mutationFn: outcome }).execute(undefined);
+function write(client: QueryClient, outcome: () => Promise<unknown>, options: { meta?: Record<string, unknown> } = {}): Promise<unknown> {
+  return client
+    .getMutationCache()
+    .build(client, { mutationFn: outcome, ...options })
+    .execute(undefined);
 }
 
 const invalidated = (client: QueryClient, key: QueryKey) => client.getQueryState(key)?.isInvalidated;
@@ -47,6 +50,14 @@ describe('the refresh after a write', () => {
     expect(dashboardLoads()).toBe(2);
     expect(invalidated(client, REPORT)).toBe(true);
     expect(invalidated(client, SESSION)).toBe(false);
+  });
+
+  it('skips a call that says it writes nothing (a preview)', async () => {
+    const { client, dashboardLoads } = loadedClient();
+    await client.refetchQueries({ queryKey: DASHBOARD });
+    await write(client, () => Promise.resolve({ subject: 'Preview' }), writesNothing);
+    expect(dashboardLoads()).toBe(1);
+    expect(invalidated(client, REPORT)).toBe(false);
   });
 
   it.each([409, 400])('also follows a refusal (%i): the screen may have been out of date', async (status) => {

@@ -9,7 +9,8 @@ import { trpc } from './trpc';
  *
  * So data goes stale by one rule, the server's: any write may change any list, figure, report or
  * audit entry (a record moves an animal's status, an adoption books its fee, every write is
- * audited), so after every write all queries but the session are invalidated. What is on screen
+ * audited), so after every write all queries but the session are invalidated (but for calls that
+ * write nothing, below). What is on screen
  * refetches before the write's promise settles; the rest when it is next shown. A refusal counts
  * too: it often means the screen was out of date (a stale version). The session changes only by
  * logging in or out, whose own handlers set or reset it.
@@ -18,6 +19,13 @@ import { trpc } from './trpc';
  * elsewhere), the session is checked again, so the staff area falls back to its login form
  * instead of showing a broken screen.
  */
+/**
+ * A call sent as a mutation only because its input is too large for an address (a template's
+ * preview) writes nothing: its `meta` says so, and nothing is refetched after it.
+ */
+export const WRITES_NOTHING = 'writesNothing';
+export const writesNothing = { meta: { [WRITES_NOTHING]: true } };
+
 export function createQueryClient(): QueryClient {
   const sessionQuery = { queryKey: getQueryKey(trpc.auth.me, undefined, 'query') };
   const recheckSession = (error: unknown) => {
@@ -26,7 +34,8 @@ export function createQueryClient(): QueryClient {
     const signedIn = client.getQueryState(sessionQuery.queryKey)?.status === 'success';
     if (signedIn && isUnauthorized(error)) void client.invalidateQueries(sessionQuery);
   };
-  const refreshAfterWrite = (_data: unknown, error: Error | null) => {
+  const refreshAfterWrite = (_data: unknown, error: Error | null, _variables: unknown, _context: unknown, mutation: { meta?: Record<string, unknown> }) => {
+    if (mutation.meta?.[WRITES_NOTHING]) return;
     if (error && !isRefusal(error)) return;
     return client.invalidateQueries({ predicate: (query: Query) => !matchQuery(sessionQuery, query) });
   };

@@ -87,14 +87,17 @@ export const ZApplicationDecisionInput = ZDecisionWords.extend({
 });
 export type TApplicationDecision = z.output<typeof ZApplicationDecisionInput>;
 
-/** The console's confirmation of a decision: the note optional, and a decline's reason required there. */
+/**
+ * The console's confirmation of a decision: the note optional, and a decline's reason required
+ * there, with whether the applicant's e-mail gives it.
+ */
 export const decisionForm = (status: TApplicationDecisionStatus) =>
-  ZDecisionWords.superRefine((words, ctx) => {
+  ZDecisionWords.extend({ tellApplicantReason: z.boolean() }).superRefine((words, ctx) => {
     if (status === 'Declined' && !words.declineReason) {
       ctx.addIssue({ code: 'custom', message: 'A reason is required to decline', path: ['declineReason'] });
     }
   });
-export type TDecisionFormInput = z.input<typeof ZDecisionWords>;
+export type TDecisionFormInput = z.input<ReturnType<typeof decisionForm>>;
 
 export const ZApplicationListQuery = ZListQuery.extend({
   status: ZApplicationStatus.optional(),

@@ -43,6 +43,8 @@ export const ZPerson = ZPersonRef.extend({
   organizationName: z.string().nullable(),
   anonymized: z.boolean(),
   createdAt: z.string(),
+  emailRefusedAt: z.string().nullable().optional(),
+  emailRefusedReason: z.string().nullable().optional(),
 });
 export type TPerson = z.infer<typeof ZPerson>;
 

@@ -41,6 +41,7 @@ const STEPS: Record<TApplicationDecisionStatus, TStep> = {
 };
 
 const FOR_STAFF = 'Kept with the application for staff; never shown on the portal or to the applicant.';
+const REASON_KEPT = 'Kept with the application for staff. The applicant’s e-mail gives it only when you tick below.';
 
 /**
  * A decision on an application, confirmed (docs/domain.md#applications): its consequence in a line,
@@ -58,14 +59,22 @@ export function DecisionForm({
 }) {
   const step = STEPS[decision];
   const decide = trpc.applications.decide.useMutation();
-  const form = useForm({ resolver: zodResolver(decisionForm(decision)), defaultValues: { staffNote: '', declineReason: '' } });
+  const form = useForm({ resolver: zodResolver(decisionForm(decision)), defaultValues: { staffNote: '', declineReason: '', tellApplicantReason: false } });
   const { setFocus } = form;
   // The step replaces the application in the open dialog: the first thing to write takes the focus.
   useEffect(() => setFocus(decision === 'Declined' ? 'declineReason' : 'staffNote'), [decision, setFocus]);
   return (
     <DialogForm
       form={form}
-      save={(words) => decide.mutateAsync({ id: application.id, status: decision, version: application.version, ...words })}
+      save={({ tellApplicantReason, ...words }) =>
+        decide.mutateAsync({
+          id: application.id,
+          status: decision,
+          version: application.version,
+          ...words,
+          ...(decision === 'Declined' ? { tellApplicantReason } : {}),
+        })
+      }
       messages={{ success: step.decided(application), failure: { title: 'Error', description: 'The application was not changed.' } }}
       submitLabel={step.action}
       onBack={onBack}
@@ -73,7 +82,12 @@ export function DecisionForm({
     >
       <Text>{step.question(application)}</Text>
       {decision === 'Approved' && <ApplicantFlags application={application} />}
-      {decision === 'Declined' && <F.Textarea name="declineReason" label="Reason for Declining" required helperText={FOR_STAFF} rows={2} />}
+      {decision === 'Declined' && (
+        <>
+          <F.Textarea name="declineReason" label="Reason for Declining" required helperText={REASON_KEPT} rows={2} />
+          <F.Checkbox name="tellApplicantReason" label="Tell the applicant this reason" />
+        </>
+      )}
       <F.Textarea name="staffNote" label="Staff Note" helperText={decision === 'Declined' ? 'Optional.' : `Optional. ${FOR_STAFF}`} rows={2} />
     </DialogForm>
   );

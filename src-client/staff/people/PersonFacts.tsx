@@ -2,6 +2,7 @@ import { Alert, DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TPersonDetail } from '../../../src-shared/schemas/people';
 import { useFormat } from '../../shared/use-format';
+import { auditTime } from '../settings/audit/audit-columns';
 
 type TFact = [label: string, value: string | null];
 
@@ -40,6 +41,23 @@ export function Facts({ label, facts }: { label: string; facts: TFact[] }) {
   );
 }
 
+/**
+ * The SMTP server refused the person's address for good (docs/domain.md#messages): no message goes
+ * to it again until staff correct it, which clears the flag.
+ */
+function RefusedEmailNote({ refusedAt, reason }: { refusedAt: string; reason: string | null | undefined }) {
+  const format = useFormat();
+  return (
+    <Alert.Root status="warning" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Description>
+        Mail to this address was refused on {auditTime(refusedAt, format).date}
+        {reason ? `: ${reason}` : ''}. Correct the address to send again.
+      </Alert.Description>
+    </Alert.Root>
+  );
+}
+
 /** How to reach the person, or, to a volunteer, that staff see it. */
 export function ContactFacts({ person }: { person: TPersonDetail }) {
   if (person.contactHidden) {
@@ -50,7 +68,7 @@ export function ContactFacts({ person }: { person: TPersonDetail }) {
       </Alert.Root>
     );
   }
-  return (
+  const facts = (
     <Facts
       label="Contact details"
       facts={[
@@ -62,6 +80,13 @@ export function ContactFacts({ person }: { person: TPersonDetail }) {
         ['Notes', person.notes],
       ]}
     />
+  );
+  if (!person.emailRefusedAt) return facts;
+  return (
+    <Stack gap="3">
+      {facts}
+      <RefusedEmailNote refusedAt={person.emailRefusedAt} reason={person.emailRefusedReason} />
+    </Stack>
   );
 }
 

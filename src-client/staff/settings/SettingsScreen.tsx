@@ -12,6 +12,7 @@ import { BackupPanel } from './BackupPanel';
 import { DisplayTab } from './display/DisplayTab';
 import { LocationsTab } from './locations/LocationsTab';
 import { MedicalTab } from './medical/MedicalTab';
+import { MessagesTab } from './messages/MessagesTab';
 import { PartnersTab } from './partners/PartnersTab';
 import { ServerSettingsTab } from './ServerSettingsTab';
 import { settingsTabs, type TSettingsTab } from './settings-tabs';
@@ -21,6 +22,7 @@ const PANELS: Record<TSettingsTab, () => ReactNode> = {
   organization: () => <ServerSettingsTab group="organization" />,
   system: () => <ServerSettingsTab group="system" />,
   notifications: () => <ServerSettingsTab group="notifications" />,
+  messages: () => <MessagesTab />,
   printing: () => <ServerSettingsTab group="printing" />,
   medical: () => <MedicalTab />,
   display: () => <DisplayTab />,

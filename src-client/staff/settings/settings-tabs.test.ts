@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { settingsTabs } from './settings-tabs';
 
 describe('the Settings tabs', () => {
-  it('give administrators every tab: Backup & Data, Locations, Partners, Users and the Audit Log too', () => {
+  it('give administrators every tab: Messages, Backup & Data, Locations, Partners, Users and the Audit Log too', () => {
     expect(settingsTabs('admin').map((tab) => tab.label)).toEqual([
       'Organization',
       'System',
       'Notifications',
+      'Messages',
       'Printing',
       'Medical',
       'Display',

@@ -1,17 +1,31 @@
 import { roleMay, type TPermission, type TRole } from '../../../src-shared/roles';
 
 export type TSettingsTab =
-  'organization' | 'system' | 'notifications' | 'printing' | 'medical' | 'display' | 'backup' | 'locations' | 'partners' | 'users' | 'audit' | 'account';
+  | 'organization'
+  | 'system'
+  | 'notifications'
+  | 'messages'
+  | 'printing'
+  | 'medical'
+  | 'display'
+  | 'backup'
+  | 'locations'
+  | 'partners'
+  | 'users'
+  | 'audit'
+  | 'account';
 
 /**
  * Every Settings tab, in order, with the permission of the calls it makes (src-shared/roles.ts):
  * the server's settings are read by the roles that read the console and changed by
- * administrators; Display and My Account are anyone's own.
+ * administrators; Display and My Account (with the user's own messages) are anyone's own.
  */
 const TABS: { value: TSettingsTab; label: string; permission: TPermission }[] = [
   { value: 'organization', label: 'Organization', permission: 'console:read' },
   { value: 'system', label: 'System', permission: 'console:read' },
   { value: 'notifications', label: 'Notifications', permission: 'console:read' },
+  // The outbox holds applicants' and staff's addresses and what was written to them: administrators only.
+  { value: 'messages', label: 'Messages', permission: 'admin' },
   { value: 'printing', label: 'Printing', permission: 'console:read' },
   // Read by the console's readers; changed by those with protocols:write (admins and vets).
   { value: 'medical', label: 'Medical', permission: 'console:read' },

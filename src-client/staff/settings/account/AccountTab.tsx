@@ -3,6 +3,7 @@ import { ROLE_LABELS } from '../../components/role-labels';
 import { useSessionUser } from '../../session/session-user';
 import { SettingsPanel } from '../SettingsPanel';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { MessagePreferencesPanel } from './MessagePreferencesPanel';
 
 /** Change Password: every user, knowing the current one; their other sessions end. */
 function ChangePasswordPanel() {
@@ -21,7 +22,7 @@ function ChangePasswordPanel() {
   );
 }
 
-/** The Account tab: who is logged in here, and their password. */
+/** The Account tab: who is logged in here, their e-mail and the messages they receive, and their password. */
 export function AccountTab() {
   const user = useSessionUser();
   return (
@@ -38,6 +39,7 @@ export function AccountTab() {
           </DataList.Item>
         </DataList.Root>
       </SettingsPanel>
+      <MessagePreferencesPanel />
       <ChangePasswordPanel />
     </Stack>
   );

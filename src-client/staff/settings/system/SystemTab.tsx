@@ -5,7 +5,7 @@ import { ANIMAL_ID_DIGIT_OPTIONS, DATA_RETENTION_OPTIONS, type TSystemSettings }
 import { formFields } from '../../../shared/form/FormFields';
 import { SettingsForm } from '../SettingsForm';
 import { SwitchField } from '../SwitchField';
-import { animalIdExample, retentionLabel, systemFormValues, type TSystemFormValues, ZSystemForm } from './system-form';
+import { animalIdExample, retentionLabel, systemFormValues, type TSystemFormSettings, type TSystemFormValues, ZSystemForm } from './system-form';
 
 const F = formFields<TSystemFormValues>();
 const DIGITS = ANIMAL_ID_DIGIT_OPTIONS.map((digits) => ({ value: String(digits), label: `${digits} digits` }));
@@ -24,9 +24,9 @@ function AnimalIdFields() {
   );
 }
 
-/** The System tab: animal numbering, the adoption fee, hold lengths, the microchip rule, notifications and data retention. */
+/** The System tab: animal numbering, the adoption fee, hold lengths, the microchip rule, e-mail and data retention. */
 export function SystemTab({ settings, mayEdit }: { settings: TSystemSettings; mayEdit: boolean }) {
-  const form = useForm<TSystemFormValues, unknown, TSystemSettings>({ resolver: zodResolver(ZSystemForm), defaultValues: systemFormValues(settings) });
+  const form = useForm<TSystemFormValues, unknown, TSystemFormSettings>({ resolver: zodResolver(ZSystemForm), defaultValues: systemFormValues(settings) });
   return (
     <SettingsForm
       group="system"
@@ -68,8 +68,11 @@ export function SystemTab({ settings, mayEdit }: { settings: TSystemSettings; ma
           label="Accept Backup Applications"
           description="The portal takes applications for an animal whose adoption is pending, flagged as backups."
         />
-        <SwitchField<TSystemFormValues> name="enableEmailNotifications" label="Email Notifications" description="Send notifications to staff by email." />
-        <SwitchField<TSystemFormValues> name="enableSmsNotifications" label="SMS Notifications" description="Send notifications to staff by text message." />
+        <SwitchField<TSystemFormValues>
+          name="enableEmailNotifications"
+          label="Email Notifications"
+          description="Send e-mail to applicants and staff. Settings → Notifications chooses which messages."
+        />
       </Stack>
     </SettingsForm>
   );

@@ -3,11 +3,12 @@ import { DEFAULT_SETTINGS } from '../../../../src-shared/schemas/settings';
 import { animalIdExample, retentionLabel, systemFormValues, ZSystemForm } from './system-form';
 
 describe('the System settings form', () => {
-  it('shows the stored settings with the fee in dollars, and saves them unchanged', () => {
-    const values = systemFormValues(DEFAULT_SETTINGS.system);
+  it('shows the stored settings with the fee in dollars, and saves them unchanged, without the retired SMS switch', () => {
+    const values = systemFormValues({ ...DEFAULT_SETTINGS.system, enableSmsNotifications: true });
     expect(values.defaultAdoptionFee).toBe('150.00');
     expect(values.animalIdDigits).toBe('4');
-    expect(ZSystemForm.parse(values)).toEqual(DEFAULT_SETTINGS.system);
+    const { enableSmsNotifications: _retired, ...offered } = DEFAULT_SETTINGS.system;
+    expect(ZSystemForm.parse(values)).toEqual(offered);
   });
 
   it('reads the fee typed in dollars as cents', () => {

@@ -9,6 +9,13 @@ const daysText = z
   .transform((text) => (text === '' ? Number.NaN : Number(text)));
 
 /**
+ * The System settings the console offers; the retired SMS switch stays in the API for its clients,
+ * does nothing (decision 0014), and is neither shown nor sent.
+ */
+const ZSystemFormSettings = ZSystemSettings.omit({ enableSmsNotifications: true });
+export type TSystemFormSettings = z.infer<typeof ZSystemFormSettings>;
+
+/**
  * The System tab's form: the API's own rules, with the fee typed in dollars, the days as typed,
  * and the numbered choices held as the text a select gives.
  */
@@ -25,22 +32,21 @@ export const ZSystemForm = z
       }, 'Enter an amount in dollars, such as 150.00'),
     requireMicrochip: z.boolean(),
     enableEmailNotifications: z.boolean(),
-    enableSmsNotifications: z.boolean(),
     acceptBackupApplications: z.boolean(),
     dataRetentionDays: z.enum(DATA_RETENTION_OPTIONS.map(String) as [string, ...string[]]),
     strayHoldDays: daysText,
     quarantineDays: daysText,
   })
-  .transform((values): TSystemSettings => ({
+  .transform((values): TSystemFormSettings => ({
     ...values,
     animalIdDigits: Number(values.animalIdDigits) as TSystemSettings['animalIdDigits'],
     defaultAdoptionFee: parseDollarsToCents(values.defaultAdoptionFee) ?? 0,
     dataRetentionDays: Number(values.dataRetentionDays) as TSystemSettings['dataRetentionDays'],
   }))
-  .pipe(ZSystemSettings);
+  .pipe(ZSystemFormSettings);
 export type TSystemFormValues = z.input<typeof ZSystemForm>;
 
-export function systemFormValues(settings: TSystemSettings): TSystemFormValues {
+export function systemFormValues({ enableSmsNotifications: _retired, ...settings }: TSystemSettings): TSystemFormValues {
   return {
     ...settings,
     animalIdDigits: String(settings.animalIdDigits),

@@ -24,6 +24,14 @@ function NewUserForm() {
         <F.Text name="name" label="Full Name" required autoComplete="off" />
         <F.Text name="username" label="Username" required autoComplete="off" helperText="Letters, digits and . _ @ -" />
       </SimpleGrid>
+      <F.Text
+        name="email"
+        label="E-mail Address"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        helperText="Optional. Where the shelter’s e-mails reach them; they choose which on My Account."
+      />
       <F.Select name="role" label="Role" required options={ROLE_OPTIONS} helperText={ROLE_HELP} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <F.Text

@@ -13,6 +13,7 @@ import { ROLE_LABELS } from '../../components/role-labels';
 import { ConfirmDialog } from '../../records/ConfirmDialog';
 import { RowActions } from '../../records/RowActions';
 import { SettingsPanel } from '../SettingsPanel';
+import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { EuthanasiaCertification } from './EuthanasiaCertification';
 import { NewUserDialog } from './NewUserDialog';
@@ -20,6 +21,7 @@ import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 interface TUserActions {
   changeRole(user: TUser): void;
+  changeEmail(user: TUser): void;
   resetPassword(user: TUser): void;
   setActive(user: TUser, active: boolean): void;
 }
@@ -40,6 +42,11 @@ function columns(actions: TUserActions): TColumn<TUser>[] {
             <Text fontSize="xs" color="fg.muted" hideFrom="md">
               {user.username}
             </Text>
+            {user.email && (
+              <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                {user.email}
+              </Text>
+            )}
           </Stack>
         </HStack>
       ),
@@ -81,6 +88,7 @@ function columns(actions: TUserActions): TColumn<TUser>[] {
           label={`Actions for ${user.username}`}
           actions={[
             { value: 'role', label: 'Change role', onSelect: () => actions.changeRole(user) },
+            { value: 'email', label: 'Change e-mail', onSelect: () => actions.changeEmail(user) },
             { value: 'password', label: 'Reset password', onSelect: () => actions.resetPassword(user) },
             user.active
               ? { value: 'deactivate', label: 'Deactivate', destructive: true, onSelect: () => actions.setActive(user, false) }
@@ -93,7 +101,7 @@ function columns(actions: TUserActions): TColumn<TUser>[] {
 }
 
 /**
- * The Users tab (admins): every account with its role and state; create one, change a role, certify
+ * The Users tab (admins): every account with its role, e-mail and state; create one, change a role or e-mail, certify
  * a staff member for euthanasia, reset a password, deactivate (their sessions end at once) or reactivate. The server's refusals — a
  * taken username, the last administrator — are shown as it words them.
  */
@@ -102,6 +110,7 @@ export function UsersTab() {
   const update = trpc.users.update.useMutation();
   const [creating, setCreating] = useState(false);
   const [changingRole, setChangingRole] = useState<TUser | null>(null);
+  const [changingEmail, setChangingEmail] = useState<TUser | null>(null);
   const [resetting, setResetting] = useState<TUser | null>(null);
   const [deactivating, setDeactivating] = useState<TUser | null>(null);
 
@@ -122,6 +131,7 @@ export function UsersTab() {
   };
   const actions: TUserActions = {
     changeRole: setChangingRole,
+    changeEmail: setChangingEmail,
     resetPassword: setResetting,
     setActive: (user, active) => (active ? void setActive(user, true) : setDeactivating(user)),
   };
@@ -149,6 +159,7 @@ export function UsersTab() {
       )}
       <NewUserDialog open={creating} onOpenChange={setCreating} />
       <ChangeRoleDialog user={changingRole} onClose={() => setChangingRole(null)} />
+      <ChangeEmailDialog user={changingEmail} onClose={() => setChangingEmail(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <ConfirmDialog
         open={deactivating !== null}

@@ -14,6 +14,7 @@ export const ZNewUserForm = z
   .object({
     username: ZCreateUserInput.shape.username,
     name: ZCreateUserInput.shape.name,
+    email: ZCreateUserInput.shape.email,
     role: ZRole,
     password: ZPassword,
     confirmPassword: z.string(),
@@ -22,7 +23,7 @@ export const ZNewUserForm = z
   .transform(({ confirmPassword: _confirm, ...user }) => user);
 export type TNewUserFormValues = z.input<typeof ZNewUserForm>;
 
-export const newUserDefaults = (): TNewUserFormValues => ({ username: '', name: '', role: 'staff', password: '', confirmPassword: '' });
+export const newUserDefaults = (): TNewUserFormValues => ({ username: '', name: '', email: '', role: 'staff', password: '', confirmPassword: '' });
 
 export const ZPasswordForm = z
   .object({ password: ZPassword, confirmPassword: z.string() })
@@ -31,6 +32,9 @@ export const ZPasswordForm = z
 export type TPasswordFormValues = z.input<typeof ZPasswordForm>;
 
 export const ZRoleForm = z.object({ role: ZRole });
+
+/** Where the shelter's e-mails reach the user; empty for none. */
+export const ZEmailForm = z.object({ email: z.union([z.literal(''), z.email('Invalid email address').max(320)]) });
 
 export const ZChangeOwnPasswordForm = z
   .object({ currentPassword: z.string().min(1, 'Current password is required'), password: ZPassword, confirmPassword: z.string() })
