@@ -31,6 +31,10 @@ export async function prepare(config: TConfig, log: Logger): Promise<TPrepared> 
     } else if (admin) {
       notices.push(`Log in as "${admin.username}" with the password in SHELTER_ADMIN_PASSWORD.`);
     }
+    if (config.mail.smtpUrl && !config.publicUrl) {
+      // The upkeep's daily messages have no request to take an address from (docs/domain.md#messages).
+      log.warn('SMTP_URL is set without PUBLIC_URL: staff’s daily messages go without links to the console or to unsubscribe');
+    }
     if (config.seedDemo) {
       const em = db.orm.em.fork();
       const demo = await seedDemo(em, (await calendar(em, config)).today);

@@ -17,9 +17,10 @@ const CONTACT_FIELD = /mail|phone|address/i;
 
 /**
  * Not a person's details: an organization's own business contact, which a volunteer arranging a
- * transfer reads, and the shelter's own, which heads the papers a volunteer prints.
+ * transfer reads, the shelter's own, which heads the papers a volunteer prints, and the user's
+ * own address for their messages.
  */
-const NOT_A_PERSON = ['organizations.list', 'organizations.get', 'printables.kennelCards', 'printables.flyer'];
+const NOT_A_PERSON = ['organizations.list', 'organizations.get', 'printables.kennelCards', 'printables.flyer', 'users.myMessages'];
 
 type TProcedures = Record<string, { _def: { type: string; meta?: { permission?: TPermission }; output?: z.ZodType } }>;
 const procedures = (appRouter as unknown as { _def: { procedures: TProcedures } })._def.procedures;

@@ -102,6 +102,10 @@ it('upgrading a database made by the first migration keeps every row', async () 
   }
   // Appointments made before durations and staff users last 30 minutes, with no staff user.
   expect(await em.execute('select duration_minutes, staff_user_id from appointments')).toEqual([{ duration_minutes: 30, staff_user_id: null }]);
+  // Users made before messages have no address and receive nothing until they choose (issue 24).
+  expect(
+    await em.execute('select email, notify_new_applications, digest_hour, notify_appointment_reminders, notify_foster_ending from users where id = 1'),
+  ).toEqual([{ email: null, notify_new_applications: 'off', digest_hour: 8, notify_appointment_reminders: false, notify_foster_ending: false }]);
 });
 
 /** Rows as the schema before the notes' link to applications knew them: the link was their text. */

@@ -39,7 +39,7 @@ export async function freePort(): Promise<number> {
  * Starts the server with `env` over a clean environment (no DATABASE_URL from CI unless given:
  * without one it runs the embedded PostgreSQL in DATA_DIR) and waits until it answers.
  */
-export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<TServerProcess> {
+export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string; SMTP_URL?: string }): Promise<TServerProcess> {
   const port = await freePort();
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && !key.startsWith('SHELTER_')));
   const child = spawn(process.execPath, [path.resolve('dist/server/src/server.js')], {

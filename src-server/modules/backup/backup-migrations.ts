@@ -1,27 +1,54 @@
 import { invalid } from '../../domain-errors.js';
 
-/**
- * Migrations that only added the tables named, so a backup made before them still restores: it
- * lacks those tables, which stay empty. A migration that changes an existing table or its rows is
- * never listed: a backup made before it is restored with the version that made it, then upgraded.
- */
-const TABLES_ADDED_BY: Record<string, readonly string[]> = {
-  // Photos and documents (issue 22), and the queue's own schema, which a backup never holds.
-  Migration20261128000000: ['stored_files', 'photos', 'documents'],
-};
+/** What a migration added that a backup made before it lacks: whole tables, and columns of existing ones. */
+interface TAdded {
+  tables?: readonly string[];
+  /** Columns with a default or nullable: the rows of an older backup take the default. */
+  columns?: Readonly<Record<string, readonly string[]>>;
+}
 
 /**
- * The tables a backup made with `backup`'s migrations may lack in an installation with
- * `installed`'s: none when they are the same, those that later migrations only added when the
- * backup is older; any other difference is refused before anything is touched.
+ * Migrations that only added tables or columns (each with a default, or nullable), so a backup
+ * made before them still restores: it lacks those tables, which stay empty, and those columns,
+ * which take their defaults. A migration that changes what existing rows hold is never listed: a
+ * backup made before it is restored with the version that made it, then upgraded.
  */
-export function tablesAddedSince(backup: readonly string[], installed: readonly string[]): Set<string> {
+const ADDED_BY: Record<string, TAdded> = {
+  // Photos and documents (issue 22), and the queue's own schema, which a backup never holds.
+  Migration20261128000000: { tables: ['stored_files', 'photos', 'documents'] },
+  // Messages (issue 24): the outbox, users' addresses and choices, people's refused addresses.
+  Migration20261129000000: {
+    tables: ['messages'],
+    columns: {
+      users: ['email', 'notify_new_applications', 'digest_hour', 'notify_appointment_reminders', 'notify_foster_ending'],
+      people: ['email_refused_at', 'email_refused_reason'],
+    },
+  },
+};
+
+/** The tables, and the columns of each table, that a backup may lack. */
+export interface TAddedSince {
+  tables: Set<string>;
+  columns: Map<string, Set<string>>;
+}
+
+/**
+ * What a backup made with `backup`'s migrations may lack in an installation with `installed`'s:
+ * nothing when they are the same, what later migrations only added when the backup is older; any
+ * other difference is refused before anything is touched.
+ */
+export function addedSince(backup: readonly string[], installed: readonly string[]): TAddedSince {
   const older = backup.length <= installed.length && backup.every((name, index) => installed[index] === name);
   const later = installed.slice(backup.length);
-  if (!older || later.some((name) => !TABLES_ADDED_BY[name])) {
+  if (!older || later.some((name) => !ADDED_BY[name])) {
     throw invalid(
       'This backup was made by another version of Shelter (its database migrations differ from this installation’s). Restore it with the version that made it.',
     );
   }
-  return new Set(later.flatMap((name) => TABLES_ADDED_BY[name] ?? []));
+  const added: TAddedSince = { tables: new Set(), columns: new Map() };
+  for (const { tables = [], columns = {} } of later.map((name) => ADDED_BY[name] ?? {})) {
+    for (const table of tables) added.tables.add(table);
+    for (const [table, names] of Object.entries(columns)) added.columns.set(table, new Set([...(added.columns.get(table) ?? []), ...names]));
+  }
+  return added;
 }

@@ -3,7 +3,7 @@ import type { TRestoreResult } from '../../../src-shared/schemas/backup.js';
 import { conflict, invalid } from '../../domain-errors.js';
 import { appliedMigrations, ident, readCatalog, type TCatalog } from './backup-catalog.js';
 import type { TBackupRow } from './backup-file.js';
-import { tablesAddedSince } from './backup-migrations.js';
+import { addedSince } from './backup-migrations.js';
 
 /** Rows inserted per statement (one JSON parameter each). */
 const INSERT_ROWS = 500;
@@ -34,8 +34,8 @@ export interface TTableWriter {
  * whatever its format: every table is locked, emptied and refilled by `fill` (which inserts the
  * backup's tables, parents first, and may do more in the same transaction: an archive's files),
  * ids kept, and each sequence set past the highest id. The backup must come from the same
- * database schema, or from an older one whose later migrations only added tables; anything else
- * is refused before a row is touched. `fill` answers the number of files it restored.
+ * database schema, or from an older one whose later migrations only added tables or columns with
+ * defaults (backup-migrations.ts); anything else is refused before a row is touched. `fill` answers the number of files it restored.
  */
 export async function restoreRows(
   em: EntityManager,
@@ -45,8 +45,8 @@ export async function restoreRows(
   return em.transactional(async (tx) => {
     const catalog = await readCatalog(tx);
     await tx.execute(`lock table ${catalog.tables.map(ident).join(', ')} in access exclusive mode`);
-    const added = tablesAddedSince(header.migrations, await appliedMigrations(tx));
-    const missing = catalog.tables.find((table) => !header.tables.includes(table) && !added.has(table));
+    const added = addedSince(header.migrations, await appliedMigrations(tx));
+    const missing = catalog.tables.find((table) => !header.tables.includes(table) && !added.tables.has(table));
     if (missing) throw invalid(`This backup has no table "${missing}"`);
     const unknown = header.tables.filter((table) => !catalog.columns.has(table));
     if (unknown.length) throw invalid(`This backup has tables this installation does not: ${unknown.join(', ')}`);
@@ -59,7 +59,10 @@ export async function restoreRows(
         order: catalog.tables,
         insert: async (table, rows) => {
           if (!header.tables.includes(table) || restored.has(table)) throw invalid(`This backup is damaged: table "${table}" is out of place`);
-          const count = await insertTable(tx, table, catalog.columns.get(table) ?? [], rows);
+          // Columns added since the backup was made are left out of its rows and take their defaults.
+          const lacking = added.columns.get(table);
+          const columns = (catalog.columns.get(table) ?? []).filter((column) => !lacking?.has(column));
+          const count = await insertTable(tx, table, columns, rows);
           restored.set(table, count);
           return count;
         },

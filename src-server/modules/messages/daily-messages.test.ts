@@ -11,8 +11,9 @@ const ZONE = 'UTC';
 const today = dateInZone(new Date(), ZONE);
 const at = (hour: number, day = today) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
 const run = (now: Date) => writeDailyMessages(env.t.db.orm.em.fork(), env.t.app.outbox, env.t.config, now);
+// By recipient, then as written: the users' own order (their ids) depends on which role signed in first.
 const messages = () =>
-  sql<{ kind: string; to_address: string; subject: string; text_body: string; dedupe_key: string }>(env.t, 'select * from messages order by id');
+  sql<{ kind: string; to_address: string; subject: string; text_body: string; dedupe_key: string }>(env.t, 'select * from messages order by to_address, id');
 
 let staffId: number;
 beforeAll(async () => {
