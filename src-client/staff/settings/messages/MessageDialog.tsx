@@ -92,7 +92,8 @@ function MessageContent({ id }: { id: number }) {
   const message: TMessage = query.data;
   return (
     <>
-      <Dialog.Body>
+      {/* A long message scrolls here, and holds nothing to tab to: the region itself takes focus, so a keyboard scrolls it. */}
+      <Dialog.Body tabIndex={0} role="region" aria-label="The message">
         <Stack gap="6">
           <Headers message={message} />
           <Part title="Plain text">
