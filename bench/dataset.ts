@@ -11,6 +11,7 @@ import { hashPassword } from '../src-server/modules/users/password.js';
 import { writeJourneys } from './journeys.js';
 import { approveFosterHomes, buildSearchIndex, donorOf, dropSearchIndex, fosterHomeOf, nthOf, peopleShape, setRoles, writePeople } from './people.js';
 import { writeCarePlans } from './care-plans.js';
+import { writeMessages } from './messages.js';
 import { writePhotos } from './photos.js';
 import { PLAN_TABLE, planSql } from './plan.js';
 import { pick, pickFrom } from './sql.js';
@@ -258,6 +259,7 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
   );
   await writeCarePlans(run, shape);
   await writePhotos(orm, run);
+  await writeMessages(run);
   await approveFosterHomes(run, today);
   await setRoles(run);
   await buildSearchIndex(run);

@@ -98,9 +98,11 @@ async function measure(base: string, name: string, requests: TRequest[], serverP
  */
 async function forgetEarlierRuns(orm: MikroORM): Promise<void> {
   const connection = orm.em.getConnection();
-  await connection.execute('delete from behavior_notes where application_id in (select id from adoption_applications where applicant_name = ?)', [APPLICANT]);
+  for (const table of ['behavior_notes', 'messages']) {
+    await connection.execute(`delete from ${table} where application_id in (select id from adoption_applications where applicant_name = ?)`, [APPLICANT]);
+  }
   await connection.execute('delete from adoption_applications where applicant_name = ?', [APPLICANT]);
-  await connection.execute('vacuum analyze behavior_notes, adoption_applications');
+  await connection.execute('vacuum analyze behavior_notes, messages, adoption_applications');
 }
 
 /** The generator's sources and the migrations: a kept dataset that either has changed since is made again. */
@@ -114,6 +116,8 @@ async function generatorFingerprint(): Promise<string> {
     'bench/sql.ts',
     'bench/people.ts',
     'bench/care-plans.ts',
+    'bench/messages.ts',
+    'bench/photos.ts',
     'src-server/demo/people-data.ts',
     ...migrations,
   ])
@@ -321,6 +325,12 @@ async function benchSize(size: number): Promise<TSizeResult> {
     await run('kennel cards, a room', [{ path: `/api/printables/kennel-cards?locationId=${room}`, headers: staff }]);
     const [adoption] = (await (await fetch(`${ours}/api/adoptions?limit=1`, { headers: staff })).json()) as { id: number }[];
     if (adoption) await run('adoption contract', [{ path: `/api/adoptions/${adoption.id}/contract`, headers: staff }]);
+    // The outbox (docs/domain.md#messages), as Settings → Messages opens it and as an admin looks
+    // for what was sent to one adopter: a surname of the newest message's recipient.
+    await run('outbox first page', [{ path: '/api/messages?limit=25', headers: staff }]);
+    const [newest] = (await (await fetch(`${ours}/api/messages?limit=1`, { headers: staff })).json()) as { toName: string | null }[];
+    const surname = newest?.toName?.split(' ').at(-1) ?? 'smith';
+    await run('outbox search', [{ path: `/api/messages?q=${encodeURIComponent(surname)}&limit=25`, headers: staff }]);
     for (const report of ['intakes', 'adoptions', 'financial']) {
       // As the Reports screen asks: the year's summary with the Table View's first page.
       await run(`report ${report}, a year`, [{ path: `/api/reports/${report}?from=${yearAgo}&to=${today}&limit=25`, headers: staff }]);

@@ -23,6 +23,10 @@ export class Migration20261129000000 extends Migration {
     this.addSql(`create index "messages_person_idx" on "messages" ("person_id") where "person_id" is not null;`);
     this.addSql(`create index "messages_application_idx" on "messages" ("application_id") where "application_id" is not null;`);
     this.addSql(`create index "messages_user_idx" on "messages" ("user_id", "kind", "created_at" desc) where "user_id" is not null;`);
+    // The outbox's search (a recipient's address or name, words of the subject): trigrams, as people's.
+    this.addSql(
+      `create index "messages_search_trgm_idx" on "messages" using gin ((lower("to_address" || ' ' || coalesce("to_name", '') || ' ' || "subject")) gin_trgm_ops);`,
+    );
     this.addSql(
       `alter table "messages" add constraint "messages_person_id_foreign" foreign key ("person_id") references "people" ("id") on update cascade on delete set null;`,
     );

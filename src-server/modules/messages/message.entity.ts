@@ -4,6 +4,9 @@ import { ApplicationSchema } from '../applications/application.entity.js';
 import { PersonSchema } from '../people/person.entity.js';
 import { UserSchema } from '../users/user.entity.js';
 
+/** What the outbox's search reads (its trigram index's expression): the recipient and the subject, lower-cased. */
+export const MESSAGE_SEARCH_TEXT = `lower("to_address" || ' ' || coalesce("to_name", '') || ' ' || "subject")`;
+
 /**
  * One e-mail in the outbox (docs/domain.md#messages): written with the event that caused it,
  * delivered by the queue's `deliver-message` job, kept with its delivery state and the SMTP
@@ -47,6 +50,10 @@ export const MessageSchema = defineEntity({
     {
       name: 'messages_user_idx',
       expression: 'create index "messages_user_idx" on "messages" ("user_id", "kind", "created_at" desc) where "user_id" is not null',
+    },
+    {
+      name: 'messages_search_trgm_idx',
+      expression: `create index "messages_search_trgm_idx" on "messages" using gin ((${MESSAGE_SEARCH_TEXT}) gin_trgm_ops)`,
     },
   ],
 });

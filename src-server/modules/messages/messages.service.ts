@@ -5,6 +5,7 @@ import type { TMessage, TMessageListQuery, TMessageSummary, TMessagingStatus, TT
 import type { TMailConfig } from '../../config.js';
 import { isoInstant } from '../../db/iso-instant.js';
 import { likePattern } from '../../db/like-pattern.js';
+import { MESSAGE_SEARCH_TEXT } from './message.entity.js';
 import { selectPage, SqlConditions } from '../../db/sql-page.js';
 import { conflict, notFound } from '../../domain-errors.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
@@ -34,8 +35,8 @@ export async function listMessages(em: EntityManager, calendar: TLazyCalendar, q
     if (query.to) where.add('m.created_at < (?::timestamp at time zone ?)', addDays(query.to, 1), timeZone);
   }
   if (query.q) {
-    const like = likePattern(query.q);
-    where.add('(m.to_address ilike ? or m.to_name ilike ? or m.subject ilike ?)', like, like, like);
+    // Column names unqualified as the index has them; `messages` is the only table read.
+    where.add(`${MESSAGE_SEARCH_TEXT} like ?`, likePattern(query.q.toLowerCase()));
   }
   return selectPage<TMessageSummary>(em, { columns: SUMMARY_COLUMNS, from: 'messages m', where, orderBy: 'm.created_at desc, m.id desc' }, query);
 }
