@@ -328,7 +328,8 @@ async function benchSize(size: number): Promise<TSizeResult> {
     // The outbox (docs/domain.md#messages), as Settings → Messages opens it and as an admin looks
     // for what was sent to one adopter: a surname of the newest message's recipient.
     await run('outbox first page', [{ path: '/api/messages?limit=25', headers: staff }]);
-    const [newest] = (await (await fetch(`${ours}/api/messages?limit=1`, { headers: staff })).json()) as { toName: string | null }[];
+    const { items: messages } = (await (await fetch(`${ours}/api/messages?limit=1`, { headers: staff })).json()) as { items: { toName: string | null }[] };
+    const [newest] = messages;
     const surname = newest?.toName?.split(' ').at(-1) ?? 'smith';
     await run('outbox search', [{ path: `/api/messages?q=${encodeURIComponent(surname)}&limit=25`, headers: staff }]);
     for (const report of ['intakes', 'adoptions', 'financial']) {
