@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/app.js';
-import { createAnimal, sql } from '../../../test/fixtures.js';
+import { createAnimal, getJson, sql } from '../../../test/fixtures.js';
 import { putOk, submitApplication } from '../../../test/fixtures-records.js';
 import { startSmtpSink, type TSmtpSink } from '../../../test/smtp-sink.js';
 
@@ -24,6 +24,39 @@ afterAll(async () => {
 });
 
 const to = (address: string) => sink.messages.filter((message) => message.to.includes(address));
+
+it('a staff member who chose new applications as they arrive gets each, and its one-click unsubscribe stops them', async () => {
+  await putOk(t, '/api/users/me/messages', staff, {
+    email: 'sam@shelter.example.org',
+    newApplications: 'immediately',
+    digestHour: 8,
+    appointmentReminders: false,
+    fosterEnding: false,
+  });
+  const pepper = await createAnimal(t, staff, { name: 'Pepper' });
+  const { reference } = await submitApplication(t, pepper.id, { applicantName: 'Robin Vale', applicantEmail: 'robin@example.org' });
+  await vi.waitFor(() => expect(to('sam@shelter.example.org')).toHaveLength(1), { timeout: 10_000, interval: 100 });
+  const [news] = to('sam@shelter.example.org');
+  expect(news?.text).toContain(reference);
+  expect(news?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  const link = /^<(.+)>$/.exec(news?.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
+  expect(news?.text).toContain(link);
+
+  // What a mail client's unsubscribe button sends (RFC 8058): no session, no CSRF header.
+  const { pathname, search } = new URL(link);
+  const posted = await t.app.inject({
+    method: 'POST',
+    url: `${pathname}${search}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+  expect(posted.statusCode).toBe(200);
+  expect((await getJson<{ newApplications: string }>(t, '/api/users/me/messages', staff)).newApplications).toBe('off');
+  const later = await createAnimal(t, staff, { name: 'Later' });
+  await submitApplication(t, later.id, { applicantName: 'Avery Late', applicantEmail: 'avery@example.org' });
+  await vi.waitFor(() => expect(to('avery@example.org')).toHaveLength(1), { timeout: 10_000, interval: 100 });
+  expect(to('sam@shelter.example.org')).toHaveLength(1);
+});
 
 it('an application is acknowledged within 10 s, its approval follows, and applications during an outage all arrive once', async () => {
   const juniper = await createAnimal(t, staff, { name: 'Juniper' });
