@@ -59,7 +59,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           // Chromium and the built client are checked before any database is started.
           globalSetup: ['./e2e/support/global-setup.ts', './test/global-setup.ts'],
-          testTimeout: 60_000,
+          // A test walking every tab at two widths with axe took over a minute on a slow 2-core machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each file drives its own Chromium: two at once is what two cores carry. The browser
           // tests run after the others (a group of their own), never beside them.

@@ -65,6 +65,8 @@ describeInBrowser('Settings', (suite) => {
       'Appointment reminders',
       'Foster placements ending',
     ];
+    // Counted once the panel shows its first switch: the tab's content mounts after the click.
+    await toggle(page, notifications[0]!).waitFor();
     expect(await page.getByRole('tabpanel', { name: 'Notifications' }).getByRole('checkbox').count()).toBe(notifications.length);
     for (const name of notifications) expect(await toggle(page, name).isChecked(), name).toBe(true);
 

@@ -76,7 +76,9 @@ export function describeInBrowser(name: string, body: (suite: TBrowserSuite) => 
         const errors: string[] = [];
         opened.push({ context, errors });
         const page = await context.newPage();
-        page.setDefaultTimeout(5_000);
+        // Waits end on what they wait for, so a generous limit costs a fast machine nothing; 5 s
+        // failed on a 2-core machine whose system calls are slow, with two browsers running.
+        page.setDefaultTimeout(15_000);
         page.on('console', (message) => {
           if (message.type() !== 'error' || isExpectedError(message)) return;
           if (expectedErrors.some((pattern) => pattern.test(message.text()))) return;

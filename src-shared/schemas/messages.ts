@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuery } from './fields.js';
+import { jsonNumber, ZListQuery } from './fields.js';
 
 /**
  * E-mail the shelter sends (docs/domain.md#messages, decision 0014): written to the outbox in the
@@ -112,11 +112,13 @@ export const ZMessagePreferences = z.object({
   email: z.union([z.literal(''), z.email('Invalid email address').max(320)]).nullable(),
   newApplications: z.enum(NEW_APPLICATION_MODES, { error: 'New applications must be off, immediately or daily' }),
   /** The shelter's hour (0–23) at which the daily e-mails go. */
-  digestHour: z
-    .number({ error: 'Hour must be a whole number from 0 to 23' })
-    .int('Hour must be a whole number from 0 to 23')
-    .min(0, 'Hour must be a whole number from 0 to 23')
-    .max(23, 'Hour must be a whole number from 0 to 23'),
+  digestHour: jsonNumber(
+    z
+      .number({ error: 'Hour must be a whole number from 0 to 23' })
+      .int('Hour must be a whole number from 0 to 23')
+      .min(0, 'Hour must be a whole number from 0 to 23')
+      .max(23, 'Hour must be a whole number from 0 to 23'),
+  ),
   /** The day before, the list of tomorrow's appointments. */
   appointmentReminders: z.boolean(),
   /** Foster placements ending in the next 3 days. */
