@@ -126,7 +126,7 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
   // back after their adoption and have not found another home yet.
   await run(
     `insert into animals (id, animal_id, name, species, breed, sex, age, intake_date, birth_date, birth_date_estimated, status, image_url,
-                          microchip_id, microchip_manufacturer, traits, description, weight, health_status, version, created_at, updated_at)
+                          microchip_id, microchip_manufacturer, traits, description, weight, health_status, public_listing, version, created_at, updated_at)
      select i,
             'A-' || to_char(d, 'YYYY') || '-' || lpad(rn::text, greatest(4, length(rn::text)), '0'),
             ${pickFrom(`'n'||i`, NAMES)},
@@ -144,7 +144,10 @@ export async function writeDataset(orm: MikroORM, { animals: n, today: day }: TD
             array['Friendly', 'Curious'],
             'A gentle companion who loves quiet walks and a warm lap. Settles in quickly and enjoys company.',
             null,
-            'Healthy', 1, now(), now()
+            'Healthy',
+            -- One in fifty kept off the public channels, as staff keep a few being evaluated.
+            ${pick(`'l'||i`, 50)} <> 0,
+            1, now(), now()
        from ${PLAN_TABLE}`,
   );
   // The adoptions outcomes name: Completed for the animals adopted now, Returned for those that

@@ -25,6 +25,7 @@ import { Migration20261126214600 } from './Migration20261126214600.js';
 import { Migration20261127000000 } from './Migration20261127000000.js';
 import { Migration20261128000000 } from './Migration20261128000000.js';
 import { Migration20261129000000 } from './Migration20261129000000.js';
+import { Migration20261130000000 } from './Migration20261130000000.js';
 
 /**
  * Every migration, in order. Listed here rather than found on disk so the same list runs from
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000000', class: Migration20261127000000 },
   { name: 'Migration20261128000000', class: Migration20261128000000 },
   { name: 'Migration20261129000000', class: Migration20261129000000 },
+  { name: 'Migration20261130000000', class: Migration20261130000000 },
 ];

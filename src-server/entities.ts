@@ -20,6 +20,7 @@ import { NotificationReadSchema } from './modules/notifications/notification-rea
 import { MedicalRecordSchema } from './modules/medical/medical-record.entity.js';
 import { OrganizationSchema } from './modules/organizations/organization.entity.js';
 import { PersonSchema } from './modules/people/person.entity.js';
+import { ListingExportSchema } from './modules/listings/listing-export.entity.js';
 import { MessageSchema } from './modules/messages/message.entity.js';
 import { PhotoSchema } from './modules/photos/photo.entity.js';
 import { DocumentSchema } from './modules/documents/document.entity.js';
@@ -56,9 +57,10 @@ export const entities = [
   DocumentSchema,
   StoredFileSchema,
   MessageSchema,
+  ListingExportSchema,
 ];
 
-/** What the audit trail records: everything but its own rows and the plumbing of sessions, ID counters, who read which notification, file bytes and the outbox (its own record of what was sent). */
+/** What the audit trail records: everything but its own rows and the plumbing of sessions, ID counters, who read which notification, file bytes, the outbox (its own record of what was sent) and the listing exports' runs. */
 export const auditedEntities: string[] = entities
   .filter(
     (entity) =>
@@ -67,6 +69,7 @@ export const auditedEntities: string[] = entities
       entity !== AuditEntrySchema &&
       entity !== NotificationReadSchema &&
       entity !== StoredFileSchema &&
-      entity !== MessageSchema,
+      entity !== MessageSchema &&
+      entity !== ListingExportSchema,
   )
   .map((entity) => entity.meta.className);

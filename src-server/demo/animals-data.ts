@@ -62,6 +62,8 @@ export interface TCatalogueAnimal {
   mother?: string;
   /** The intake's answer "already spayed or neutered?", where its story gives one. */
   alteredAtIntake?: boolean;
+  /** Kept off the public channels while staff get to know it (docs/domain.md#website); listed unless said. */
+  publicListing?: false;
 }
 
 /**
@@ -273,6 +275,7 @@ export const DEMO_ANIMALS: readonly TCatalogueAnimal[] = [
     intakeDaysAgo: 2,
     intake: 'Transferred in',
     alteredAtIntake: true,
+    publicListing: false,
   },
   {
     name: 'Ranger',

@@ -32,6 +32,7 @@ export interface TAnimalRow extends TMicrochipFields {
   vaccinationStatus: string | null;
   spayNeuterStatus: string | null;
   alteredAtIntake: boolean | null;
+  publicListing: boolean;
 }
 
 type TMicrochipFields = { [K in keyof TMicrochip]: TMicrochip[K] | null };
@@ -134,6 +135,7 @@ export function planAnimals(random: TRandom, today: string, strayHoldDays: numbe
         vaccinationStatus: vaccinationStatus(kind),
         spayNeuterStatus: spayNeuterStatus(kind, animal, intakeAgo, surgeryDate),
         alteredAtIntake: animal.alteredAtIntake ?? null,
+        publicListing: animal.publicListing ?? true,
       },
     };
   });

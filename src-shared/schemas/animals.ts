@@ -27,6 +27,8 @@ export const ZAnimal = z.object({
   birthDate: z.string().nullable(),
   birthDateEstimated: z.boolean(),
   status: z.string(),
+  /** Off: kept off the portal, the widget, the feeds and the listing sites while adoptable (docs/domain.md#website). */
+  publicListing: z.boolean(),
   /** The primary photo's `src` when the animal has photos, else the address stored for it (docs/domain.md#photos). */
   imageUrl: z.string().nullable(),
   /** The primary photo (the first live one), with its sizes; null without photos. */
@@ -78,6 +80,8 @@ const animalFields = {
   vaccinationStatus: optionalText(500),
   spayNeuterStatus: optionalText(500),
   alteredAtIntake: ZBool.nullish().transform((value) => value ?? null),
+  /** Off keeps an adoptable animal off every public channel (being evaluated, held for a partner). */
+  publicListing: ZBool,
 };
 
 export const ZAnimalCreateInput = z.object({
@@ -90,6 +94,7 @@ export const ZAnimalCreateInput = z.object({
   intake: ZIntakeDetails.prefault({}),
   traits: ZTraits.default([]),
   healthStatus: ZHealthStatus.default('Healthy'),
+  publicListing: ZBool.default(true),
   carePlan: ZIntakeCarePlan,
 });
 export type TAnimalCreateInput = z.input<typeof ZAnimalCreateInput>;

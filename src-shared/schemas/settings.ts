@@ -121,11 +121,43 @@ export const ZPrintingSettings = z.object({
 });
 export type TPrintingSettings = z.infer<typeof ZPrintingSettings>;
 
+/** An origin as a browser sends it (scheme, host, port; no path), however staff typed the address. */
+const ZOrigin = z
+  .string()
+  .trim()
+  .max(300)
+  .overwrite((site) => (/^[a-z][a-z\d+.-]*:/i.test(site) ? site : `https://${site}`))
+  .refine(isWebAddress, 'Each website must be an http:// or https:// address, such as https://www.example.org')
+  .overwrite((site) => (isWebAddress(site) ? new URL(site).origin : site));
+
+/**
+ * The shelter's own website (Settings → Website, docs/domain.md#website): the sites allowed to embed
+ * the adoptables widget and the portal's pages (CORS and frame-ancestors name only these), and the
+ * widget's look.
+ */
+export const ZWebsiteSettings = z.object({
+  allowedOrigins: z
+    .array(ZOrigin, { error: 'Websites must be a list' })
+    .max(20, 'At most 20 websites')
+    .overwrite((origins) => [...new Set(origins)]),
+  /** The widget's buttons and links, as #rrggbb. */
+  primaryColor: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-f]{6}$/i, 'Primary colour must be a hex colour such as #0d9488')
+    .overwrite((color) => color.toLowerCase()),
+  /** A CSS font family list; empty: the host page's own font. */
+  font: text(200).regex(/^[\w\s,'"-]*$/, 'Font may contain letters, digits, spaces, commas, hyphens and quotes only'),
+  colorScheme: z.enum(['light', 'dark', 'auto'], { error: 'Colour scheme must be light, dark or auto' }),
+});
+export type TWebsiteSettings = z.infer<typeof ZWebsiteSettings>;
+
 export const ZSettings = z.object({
   organization: ZOrganizationSettings,
   system: ZSystemSettings,
   notifications: ZNotificationSettings,
   printing: ZPrintingSettings,
+  website: ZWebsiteSettings,
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -194,6 +226,12 @@ export const DEFAULT_SETTINGS: TSettings = {
       'No goods or services were provided in exchange for this contribution. {organizationName} is a tax-exempt organization; tax ID {taxId}. Please keep this receipt for your records.',
     feeReceiptWording: 'This payment is a fee for services and is not a tax-deductible donation.',
   },
+  website: {
+    allowedOrigins: [],
+    primaryColor: '#0d9488',
+    font: '',
+    colorScheme: 'light',
+  },
 };
 
 /** Any group, any subset of its fields; the result is checked whole. */
@@ -202,5 +240,6 @@ export const ZSettingsUpdateInput = z.object({
   system: ZSystemSettings.partial().optional(),
   notifications: ZNotificationSettings.partial().optional(),
   printing: ZPrintingSettings.partial().optional(),
+  website: ZWebsiteSettings.partial().optional(),
 });
 export type TSettingsUpdateInput = z.infer<typeof ZSettingsUpdateInput>;

@@ -106,6 +106,11 @@ it('upgrading a database made by the first migration keeps every row', async () 
   expect(
     await em.execute('select email, notify_new_applications, digest_hour, notify_appointment_reminders, notify_foster_ending from users where id = 1'),
   ).toEqual([{ email: null, notify_new_applications: 'off', digest_hour: 8, notify_appointment_reminders: false, notify_foster_ending: false }]);
+  // Animals made before the public listing switch stay listed, as the portal showed them (issue 25).
+  expect(await em.execute('select id, public_listing from animals order by id')).toEqual([
+    { id: 1, public_listing: true },
+    { id: 2, public_listing: true },
+  ]);
 });
 
 /** Rows as the schema before the notes' link to applications knew them: the link was their text. */

@@ -17,6 +17,7 @@ import { PartnersTab } from './partners/PartnersTab';
 import { ServerSettingsTab } from './ServerSettingsTab';
 import { settingsTabs, type TSettingsTab } from './settings-tabs';
 import { UsersTab } from './users/UsersTab';
+import { WebsiteTab } from './website/WebsiteTab';
 
 const PANELS: Record<TSettingsTab, () => ReactNode> = {
   organization: () => <ServerSettingsTab group="organization" />,
@@ -24,6 +25,7 @@ const PANELS: Record<TSettingsTab, () => ReactNode> = {
   notifications: () => <ServerSettingsTab group="notifications" />,
   messages: () => <MessagesTab />,
   printing: () => <ServerSettingsTab group="printing" />,
+  website: () => <WebsiteTab />,
   medical: () => <MedicalTab />,
   display: () => <DisplayTab />,
   backup: () => <BackupPanel />,

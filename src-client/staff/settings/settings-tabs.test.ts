@@ -9,6 +9,7 @@ describe('the Settings tabs', () => {
       'Notifications',
       'Messages',
       'Printing',
+      'Website',
       'Medical',
       'Display',
       'Backup & Data',

@@ -6,6 +6,7 @@ export type TSettingsTab =
   | 'notifications'
   | 'messages'
   | 'printing'
+  | 'website'
   | 'medical'
   | 'display'
   | 'backup'
@@ -27,6 +28,8 @@ const TABS: { value: TSettingsTab; label: string; permission: TPermission }[] = 
   // The outbox holds applicants' and staff's addresses and what was written to them: administrators only.
   { value: 'messages', label: 'Messages', permission: 'admin' },
   { value: 'printing', label: 'Printing', permission: 'console:read' },
+  // The widget's snippet and allowed websites, the feeds, the listing sites' exports: administrators'.
+  { value: 'website', label: 'Website', permission: 'admin' },
   // Read by the console's readers; changed by those with protocols:write (admins and vets).
   { value: 'medical', label: 'Medical', permission: 'console:read' },
   { value: 'display', label: 'Display', permission: 'session' },

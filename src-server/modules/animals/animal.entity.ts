@@ -17,6 +17,8 @@ export const AnimalSchema = defineEntity({
     birthDate: p.date().nullable(),
     birthDateEstimated: p.boolean().default(false),
     status: p.string().length(30).default('Available'),
+    /** Off: kept off every public channel while adoptable (docs/domain.md#website); modules/public/listed.ts is the rule. */
+    publicListing: p.boolean().default(true),
     imageUrl: p.text().nullable(),
     microchipId: p.string().length(40).nullable(),
     microchipManufacturer: p.string().length(100).nullable(),

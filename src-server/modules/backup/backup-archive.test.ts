@@ -428,21 +428,22 @@ describe('POST /api/restore with an archive', () => {
 });
 
 describe('a JSON backup', () => {
-  it('made two releases ago (no photos, documents, stored files or messages; users and people without their new columns) still restores', async () => {
+  it('made three releases ago (no photos, documents, stored files, messages or listing exports; users, people and animals without their new columns) still restores', async () => {
     const current = await getJson<{ migrations: string[]; contents?: string; tables: Record<string, Record<string, unknown>[]> }>(source, '/api/backup', admin);
     expect(current.tables).not.toHaveProperty('stored_files');
     expect(current.contents).toMatch(/not in this file/);
-    // What the release before those two wrote: its migrations, its tables and columns, no `contents`.
+    // What the release before those three wrote: its migrations, its tables and columns, no `contents`.
     const newColumns: Record<string, string[]> = {
       users: ['email', 'notify_new_applications', 'digest_hour', 'notify_appointment_reminders', 'notify_foster_ending'],
       people: ['email_refused_at', 'email_refused_reason'],
+      animals: ['public_listing'],
     };
     const without = (row: Record<string, unknown>, columns: string[] = []) =>
       Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
-    const { photos: _photos, documents: _documents, messages: _messages, ...kept } = current.tables;
+    const { photos: _photos, documents: _documents, messages: _messages, listing_exports: _exports, ...kept } = current.tables;
     const tables = Object.fromEntries(Object.entries(kept).map(([table, rows]) => [table, rows.map((row) => without(row, newColumns[table]))]));
     const { contents: _contents, ...rest } = current;
-    const later = ['Migration20261128000000', 'Migration20261129000000'];
+    const later = ['Migration20261128000000', 'Migration20261129000000', 'Migration20261130000000'];
     const previous = { ...rest, migrations: current.migrations.filter((name) => !later.includes(name)), tables };
     // The schema that release made: the same tables, column for column, but those.
     const old = await createEmptyDatabase();
@@ -460,7 +461,7 @@ describe('a JSON backup', () => {
     const { t, admin: restorer } = await freshInstallation();
     const response = await t.app.inject({ method: 'POST', url: '/api/restore', headers: { cookie: restorer }, payload: previous });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await rowCounts(t, ['photos', 'documents', 'messages'])).toEqual({ photos: 0, documents: 0, messages: 0 });
+    expect(await rowCounts(t, ['photos', 'documents', 'messages', 'listing_exports'])).toEqual({ photos: 0, documents: 0, messages: 0, listing_exports: 0 });
     const restored = await snapshotTables(t.db.orm);
     const now = await snapshotTables(source.db.orm);
     for (const table of Object.keys(tables)) expect(restored[table], table).toEqual(now[table]);

@@ -24,6 +24,8 @@ const ADDED_BY: Record<string, TAdded> = {
       people: ['email_refused_at', 'email_refused_reason'],
     },
   },
+  // The website and listing sites (issue 25): the exports' runs, and each animal's public listing switch (on).
+  Migration20261130000000: { tables: ['listing_exports'], columns: { animals: ['public_listing'] } },
 };
 
 /** The tables, and the columns of each table, that a backup may lack. */

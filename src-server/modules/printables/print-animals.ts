@@ -4,7 +4,7 @@ import type { TPaperSize, TPrintAnimal, TPrintOrganization } from '../../../src-
 import { notFound } from '../../domain-errors.js';
 import { primaryPhotoColumn } from '../photos/primary-photo.js';
 import { portalAnimalUrl } from '../public/public-page.js';
-import { isAdoptable } from '../public/public.service.js';
+import { isListedPublicly } from '../public/listed.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 
@@ -35,6 +35,7 @@ interface TPrintRow {
   microchip_manufacturer: string | null;
   description: string | null;
   status: string;
+  public_listing: boolean;
   traits: string[];
   photo: TPhotoSizes | null;
 }
@@ -49,7 +50,7 @@ export async function printAnimals(em: EntityManager, ids: readonly number[], or
   if (!ids.length) return [];
   const rows = await em.execute<TPrintRow[]>(
     `select a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, to_char(a.intake_date, 'YYYY-MM-DD') as intake_date,
-            a.microchip_id, a.microchip_manufacturer, a.description, a.status, a.traits, ${primaryPhotoColumn('a')} as photo
+            a.microchip_id, a.microchip_manufacturer, a.description, a.status, a.public_listing, a.traits, ${primaryPhotoColumn('a')} as photo
        from animals a
       where a.voided_at is null and a.id in (${ids.map(() => '?').join(', ')})`,
     [...ids],
@@ -82,6 +83,6 @@ function toPrintAnimal(row: TPrintRow, origin: string): TPrintAnimal {
     microchipManufacturer: row.microchip_manufacturer,
     description: row.description,
     photo: row.photo ? photoImage(row.photo) : null,
-    portalUrl: isAdoptable(row.status) ? portalAnimalUrl(origin, row.id) : null,
+    portalUrl: isListedPublicly({ status: row.status, publicListing: row.public_listing }) ? portalAnimalUrl(origin, row.id) : null,
   };
 }

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { publicVaccinationStatus, spayNeuterStatusOf, vaccinationStatusOf } from '../../../src-shared/care-plans.js';
-import { ADOPTABLE_STATUSES } from '../../../src-shared/enums.js';
 import { photoImage, type TPhotoSizes } from '../../../src-shared/photos.js';
 import type { TAdoptableAnimal, TAdoptableAnimalDetail, TAdoptableQuery, TApplication, TApplicationReceipt } from '../../../src-shared/schemas/public.js';
 import { conflict, notFound } from '../../domain-errors.js';
@@ -16,9 +15,8 @@ import { writeApplicationReceived } from '../messages/application-messages.js';
 import type { TOutbox } from '../messages/outbox.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
+import { isListedPublicly, listedPubliclySql } from './listed.js';
 import { animalPicture, livePhotosColumn, primaryPhotoColumn } from '../photos/primary-photo.js';
-
-export const isAdoptable = (status: string) => (ADOPTABLE_STATUSES as readonly string[]).includes(status);
 
 /**
  * An adoption of the animal (`a`) is pending: one of its applications is Approved or one of its
@@ -71,8 +69,7 @@ function selectAdoptable<R extends TAdoptableRow = TAdoptableRow>(
   filters: { id?: number } & TAdoptableQuery,
   page: TPageQuery = {},
 ): Promise<TPage<R>> {
-  const where = new SqlConditions('a.voided_at is null');
-  where.add(`a.status in (${ADOPTABLE_STATUSES.map(() => '?').join(', ')})`, ...ADOPTABLE_STATUSES);
+  const where = new SqlConditions(listedPubliclySql('a'));
   if (filters.id !== undefined) where.add('a.id = ?', filters.id);
   if (filters.species) where.add('a.species = ?', filters.species);
   if (filters.sex) where.add('a.sex = ?', filters.sex);
@@ -153,6 +150,7 @@ const newReference = () => String(randomInt(10_000_000, 100_000_000));
 
 interface TApplicantState {
   status: string;
+  publicListing: boolean;
   /** The reference of the applicant's application for the animal within the day, if any. */
   earlier: string | null;
   pending: boolean;
@@ -161,7 +159,7 @@ interface TApplicantState {
 /** What a submission decides on, as `em` (outside or inside its transaction) sees it; nothing for a voided or unknown animal. */
 async function applicantState(em: EntityManager, animalId: number, email: string): Promise<TApplicantState | undefined> {
   const [row] = await em.getConnection().execute<TApplicantState[]>(
-    `select a.status,
+    `select a.status, a.public_listing as "publicListing",
             (select e.reference from adoption_applications e
               where e.animal_id = a.id and lower(e.applicant_email) = ? and e.created_at > ?
               order by e.created_at limit 1) as earlier,
@@ -203,13 +201,13 @@ export async function submitApplication(
 ): Promise<TApplicationReceipt> {
   if (input.fax) return { reference: newReference() };
   const known = await applicantState(em, input.animalId, input.applicantEmail);
-  if (!known || !isAdoptable(known.status)) throw notFound('Animal');
+  if (!known || !isListedPublicly(known)) throw notFound('Animal');
   if (known.earlier) return { reference: known.earlier };
   const { today } = await calendar();
   const reference = await freeReference(em);
   return em.transactional(async (tx) => {
     const animal = await lockAnimal(tx, input.animalId);
-    if (!isAdoptable(animal.status)) throw notFound('Animal');
+    if (!isListedPublicly(animal)) throw notFound('Animal');
     const state = await applicantState(tx, animal.id, input.applicantEmail);
     if (state?.earlier) return { reference: state.earlier };
     const backup = Boolean(state?.pending);

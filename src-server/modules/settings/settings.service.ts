@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS, ZSettings, type TPublicOrganization, type TSettings, 
 import { cachePerOrm } from '../../db/read-cache.js';
 import { SettingSchema } from './setting.entity.js';
 
-const GROUPS = ['organization', 'system', 'notifications', 'printing'] as const;
+const GROUPS = ['organization', 'system', 'notifications', 'printing', 'website'] as const;
 type TGroup = (typeof GROUPS)[number];
 
 /**
@@ -25,7 +25,13 @@ async function readSettings(em: EntityManager): Promise<TSettings> {
     }
     return ZSettings.shape[name].parse(fields) as TSettings[G];
   };
-  return { organization: group('organization'), system: group('system'), notifications: group('notifications'), printing: group('printing') };
+  return {
+    organization: group('organization'),
+    system: group('system'),
+    notifications: group('notifications'),
+    printing: group('printing'),
+    website: group('website'),
+  };
 }
 
 /** The settings kept for an ORM (caches.ts lists it with the app's other caches). */
@@ -54,6 +60,7 @@ export async function updateSettings(em: EntityManager, input: TSettingsUpdateIn
       system: { ...current.system, ...input.system },
       notifications: { ...current.notifications, ...input.notifications },
       printing: { ...current.printing, ...input.printing },
+      website: { ...current.website, ...input.website },
     });
     for (const group of GROUPS) {
       if (!input[group]) continue;

@@ -61,6 +61,7 @@ const DEFAULTS: TSettings = {
       'No goods or services were provided in exchange for this contribution. {organizationName} is a tax-exempt organization; tax ID {taxId}. Please keep this receipt for your records.',
     feeReceiptWording: 'This payment is a fee for services and is not a tax-deductible donation.',
   },
+  website: { allowedOrigins: [], primaryColor: '#0d9488', font: '', colorScheme: 'light' },
 };
 
 describe('GET /api/settings', () => {
@@ -91,6 +92,7 @@ describe('PUT /api/settings', () => {
       system: { ...DEFAULTS.system, defaultAdoptionFee: 12500, enableSmsNotifications: true },
       notifications: { ...DEFAULTS.notifications, systemUpdates: true },
       printing: { ...DEFAULTS.printing, paperSize: 'a4', feeReceiptWording: 'Thank you for your payment.' },
+      website: DEFAULTS.website,
     });
     expect(await read()).toEqual(next);
   });
@@ -108,6 +110,14 @@ describe('PUT /api/settings', () => {
     [{ organization: { website: 'ftp://files.riverside.example.org' } }, 'organization.website', 'Website must be an http:// or https:// address'],
     [{ organization: { website: 'data:text/html,<script>alert(1)</script>' } }, 'organization.website', 'Website must be an http:// or https:// address'],
     [{ printing: { paperSize: 'legal' } }, 'printing.paperSize', 'Paper size must be letter or a4'],
+    [
+      { website: { allowedOrigins: ['javascript:alert(1)'] } },
+      'website.allowedOrigins.0',
+      'Each website must be an http:// or https:// address, such as https://www.example.org',
+    ],
+    [{ website: { primaryColor: 'red; background: url(x)' } }, 'website.primaryColor', 'Primary colour must be a hex colour such as #0d9488'],
+    [{ website: { font: 'Arial; } body { display: none' } }, 'website.font', 'Font may contain letters, digits, spaces, commas, hyphens and quotes only'],
+    [{ website: { colorScheme: 'sepia' } }, 'website.colorScheme', 'Colour scheme must be light, dark or auto'],
   ])('refuses %j with 400 and saves nothing, not even the valid fields sent with it', async (invalid, path, message) => {
     await saveSettings(env, { organization: { name: 'Before' } });
     const before = await read();
@@ -123,6 +133,17 @@ describe('PUT /api/settings', () => {
       'http://riverside.example.org/adopt',
     );
     expect((await read()).organization.website).toBe('http://riverside.example.org/adopt');
+  });
+
+  it('keeps the websites allowed to embed as origins, once each, however they were typed', async () => {
+    const saved = await saveSettings(env, {
+      website: { allowedOrigins: ['www.riverside.example.org/adopt', 'https://www.riverside.example.org', 'http://localhost:8080/'], primaryColor: '#AA3300' },
+    });
+    expect(saved.website).toEqual({
+      ...DEFAULTS.website,
+      allowedOrigins: ['https://www.riverside.example.org', 'http://localhost:8080'],
+      primaryColor: '#aa3300',
+    });
   });
 
   it('reads a value an older version saved and this one refuses as its default, keeping every other setting', async () => {

@@ -72,6 +72,13 @@ export function AnimalFormFields({
         )}
         <F.Select name="status" label="Status" options={statuses} helperText={statusHelp} />
         <F.Select name="healthStatus" label="Health Status" options={HEALTH_STATUSES} placeholder={healthOptional ? 'Not specified' : undefined} />
+        <GridItem colSpan={{ md: 2 }}>
+          <F.Switch
+            name="publicListing"
+            label="List publicly while adoptable"
+            helperText="Off keeps the animal off the adoption portal, the website, the feeds and the listing sites (being evaluated, held for a partner)."
+          />
+        </GridItem>
       </FormSection>
       <FormSection title="Description and photo">
         <GridItem colSpan={{ md: 2 }}>

@@ -105,6 +105,7 @@ describe('the animal forms', () => {
       vaccinationStatus: 'Up to date',
       spayNeuterStatus: 'Spayed',
       alteredAtIntake: true,
+      publicListing: false,
       weightGrams: 4082,
       version: 3,
     };
@@ -116,9 +117,17 @@ describe('the animal forms', () => {
       description: '',
       birthDate: '2025-04-01',
       birthDateEstimated: true,
+      publicListing: false,
     });
     const parsed = ZAnimalEditForm.parse(values);
-    expect(parsed).toMatchObject({ healthStatus: null, traits: ['Shy', 'Playful'], status: 'In Foster', description: null, alteredAtIntake: true });
+    expect(parsed).toMatchObject({
+      healthStatus: null,
+      traits: ['Shy', 'Playful'],
+      status: 'In Foster',
+      description: null,
+      alteredAtIntake: true,
+      publicListing: false,
+    });
     // What the records give is not sent back as if typed.
     for (const field of ['weight', 'vaccinationStatus', 'spayNeuterStatus']) expect(parsed).not.toHaveProperty(field);
   });

@@ -57,6 +57,7 @@ export function createFormDefaults(today: string, time: string): TAnimalCreateFo
     description: '',
     traits: '',
     alteredAtIntake: null,
+    publicListing: true,
     carePlan: carePlanDefaults(),
     microchipId: '',
     manufacturerChoice: '',
@@ -90,6 +91,7 @@ export function editFormDefaults(animal: TAnimal): TAnimalEditFormValues {
     description: animal.description ?? '',
     traits: joinTraits(animal.traits),
     alteredAtIntake: animal.alteredAtIntake,
+    publicListing: animal.publicListing,
   };
 }
 
