@@ -13,6 +13,7 @@ import { documentsRouter } from './modules/documents/documents.router.js';
 import { transactionsRouter } from './modules/finance/transactions.router.js';
 import { fosterRouter } from './modules/foster/foster.router.js';
 import { journeyRouter } from './modules/journey/journey.router.js';
+import { listingsRouter } from './modules/listings/listings.router.js';
 import { locationsRouter } from './modules/locations/locations.router.js';
 import { messagesRouter } from './modules/messages/messages.router.js';
 import { medicalRouter } from './modules/medical/medical.router.js';
@@ -45,6 +46,7 @@ export const appRouter = router({
   documents: documentsRouter,
   foster: fosterRouter,
   journey: journeyRouter,
+  listings: listingsRouter,
   locations: locationsRouter,
   medical: medicalRouter,
   messages: messagesRouter,

@@ -7,6 +7,7 @@ import { jobHandlers } from './jobs.js';
 import { registerLimits, type TLimits } from './limits.js';
 import { registerBackupRoutes } from './modules/backup/backup.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import { registerListingRoutes } from './modules/listings/listings.routes.js';
 import type { TOutbox } from './modules/messages/outbox.js';
 import { createMailTransport, messageIdDomain, type TMailTransport } from './modules/messages/transport.js';
 import { registerUnsubscribeRoutes } from './modules/messages/unsubscribe.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   await app.register(registerRest);
   await app.register(registerBackupRoutes);
   await app.register(registerDocumentRoutes);
+  await app.register(registerListingRoutes);
   await app.register(registerPhotoUpload);
   await app.register(registerPhotoMedia);
   await app.register(registerUnsubscribeRoutes);

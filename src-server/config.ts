@@ -5,6 +5,8 @@ import { ZPassword } from '../src-shared/schemas/users.js';
 
 const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const FTP_URL_MESSAGE = (example: string) => `must be an ftp:// or ftps:// URL with the login, such as ftp://user:password@${example}`;
+
 const ZEnv = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,6 +47,13 @@ const ZEnv = z
         'must be an address such as no-reply@shelter.example.org, or "Shelter <no-reply@shelter.example.org>"',
       )
       .optional(),
+    PETFINDER_FTP_URL: z.string().refine(isFtpUrl, FTP_URL_MESSAGE('members.petfinder.com/import')).optional(),
+    PETFINDER_SHELTER_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{2,20}$/, 'must be the shelter’s Petfinder ID, such as AB123')
+      .optional(),
+    ADOPTAPET_FTP_URL: z.string().refine(isFtpUrl, FTP_URL_MESSAGE('autoupload.adoptapet.com/')).optional(),
   })
   .refine((env) => env.FILE_STORE !== 's3' || (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     message: 'FILE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
@@ -71,6 +80,49 @@ export interface TConfig {
   fileStore: TFileStoreConfig;
   /** How messages leave (modules/messages): no SMTP server, they are kept in the outbox. */
   mail: TMailConfig;
+  /** Where the listing sites' files are uploaded (modules/listings); a site without a target only has its files made. */
+  listings: TListingsConfig;
+}
+
+/** An FTP server and folder to upload to, from an ftp:// (plain) or ftps:// (explicit TLS) URL. */
+export interface TFtpTarget {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string;
+  /** The folder, '' for the login's own. */
+  folder: string;
+}
+
+export interface TListingsConfig {
+  petfinder: TFtpTarget | undefined;
+  adoptapet: TFtpTarget | undefined;
+  /** The name of Petfinder's file (`<id>.csv`): PETFINDER_SHELTER_ID, else the FTP user name (Petfinder's logins are the shelter's ID). */
+  petfinderShelterId: string | undefined;
+}
+
+function isFtpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'ftp:' || url.protocol === 'ftps:') && url.hostname !== '' && url.username !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The upload target an FTP URL names (its login percent-decoded). */
+export function ftpTarget(text: string | undefined): TFtpTarget | undefined {
+  if (!text) return undefined;
+  const url = new URL(text);
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : 21,
+    secure: url.protocol === 'ftps:',
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    folder: decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, '')),
+  };
 }
 
 export interface TMailConfig {
@@ -144,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}`,
+    },
+    listings: {
+      petfinder: ftpTarget(e.PETFINDER_FTP_URL),
+      adoptapet: ftpTarget(e.ADOPTAPET_FTP_URL),
+      petfinderShelterId: e.PETFINDER_SHELTER_ID ?? ftpTarget(e.PETFINDER_FTP_URL)?.user,
     },
   };
 }

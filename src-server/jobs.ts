@@ -11,18 +11,20 @@ import { writeDailyMessages } from './modules/messages/daily-messages.js';
 import type { TOutbox } from './modules/messages/outbox.js';
 import { erasePeoplePastRetention } from './modules/people/person-privacy.js';
 import { calendar } from './modules/settings/calendar.js';
+import { runDueListingExports } from './modules/listings/listings.service.js';
 import { makePhotoAvif } from './modules/photos/photos.service.js';
 import type { TFileStore } from './storage/file-store.js';
 
 /**
- * The upkeep that follows the calendar; every step is idempotent, so a missed hour is harmless
+ * The upkeep that follows the calendar (the listing sites' exports once a day among it); every step
+ * is idempotent, so a missed hour is harmless
  * (the daily messages of an hour missed go at the next one of the same day).
  */
 export async function runHourlyJobs(
   orm: MikroORM,
   files: TFileStore,
   outbox: TOutbox,
-  config: Pick<TConfig, 'timeZone' | 'publicUrl'>,
+  config: Pick<TConfig, 'timeZone' | 'publicUrl' | 'listings'>,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const em = orm.em.fork();
@@ -37,6 +39,10 @@ export async function runHourlyJobs(
   if (deleted) log.info({ deleted }, 'messages deleted from the outbox after the retention period');
   const messages = await writeDailyMessages(em, outbox, config);
   if (messages) log.info({ messages }, 'daily staff messages written');
+  // Last: at 100,000 animals the listing sites' files take the longest, and nothing above waits on them.
+  for (const run of await runDueListingExports(em, files, config, { today, timeZone })) {
+    log.info({ site: run.site, state: run.state, animals: run.animals }, 'listing site export made');
+  }
 }
 
 /**

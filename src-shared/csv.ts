@@ -23,11 +23,22 @@ export const CSV_BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
+/** A field quoted as RFC 4180 asks when it holds a comma, a quote or a line break (quotes doubled), as it is otherwise. */
+export const csvQuoted = (text: string): string => (NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
 /** One text value as a CSV field. */
 export function csvText(value: string | null | undefined): string {
   const text = value ?? '';
-  const guarded = FORMULA_START.test(text) ? `'${text}` : text;
-  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
+  return csvQuoted(FORMULA_START.test(text) ? `'${text}` : text);
+}
+
+/**
+ * Lines of a file for another program rather than a spreadsheet (the listing sites' uploads,
+ * modules/listings): the values as they are, quoted as RFC 4180 asks, lines in CRLF, no BOM and no
+ * formula guard (the reading program would keep either as part of the data).
+ */
+export function plainCsvLines(rows: readonly (readonly string[])[]): string {
+  return rows.map((fields) => fields.map(csvQuoted).join(',') + CSV_LINE_END).join('');
 }
 
 /** The whole file: a BOM, the header line, one line per row, each line ending in CRLF. */

@@ -35,6 +35,7 @@ export async function testConfig(overrides: Partial<TConfig> = {}): Promise<TCon
     publicUrl: undefined,
     fileStore: { kind: 'postgres' },
     mail: { smtpUrl: undefined, from: 'no-reply@localhost' },
+    listings: { petfinder: undefined, adoptapet: undefined, petfinderShelterId: undefined },
     ...overrides,
   };
 }

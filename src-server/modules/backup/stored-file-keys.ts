@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { photoKeys } from '../../../src-shared/photos.js';
+import { LISTING_FILE_KEYS_SQL } from '../listings/listings.service.js';
 
 /** Rows read from a cursor at a time. */
 const FETCH_ROWS = 500;
@@ -7,7 +8,8 @@ const FETCH_ROWS = 500;
 /**
  * The store keys of every file the live records name (a voided photo's or document's files are
  * deleted with the void): each photo's sizes, then each document, a batch at a time from cursors of
- * the transaction `tx`, so what a backup copies matches the rows of its snapshot. Each key once.
+ * the transaction `tx`, so what a backup copies matches the rows of its snapshot; then the listing
+ * sites' kept exports. Each key once.
  */
 export async function* storedFileKeys(tx: EntityManager): AsyncGenerator<string[]> {
   // Photos of the same upload share their files: each file once.
@@ -27,4 +29,7 @@ export async function* storedFileKeys(tx: EntityManager): AsyncGenerator<string[
     yield documents.map((document) => document.file_key);
   }
   await tx.execute('close backup_documents');
+  // The listing sites' kept exports (a few small files per site), so a restored latest run can still be downloaded.
+  const listings = await tx.execute<{ file_key: string }[]>(LISTING_FILE_KEYS_SQL);
+  if (listings.length) yield listings.map((file) => file.file_key);
 }
