@@ -94,3 +94,29 @@ describe('SMTP_URL and MAIL_FROM', () => {
     expect(refusal({ MAIL_FROM: 'Shelter <not an address>' })).toMatch(/^Invalid configuration: MAIL_FROM /);
   });
 });
+
+describe('the listing sites’ uploads', () => {
+  it('read PETFINDER_FTP_URL and ADOPTAPET_FTP_URL: host, port, TLS, login (decoded) and folder; the Petfinder file named after the login', () => {
+    const { listings } = loadConfig({
+      PETFINDER_FTP_URL: 'ftp://AB123:p%40ss@members.petfinder.com/import',
+      ADOPTAPET_FTP_URL: 'ftps://user:secret@autoupload.adoptapet.com:2121/',
+    });
+    expect(listings).toEqual({
+      petfinder: { host: 'members.petfinder.com', port: 21, secure: false, user: 'AB123', password: 'p@ss', folder: 'import' },
+      adoptapet: { host: 'autoupload.adoptapet.com', port: 2121, secure: true, user: 'user', password: 'secret', folder: '' },
+      petfinderShelterId: 'AB123',
+    });
+    expect(loadConfig({}).listings).toEqual({ petfinder: undefined, adoptapet: undefined, petfinderShelterId: undefined });
+    expect(loadConfig({ PETFINDER_FTP_URL: 'ftp://login:x@members.petfinder.com/import', PETFINDER_SHELTER_ID: 'NC987' }).listings.petfinderShelterId).toBe(
+      'NC987',
+    );
+  });
+
+  it('refuse a URL that is not ftp:// or ftps:// with a login, and an ID that is not one', () => {
+    expect(refusal({ PETFINDER_FTP_URL: 'https://members.petfinder.com/import' })).toBe(
+      'Invalid configuration: PETFINDER_FTP_URL must be an ftp:// or ftps:// URL with the login, such as ftp://user:password@members.petfinder.com/import',
+    );
+    expect(refusal({ ADOPTAPET_FTP_URL: 'ftp://autoupload.adoptapet.com/' })).toMatch(/^Invalid configuration: ADOPTAPET_FTP_URL /);
+    expect(refusal({ PETFINDER_SHELTER_ID: 'AB 123' })).toMatch(/^Invalid configuration: PETFINDER_SHELTER_ID must be the shelter’s Petfinder ID/);
+  });
+});

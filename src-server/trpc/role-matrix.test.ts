@@ -130,6 +130,8 @@ const EXPECTED: Record<string, TRow> = {
   'messages.get': 'settings, users, audit log, backup',
   'messages.sendAgain': 'settings, users, audit log, backup',
   'messages.sendTest': 'settings, users, audit log, backup',
+  'listings.status': ADMIN,
+  'listings.run': ADMIN,
   'microchips.lookup': READ_CARE,
   'protocols.list': READ,
   'protocols.create': PROTOCOLS,
