@@ -163,6 +163,15 @@ beforeAll(async () => {
     source,
     animals.map((animal) => animal.id),
   );
+  // A listing site's export: its files travel with the archive, so its latest run can be downloaded after a restore.
+  const listing = await call(source, 'POST', '/api/listings/adoptapet/run', admin, {});
+  for (const { key } of (
+    await sql<{ files: { key: string }[] }>(source, 'select files from listing_exports where id = ?', [listing.json<{ id: number }>().id])
+  )[0]?.files ?? []) {
+    const file = await source.app.files.get(key);
+    if (file) stored.set(key, file);
+  }
+  expect([...stored.keys()].filter((key) => key.startsWith('listings/'))).toHaveLength(2);
   await source.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(source.app.server.address() as AddressInfo).port}`;
 });

@@ -9,6 +9,7 @@ import type { TListingExport, TListingSiteStatus } from '../../../src-shared/sch
 import { createTestApp, type TTestApp } from '../../../test/app.js';
 import { call, createAnimal, getJson, loginAll, type TSessions } from '../../../test/fixtures.js';
 import { ftpTarget } from '../../config.js';
+import { NO_PUBLIC_URL } from './listings.service.js';
 
 const USER = 'AB123';
 const PASSWORD = 'pa:ss w/rd-9f3k';
@@ -59,6 +60,8 @@ describe('the FTP upload', () => {
     const made = (await run('petfinder')).json<TListingExport>();
     expect(made).toMatchObject({ state: 'uploaded', uploadTarget: `127.0.0.1:${port}/import`, animals: 1 });
     expect(made.message).toMatch(/^The server answered: 2\d\d /);
+    // This server has no PUBLIC_URL: the sites could fetch no photo, and the run says so.
+    expect(made.message).toContain(NO_PUBLIC_URL);
     expect(await readdir(path.join(root, 'import'))).toEqual(['AB123.csv']);
     const uploaded = await readFile(path.join(root, 'import', 'AB123.csv'), 'utf8');
     const downloaded = await call(t, 'GET', '/api/listings/petfinder/files/AB123.csv', s.admin);

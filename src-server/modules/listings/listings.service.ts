@@ -30,6 +30,8 @@ export type TListingsRunConfig = Pick<TConfig, 'listings' | 'publicUrl'>;
 /** A file's key in the store, under its run. */
 export const listingFileKey = (site: TListingSite, runId: number, name: string) => `listings/${site}/${runId}/${name}`;
 
+export const NO_PUBLIC_URL = 'PUBLIC_URL is not set: the files carry no photo addresses (the sites fetch photos from the Internet).';
+
 const contentType = (name: string) => (name.endsWith('.csv') ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8');
 
 /** The site's files as text: the CSV read a batch of animals at a time, after the files that describe it. */
@@ -104,17 +106,18 @@ export async function runListingExport(
     }
     run.animals = made.animals;
     run.files = stored;
-    run.message = config.publicUrl ? null : 'PUBLIC_URL is not set: the files carry no photo addresses (the sites fetch photos from the Internet)';
     await em.flush();
+    const notes = config.publicUrl ? [] : [NO_PUBLIC_URL];
     if (target) {
       try {
-        run.message = `The server answered: ${await uploadFiles(target, made.files)}`;
+        notes.unshift(`The server answered: ${await uploadFiles(target, made.files)}`);
         run.state = 'uploaded';
       } catch (error) {
         run.state = 'failed';
-        run.message = `The upload failed: ${withoutCredentials(error instanceof Error ? error.message : String(error), target)}`;
+        notes.unshift(`The upload failed: ${withoutCredentials(error instanceof Error ? error.message : String(error), target)}`);
       }
     }
+    run.message = notes.join(' ') || null;
   } catch (error) {
     run.state = 'failed';
     run.message = `The files could not be made: ${error instanceof Error ? error.message : String(error)}`;

@@ -5,6 +5,7 @@ import { PETFINDER_LAYOUT } from '../../../test/listing-layouts/petfinder.js';
 import { ADOPTAPET_LAYOUT } from '../../../test/listing-layouts/adoptapet.js';
 import { createTestApp, type TTestApp } from '../../../test/app.js';
 import { adoptionPayload, call, createAnimal, getJson, loginAll, postOk, sql, sqlWrite, type TSessions } from '../../../test/fixtures.js';
+import { photoJpeg, uploadPhotos } from '../../../test/fixtures-photos.js';
 import { voidCall } from '../../../test/fixtures-records.js';
 import { runHourlyJobs } from '../../jobs.js';
 import { LISTING_RUNS_KEPT } from './listings.service.js';
@@ -25,6 +26,8 @@ beforeAll(async () => {
     traits: ['Good with kids', 'House-trained'],
   });
   names.listed = listed.animalId;
+  const photo = await uploadPhotos(t, s.staff, listed.id, [{ name: 'pepper.jpg', bytes: await photoJpeg(1200, 900), type: 'image/jpeg' }]);
+  expect(photo.statusCode).toBe(200);
   names.kept = (await createAnimal(t, s.staff, { name: 'Kept Back', publicListing: false })).animalId;
   names.hold = (await createAnimal(t, s.staff, { name: 'Resting', status: 'Medical Hold' })).animalId;
   const adopted = await createAnimal(t, s.staff, { name: 'Gone Home' });
@@ -60,6 +63,15 @@ describe('a run', () => {
     expect(rows[0]).toMatchObject({ AnimalName: 'Pepper, "the Brave"', Desc: 'Line one, line "two" and three.', NoKids: '', Housetrained: '1', Sex: 'M' });
     expect(file.body).toContain('"Pepper, ""the Brave"""');
     for (const absent of [names.kept, names.hold, names.adopted, names.voided]) expect(file.body).not.toContain(absent);
+  });
+
+  it('gives the photo as the absolute address of its largest JPEG, which the server serves', async () => {
+    const { rows } = checkCsv(PETFINDER_LAYOUT, (await download('petfinder', 'AB123.csv')).body);
+    const photo1 = rows[0]?.photo1 ?? '';
+    expect(photo1).toMatch(/^https:\/\/shelter\.example\.org\/media\/photos\/[0-9a-f]+\/1200\.jpg$/);
+    const served = await call(t, 'GET', photo1.replace('https://shelter.example.org', ''));
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
   it('writes Adopt-a-Pet’s import.cfg and pets.csv, both downloadable', async () => {
