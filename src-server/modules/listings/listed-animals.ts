@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { publicVaccinationStatus, spayNeuterStatusOf, vaccinationStatusOf } from '../../../src-shared/care-plans.js';
 import { photoPath, type TPhotoSizes } from '../../../src-shared/photos.js';
+import { livePhotosColumn } from '../photos/primary-photo.js';
 import { listedPubliclySql } from '../public/listed.js';
+import { PUBLIC_CARE_COLUMNS, publicCareStatuses, type TPublicCareRow } from '../public/public-care.js';
 
 /** Animals read at a time: an export at 100,000 animals never holds more rows than this from one statement. */
 export const LISTING_BATCH = 1000;
@@ -23,14 +24,14 @@ export interface TListingAnimal {
   weightGrams: number | null;
   description: string | null;
   traits: string[];
-  /** Derived as the portal's (docs/domain.md#care-plans): the public's reading. */
+  /** As every public channel says them (modules/public/public-care.ts). */
   vaccinationStatus: string | null;
   spayNeuterStatus: string | null;
   /** Absolute JPEG addresses, the primary photo first; empty without PUBLIC_URL (the sites fetch photos from the Internet). */
   photoUrls: string[];
 }
 
-interface TRow {
+interface TRow extends TPublicCareRow {
   id: number;
   animal_id: string;
   name: string;
@@ -44,12 +45,6 @@ interface TRow {
   description: string | null;
   traits: string[];
   image_url: string | null;
-  vaccination_status: string | null;
-  spay_neuter_status: string | null;
-  vaccinations_given: number;
-  next_vaccination_due: string | null;
-  altered_procedure: 'Spay' | 'Neuter' | null;
-  altered_at_intake: boolean | null;
   photos: TPhotoSizes[];
 }
 
@@ -77,15 +72,7 @@ const toListingAnimal =
     weightGrams: row.weight_grams,
     description: row.description,
     traits: row.traits,
-    vaccinationStatus: publicVaccinationStatus(
-      vaccinationStatusOf({ vaccinationsGiven: row.vaccinations_given, nextVaccinationDue: row.next_vaccination_due, typed: row.vaccination_status }, today),
-    ),
-    spayNeuterStatus: spayNeuterStatusOf({
-      procedure: row.altered_procedure,
-      alteredAtIntake: row.altered_at_intake,
-      sex: row.sex,
-      typed: row.spay_neuter_status,
-    }),
+    ...publicCareStatuses(row, today),
     photoUrls: photoUrls(row, publicUrl),
   });
 
@@ -100,10 +87,8 @@ export async function* listedAnimals(em: EntityManager, today: string, publicUrl
     const rows = await em.getConnection().execute<TRow[]>(
       `select a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, a.description, a.traits, a.image_url, a.weight_grams,
               to_char(a.birth_date, 'YYYY-MM-DD') as birth_date, to_char(a.intake_date, 'YYYY-MM-DD') as intake_date,
-              a.vaccination_status, a.spay_neuter_status, a.vaccinations_given, a.altered_procedure, a.altered_at_intake,
-              to_char(a.next_vaccination_due, 'YYYY-MM-DD') as next_vaccination_due,
-              array(select json_build_object('contentHash', p.content_hash, 'width', p.width, 'height', p.height, 'widths', p.widths, 'avif', p.avif)
-                      from photos p where p.animal_id = a.id and p.voided_at is null order by p.position, p.id limit ${MAX_PHOTOS}) as photos
+              ${PUBLIC_CARE_COLUMNS},
+              ${livePhotosColumn('a')} as photos
          from animals a
         where ${listedPubliclySql('a')} and a.id > ?
         order by a.id

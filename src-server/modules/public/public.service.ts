@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { publicVaccinationStatus, spayNeuterStatusOf, vaccinationStatusOf } from '../../../src-shared/care-plans.js';
 import { photoImage, type TPhotoSizes } from '../../../src-shared/photos.js';
 import type { TAdoptableAnimal, TAdoptableAnimalDetail, TAdoptableQuery, TApplication, TApplicationReceipt } from '../../../src-shared/schemas/public.js';
 import { conflict, notFound } from '../../domain-errors.js';
@@ -16,6 +15,7 @@ import type { TOutbox } from '../messages/outbox.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { isListedPublicly, listedPubliclySql } from './listed.js';
+import { PUBLIC_CARE_COLUMNS, publicCareStatuses, type TPublicCareRow } from './public-care.js';
 import { animalPicture, livePhotosColumn, primaryPhotoColumn } from '../photos/primary-photo.js';
 
 /**
@@ -30,7 +30,7 @@ export const adoptionAlreadyPending = (name: string) => `An adoption is already 
 /** An applicant is one e-mail address, whatever its case; a second application within this long is the first one. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-interface TAdoptableRow {
+interface TAdoptableRow extends TPublicCareRow {
   id: number;
   animal_id: string;
   name: string;
@@ -43,12 +43,6 @@ interface TAdoptableRow {
   status: TAdoptableAnimal['status'];
   intake_date: string;
   microchipped: boolean;
-  vaccination_status: string | null;
-  spay_neuter_status: string | null;
-  vaccinations_given: number;
-  next_vaccination_due: string | null;
-  altered_procedure: 'Spay' | 'Neuter' | null;
-  altered_at_intake: boolean | null;
   traits: string[];
   notes: string[];
   adoption_pending: boolean;
@@ -79,8 +73,7 @@ function selectAdoptable<R extends TAdoptableRow = TAdoptableRow>(
   }
   const columns = `a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, a.description, a.image_url, a.status,
     to_char(a.intake_date, 'YYYY-MM-DD') as intake_date, a.microchip_id is not null as microchipped,
-    a.vaccination_status, a.spay_neuter_status, a.traits, a.vaccinations_given, a.altered_procedure, a.altered_at_intake,
-    to_char(a.next_vaccination_due, 'YYYY-MM-DD') as next_vaccination_due,
+    a.traits, ${PUBLIC_CARE_COLUMNS},
     array(select n.note from behavior_notes n
            where n.animal_id = a.id and n.voided_at is null and n.public
            order by n.date desc, n.id desc) as notes,
@@ -94,10 +87,7 @@ function selectAdoptable<R extends TAdoptableRow = TAdoptableRow>(
   return selectPage<R>(em, { columns, from: 'animals a', where, orderBy: 'a.intake_date desc, a.id desc' }, page);
 }
 
-/**
- * The statuses derive as the console's do (docs/domain.md#care-plans): every adoptable animal is in
- * care, so its plan counts; the public reads a late vaccination as due.
- */
+/** The care statuses derive as every public channel's (public-care.ts). */
 const toAdoptable =
   (acceptsBackupApplications: boolean, today: string) =>
   (row: TAdoptableRow): TAdoptableAnimal => ({
@@ -113,15 +103,7 @@ const toAdoptable =
     status: row.status,
     intakeDate: row.intake_date,
     microchipped: row.microchipped,
-    vaccinationStatus: publicVaccinationStatus(
-      vaccinationStatusOf({ vaccinationsGiven: row.vaccinations_given, nextVaccinationDue: row.next_vaccination_due, typed: row.vaccination_status }, today),
-    ),
-    spayNeuterStatus: spayNeuterStatusOf({
-      procedure: row.altered_procedure,
-      alteredAtIntake: row.altered_at_intake,
-      sex: row.sex,
-      typed: row.spay_neuter_status,
-    }),
+    ...publicCareStatuses(row, today),
     traits: row.traits,
     behaviorNotes: row.notes.map((note) => ({ note })),
     adoptionPending: row.adoption_pending,
