@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 
 /**
  * A listing site's upload layout as data, transcribed from the site's published specification
- * (test/listing-layouts/README.md), and the check of a generated file against it. Written apart
+ * (test/README.md), and the check of a generated file against it. Written apart
  * from the formats (src-server/modules/listings), so a slip in one is caught by the other.
  */
 export interface TLayoutColumn {
