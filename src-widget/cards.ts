@@ -19,7 +19,10 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 const absoluteSrcset = (srcset: string, server: string) =>
   srcset
     .split(', ')
-    .map((entry) => new URL(entry, server).href)
+    .map((entry) => {
+      const [address = '', width = ''] = entry.split(' ');
+      return `${new URL(address, server).href} ${width}`;
+    })
     .join(', ');
 
 function photo(animal: TAdoptableAnimal, server: string, eager: boolean): HTMLElement {

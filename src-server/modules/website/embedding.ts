@@ -6,6 +6,8 @@ const PORTAL_PAGE = /^\/public(\/|$)/;
 /** The public reads the widget makes from the embedding site's page. */
 const PUBLIC_READ = /^\/api\/public\//;
 const WIDGET_SCRIPT = '/widget.js';
+/** The demo's drawings, which an animal's typed image address may name: shown on the embedding site's cards. */
+const DRAWINGS = /^\/images\//;
 
 const pathOf = (req: FastifyRequest) => (req.requestedUrl || req.url).split('?')[0] ?? '';
 
@@ -35,6 +37,10 @@ export function registerEmbedding(app: FastifyInstance): void {
       // Loaded by a <script> on any site: helmet's same-origin resource policy would block it there.
       // Its name is not hashed, so a new release reaches embedding sites within minutes.
       reply.header('cross-origin-resource-policy', 'cross-origin').header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=300');
+      return payload;
+    }
+    if (DRAWINGS.test(pathname)) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       return payload;
     }
     if (PUBLIC_READ.test(pathname)) {
