@@ -32,11 +32,12 @@ async function hostSite(body: () => string): Promise<{ origin: string; close(): 
 }
 
 /** What an element of the widget (inside its shadow root) has focus: the shadow root's own activeElement. */
-const hasFocus = (locator: Locator) => locator.evaluate((element) => (element.getRootNode() as Document | ShadowRoot).activeElement === element);
+const hasFocus = (locator: Locator) =>
+  locator.evaluate((element) => (element.getRootNode() as unknown as { activeElement: unknown }).activeElement === element);
 
 const style = (locator: Locator, names: string[]) =>
   locator.evaluate((element, props) => {
-    const computed = getComputedStyle(element);
+    const computed = element.ownerDocument.defaultView!.getComputedStyle(element);
     return Object.fromEntries(props.map((name) => [name, computed.getPropertyValue(name)]));
   }, names);
 
@@ -86,7 +87,13 @@ describeInBrowser('the website widget on another site', (suite) => {
       expect(await style(widget.getByRole('button', { name: 'Search' }), ['background-color'])).toEqual({ 'background-color': 'rgb(29, 78, 216)' });
       const photo = widget.getByRole('img', { name: 'Photo of Widget Rex' });
       expect((await style(photo, ['display']))['display']).toBe('block');
-      expect(await photo.evaluate(async (image: HTMLImageElement) => (await image.decode(), image.naturalWidth))).toBeGreaterThan(0);
+      expect(
+        await photo.evaluate(async (element) => {
+          const image = element as unknown as { decode(): Promise<void>; naturalWidth: number };
+          await image.decode();
+          return image.naturalWidth;
+        }),
+      ).toBeGreaterThan(0);
       // …and the widget's rules stop at its shadow root: the page's own elements keep the page's look.
       expect(await style(page.locator('#host-text'), ['color', 'font-family', 'font-size'])).toEqual({
         color: 'rgb(139, 0, 0)',
