@@ -25,7 +25,7 @@ const absoluteSrcset = (srcset: string, server: string) =>
     })
     .join(', ');
 
-function photo(animal: TAdoptableAnimal, server: string, eager: boolean): HTMLElement {
+function photo(animal: TAdoptableAnimal, server: string, eager: boolean, first: boolean): HTMLElement {
   const alt = `Photo of ${animal.name}`;
   const loading = eager ? 'eager' : 'lazy';
   if (animal.photo) {
@@ -43,6 +43,7 @@ function photo(animal: TAdoptableAnimal, server: string, eager: boolean): HTMLEl
         width: String(image.width),
         height: String(image.height),
         loading,
+        fetchpriority: first ? 'high' : undefined,
         decoding: 'async',
       }),
     );
@@ -53,7 +54,13 @@ function photo(animal: TAdoptableAnimal, server: string, eager: boolean): HTMLEl
 }
 
 /** One animal: its photo, name (the link that opens it), breed, sex, age and badges. */
-export function card(animal: TAdoptableAnimal, server: string, eager: boolean, open: (link: HTMLAnchorElement) => void): HTMLLIElement {
+/** `eager`: in the first row, loaded at once; `first`: the list's first photo, likely the largest thing on a phone's screen. */
+export function card(
+  animal: TAdoptableAnimal,
+  server: string,
+  { eager, first }: { eager: boolean; first: boolean },
+  open: (link: HTMLAnchorElement) => void,
+): HTMLLIElement {
   const link = h('a', { href: new URL(`/public/animals/${animal.id}`, server).href, 'data-id': String(animal.id) }, animal.name);
   link.addEventListener('click', (event) => {
     // A new tab or window (modifier keys, middle click) gets the portal's page itself.
@@ -67,7 +74,7 @@ export function card(animal: TAdoptableAnimal, server: string, eager: boolean, o
   return h(
     'li',
     { class: 'card' },
-    photo(animal, server, eager),
+    photo(animal, server, eager, first),
     h('div', { class: 'body' }, h('h3', { class: 'name' }, link), h('p', { class: 'summary' }, `${animal.breed} • ${animal.sex} • ${animal.age}`), badges),
   );
 }

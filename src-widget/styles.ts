@@ -20,6 +20,7 @@ button,.button{cursor:pointer;background:var(--primary);color:var(--on-primary,#
 :focus-visible{outline:3px solid var(--primary);outline-offset:2px}
 .grid{list-style:none;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr));gap:16px}
 .card{position:relative;display:flex;flex-direction:column;background:var(--card);color:var(--fg);border:1px solid var(--line);border-radius:8px;overflow:hidden}
+.card:nth-child(n+5){content-visibility:auto;contain-intrinsic-size:auto 22rem}
 .photo{display:block;aspect-ratio:4/3;width:100%;background:var(--line);overflow:hidden}
 .photo img{display:block;width:100%;height:100%;object-fit:cover}
 .photo .none{display:flex;height:100%;align-items:center;justify-content:center;color:var(--fg);font-size:14px}

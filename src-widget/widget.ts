@@ -71,7 +71,9 @@ function mount(options: TWidgetOptions, script: HTMLScriptElement): void {
         portal.classList.remove('hidden');
       }
       const shown = animals.slice(0, PAGE);
-      const cards = shown.map((animal, index) => card(animal, options.server, !append && index < EAGER, overlay.open));
+      const cards = shown.map((animal, index) =>
+        card(animal, options.server, { eager: !append && index < EAGER, first: !append && index === 0 }, overlay.open),
+      );
       if (append) grid.append(...cards);
       else grid.replaceChildren(...cards);
       offset += shown.length;
