@@ -47,11 +47,11 @@ export function registerEmbedding(app: FastifyInstance): void {
       // A shared cache must not hand one origin's answer (with or without the grant) to another.
       addVary(reply, 'Origin');
       const origin = req.headers.origin;
-      if (origin && (await allowedOrigins(app)).includes(origin)) reply.header('access-control-allow-origin', origin);
+      if (origin && (await allowedOrigins(app, req)).includes(origin)) reply.header('access-control-allow-origin', origin);
       return payload;
     }
     if (PORTAL_PAGE.test(pathname) && /^text\/html/.test(String(reply.getHeader('content-type') ?? ''))) {
-      const ancestors = ["'self'", ...(await allowedOrigins(app))].join(' ');
+      const ancestors = ["'self'", ...(await allowedOrigins(app, req))].join(' ');
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${ancestors}`));
       // Superseded by frame-ancestors, and its SAMEORIGIN would refuse the listed sites in older browsers' reading.
@@ -61,6 +61,12 @@ export function registerEmbedding(app: FastifyInstance): void {
   });
 }
 
-async function allowedOrigins(app: FastifyInstance): Promise<string[]> {
-  return (await getSettings(app.orm.em.fork())).website.allowedOrigins;
+/** None when the settings cannot be read (the database is down): the portal's pages still load, framed by no other site. */
+async function allowedOrigins(app: FastifyInstance, req: FastifyRequest): Promise<string[]> {
+  try {
+    return (await getSettings(app.orm.em.fork())).website.allowedOrigins;
+  } catch (error) {
+    req.log.warn({ err: error }, 'the allowed websites could not be read: none allowed');
+    return [];
+  }
 }
