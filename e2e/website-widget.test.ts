@@ -56,10 +56,10 @@ describeInBrowser('the website widget on another site', (suite) => {
   const snippet = (target?: string) =>
     `<script async src="${suite.app.baseUrl}/widget.js" data-shelter-adoptables${target ? ` data-target="${target}"` : ''}></script>`;
 
-  async function openHost(page: Page, origin: string) {
+  async function openHost(page: Page, origin: string, first = 'Widget Rex') {
     await page.goto(origin);
     const widget = page.locator('#animals');
-    await widget.getByRole('link', { name: 'Widget Rex', exact: true }).waitFor();
+    await widget.getByRole('link', { name: first, exact: true }).waitFor();
     return widget;
   }
 
@@ -240,5 +240,27 @@ describeInBrowser('the website widget on another site', (suite) => {
     await preview.locator('.root[data-scheme="light"]').waitFor();
     await preview.getByRole('link', { name: 'Widget Rex', exact: true }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+  test('Show more brings the next twelve, focus on the first new card, until there are no more', async () => {
+    const { seed } = await shelter();
+    // With the file's two listed animals, 14: twelve, then two.
+    await seed.animals(12, 'Widget Pup', { species: 'Dog', publicListing: true });
+    const host = await hostSite(() => `<main><h1>Adopt a friend</h1><div id="animals"></div></main>${snippet('#animals')}`);
+    try {
+      await website({ allowedOrigins: [host.origin] });
+      const page = await suite.openPage();
+      // Newest first: the pups, taken in last, lead.
+      const widget = await openHost(page, host.origin, 'Widget Pup 1');
+      const cards = widget.getByRole('listitem');
+      const more = widget.getByRole('button', { name: 'Show more' });
+      expect(await cards.count()).toBe(12);
+      await more.click();
+      await cards.nth(13).waitFor();
+      expect(await cards.count()).toBe(14);
+      expect(await hasFocus(cards.nth(12).getByRole('link'))).toBe(true);
+      expect(await more.isVisible()).toBe(false);
+    } finally {
+      await host.close();
+    }
   });
 });
