@@ -30,8 +30,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs,ts,mts,cts}'],
-    ignores: ['src-client/**'],
+    ignores: ['src-client/**', 'src-widget/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src-widget/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['src-client/**/*.{ts,tsx,js,jsx}'],

@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow
  * 4G network, simulated) of the portal's list and of an animal's page with photos, on the
  * production build with the demo shelter, against the portal's budgets (bench/README.md): performance
- * at least 95, accessibility 100, cumulative layout shift 0. Writes bench/results/lighthouse.json.
+ * at least 95, accessibility 100, cumulative layout shift 0; and the same of a plain page on
+ * another origin embedding the widget (bench/widget-host.ts). Writes bench/results/lighthouse.json.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, start, waitFor } from './processes.js';
+import { startWidgetHost, WIDGET_ADMIN_ENV } from './widget-host.js';
 
 const BUDGET = { performance: 95, accessibility: 100, cls: 0 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,14 +55,17 @@ const app = start('node', ['dist/server/src/server.js'], {
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   DATABASE_URL: undefined,
+  ...WIDGET_ADMIN_ENV,
 });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
+let widgetHost: Awaited<ReturnType<typeof startWidgetHost>> | undefined;
 try {
   await waitFor(`${base}/api/ready`);
   // The demo's drawings are its animals' photos before the server listens (src-server/lifecycle.ts).
   const animals = (await (await fetch(`${base}/api/public/adoptable-animals`)).json()) as { id: number; photo: unknown }[];
   const pictured = animals.find((animal) => animal.photo !== null);
   if (!pictured || animals.some((animal) => animal.photo === null)) throw new Error('Every adoptable demo animal should have its photo');
+  widgetHost = await startWidgetHost(base);
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -77,6 +82,7 @@ try {
   for (const [page, url] of [
     ['/public', `${base}/public`],
     ['an animal’s page with photos', `${base}/public/animals/${pictured.id}`],
+    ['the widget on another site', widgetHost.url],
   ] as const) {
     audits.push(await audit(page, url, chrome.port));
   }
@@ -88,6 +94,7 @@ try {
   if (audits.some((entry) => !entry.met)) process.exitCode = 1;
 } finally {
   await chrome?.kill();
+  await widgetHost?.close();
   app.kill('SIGTERM');
   await new Promise((resolve) => app.once('exit', resolve));
   await rm(dataDir, { recursive: true, force: true });

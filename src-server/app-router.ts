@@ -31,6 +31,7 @@ import { messageTemplatesRouter } from './modules/messages/templates.router.js';
 import { settingsRouter } from './modules/settings/settings.router.js';
 import { systemRouter } from './modules/system/system.router.js';
 import { usersRouter } from './modules/users/users.router.js';
+import { websiteRouter } from './modules/website/website.router.js';
 import { router } from './trpc/procedures.js';
 
 export const appRouter = router({
@@ -66,6 +67,7 @@ export const appRouter = router({
   system: systemRouter,
   transactions: transactionsRouter,
   users: usersRouter,
+  website: websiteRouter,
   weights: weightsRouter,
 });
 

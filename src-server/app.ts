@@ -11,6 +11,7 @@ import { registerListingRoutes } from './modules/listings/listings.routes.js';
 import type { TOutbox } from './modules/messages/outbox.js';
 import { createMailTransport, messageIdDomain, type TMailTransport } from './modules/messages/transport.js';
 import { registerUnsubscribeRoutes } from './modules/messages/unsubscribe.routes.js';
+import { registerEmbedding } from './modules/website/embedding.js';
 import { withPhotoCache } from './modules/photos/media-cache.js';
 import { registerPhotoMedia } from './modules/photos/photo-media.routes.js';
 import { registerPhotoStartup } from './modules/photos/photo-startup.js';
@@ -99,6 +100,8 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   registerErrorHandler(app);
   registerApiCaching(app);
   await registerSecurityHeaders(app);
+  // After the read cache's hooks: the embedding site's headers are per request, never kept.
+  registerEmbedding(app);
   // After the security headers, so a 503 while closing carries them too.
   registerShutdownGuard(app);
   registerCsrfGuard(app);

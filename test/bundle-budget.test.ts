@@ -52,3 +52,17 @@ describe('the JavaScript budget of /public', () => {
     expect(files.filter((file) => staffChunks.includes(file))).toEqual([]);
   });
 });
+
+/** The embeddable widget runs in other sites' pages, often on phones (issue 25): its one script is capped. */
+const WIDGET_BUDGET_KB = 30;
+
+describe('the JavaScript budget of the embeddable widget', () => {
+  it(`widget.js is at most ${WIDGET_BUDGET_KB} KB gzipped, outside the client's manifest`, () => {
+    const file = path.join(dir, 'widget.js');
+    expect(existsSync(file), `No ${file}: run \`npm run build\``).toBe(true);
+    const kb = gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+    console.info(`widget.js: ${kb.toFixed(1)} KB gzipped (budget ${WIDGET_BUDGET_KB} KB)`);
+    expect(kb, `widget.js is ${kb.toFixed(1)} KB gzipped, over the ${WIDGET_BUDGET_KB} KB budget`).toBeLessThanOrEqual(WIDGET_BUDGET_KB);
+    expect(Object.values(manifest()).map((chunk) => chunk.file)).not.toContain('widget.js');
+  });
+});

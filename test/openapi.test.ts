@@ -132,6 +132,7 @@ describe('/api/openapi.json', () => {
       'get /public/adoptable-animals',
       'get /public/animals/{id}',
       'post /public/adoption-application',
+      'get /public/website',
     ];
     const documented = Object.entries(document.paths).flatMap(([route, item]) => Object.keys(item).map((method) => `${method} ${route}`));
     expect(documented).toEqual(expect.arrayContaining(calls));

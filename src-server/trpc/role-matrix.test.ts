@@ -191,6 +191,7 @@ const EXPECTED: Record<string, TRow> = {
   'users.changeOwnPassword': 'signed in',
   'users.myMessages': 'signed in',
   'users.saveMyMessages': 'signed in',
+  'website.widget': 'public',
 };
 
 type TProcedures = Record<string, { _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { permission?: TPermission } } }>;

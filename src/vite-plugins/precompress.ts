@@ -11,7 +11,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
  * browsers that accept them (@fastify/static `preCompressed`): the client's JavaScript arrives at
  * about a quarter of its size, compressed once at build time at the highest levels.
  */
-export function precompress(): Plugin {
+export function precompress(only: (file: string) => boolean = () => true): Plugin {
   let outDir = '';
   return {
     name: 'shelter:precompress',
@@ -20,7 +20,9 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'));
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite') && only(file),
+      );
       for (const file of files) {
         const full = path.join(outDir, file);
         const content = readFileSync(full);

@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import '../portal.css';
+import { EmbedClose } from './EmbedClose';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
@@ -9,18 +10,20 @@ import { PublicHeader } from './PublicHeader';
  * application dialog and the toasts bring Chakra, when they open.
  */
 export function PublicLayout() {
+  // In the widget's overlay (src-widget): no header or footer, and no link away from the animal's page.
+  const embed = useSearchParams()[0].get('embed') === '1';
   return (
-    <div className="shell portal">
+    <div className={embed ? 'shell portal embed' : 'shell portal'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <PublicHeader />
+      {embed ? <EmbedClose /> : <PublicHeader />}
       <main id="main" className="portal-main" tabIndex={-1}>
         <div className="container">
           <Outlet />
         </div>
       </main>
-      <PublicFooter />
+      {!embed && <PublicFooter />}
     </div>
   );
 }
