@@ -10,6 +10,7 @@ import { registerDocumentRoutes } from './modules/documents/documents.routes.js'
 import type { TOutbox } from './modules/messages/outbox.js';
 import { createMailTransport, messageIdDomain, type TMailTransport } from './modules/messages/transport.js';
 import { registerUnsubscribeRoutes } from './modules/messages/unsubscribe.routes.js';
+import { registerFeedRoutes } from './modules/feeds/feeds.routes.js';
 import { withPhotoCache } from './modules/photos/media-cache.js';
 import { registerPhotoMedia } from './modules/photos/photo-media.routes.js';
 import { registerPhotoStartup } from './modules/photos/photo-startup.js';
@@ -112,6 +113,7 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   await app.register(registerPhotoUpload);
   await app.register(registerPhotoMedia);
   await app.register(registerUnsubscribeRoutes);
+  await app.register(registerFeedRoutes);
   registerPhotoStartup(app);
   await registerSpa(app, clientDir);
   return app;

@@ -3,6 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { backupPaths } from '../modules/backup/backup.openapi.js';
 import { documentPaths } from '../modules/documents/documents.openapi.js';
+import { feedPaths } from '../modules/feeds/feeds.openapi.js';
 import { photoUploadPaths } from '../modules/photos/photos.openapi.js';
 import { CSRF_HEADER } from './security.js';
 import { SESSION_COOKIE } from './session.js';
@@ -51,7 +52,7 @@ export function openApiDocument() {
   };
   // The plain routes' entries, each beside the procedures' operations on the same path.
   const paths = { ...document.paths };
-  for (const [path, item] of Object.entries({ ...backupPaths, ...documentPaths, ...photoUploadPaths })) paths[path] = { ...paths[path], ...item };
+  for (const [path, item] of Object.entries({ ...backupPaths, ...documentPaths, ...photoUploadPaths, ...feedPaths })) paths[path] = { ...paths[path], ...item };
   document.paths = paths;
   for (const item of Object.values(paths)) {
     for (const method of ['get', 'put', 'post', 'patch', 'delete'] as const) {
