@@ -35,3 +35,12 @@ export const ZJsonFeed = z.object({
   items: z.array(ZJsonFeedItem),
 });
 export type TJsonFeed = z.infer<typeof ZJsonFeed>;
+
+/** Where the public feeds are, absolute (PUBLIC_URL, else the address staff used): Settings → Website shows them. */
+export const ZFeedAddresses = z.object({
+  json: z.string(),
+  atom: z.string(),
+  sitemap: z.string(),
+  robots: z.string(),
+});
+export type TFeedAddresses = z.infer<typeof ZFeedAddresses>;

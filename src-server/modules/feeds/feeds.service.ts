@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JSON_FEED_PAGE_SIZE, type TJsonFeed, type TJsonFeedQuery } from '../../../src-shared/schemas/feeds.js';
+import { JSON_FEED_PAGE_SIZE, type TFeedAddresses, type TJsonFeed, type TJsonFeedQuery } from '../../../src-shared/schemas/feeds.js';
 import { notFound } from '../../domain-errors.js';
 import { getPublicOrganization } from '../settings/settings.service.js';
 import { selectFeedAnimals, type TFeedAnimal } from './feed-animals.js';
@@ -11,6 +11,13 @@ export const FEED_PATHS = {
   atom: '/api/public/feeds/new-arrivals.atom',
   sitemap: '/sitemap.xml',
 } as const;
+
+export const feedAddresses = (origin: string): TFeedAddresses => ({
+  json: `${origin}${FEED_PATHS.json}`,
+  atom: `${origin}${FEED_PATHS.atom}`,
+  sitemap: `${origin}${FEED_PATHS.sitemap}`,
+  robots: `${origin}/robots.txt`,
+});
 
 /** How many arrivals the Atom feed carries: a reader polls it for what is new, not for the whole list. */
 export const NEW_ARRIVALS = 50;

@@ -267,6 +267,15 @@ describe('the public flyer GET /api/public/animals/{id}/flyer', () => {
     expect(flyer.organization.name).toBe('Paws & Claws');
   });
 
+  it('its portal page /public/animals/{id}/flyer is 200 for a listed animal, its canonical address the animal’s page; else 404', async () => {
+    const page = await get(`/public/animals/${bella.id}/flyer`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Printable flyer: Bella | Paws &amp; Claws</title>');
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/public/animals/${bella.id}" />`);
+    expect((await get(`/public/animals/${adopted.id}/flyer`)).statusCode).toBe(404);
+    expect((await get(`/public/animals/${hidden.id}/flyer`)).statusCode).toBe(404);
+  });
+
   it('is 404 for an animal not listed (adopted, voided or unknown)', async () => {
     for (const id of [adopted.id, 2_000_000_000]) expect((await get(`/api/public/animals/${id}/flyer`)).statusCode).toBe(404);
   });

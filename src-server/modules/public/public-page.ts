@@ -55,6 +55,8 @@ function leadImage(animal: Pick<TAdoptableAnimal, 'photo' | 'imageUrl'> | undefi
 
 /** An id the database can hold; anything else cannot be an animal. */
 const ANIMAL_PATH = /^\/public\/animals\/(\d{1,10})\/?$/;
+/** A listed animal's printable flyer (src-client/portal/flyer): a copy of its page on paper, so the page is its canonical address. */
+const FLYER_PATH = /^\/public\/animals\/(\d{1,10})\/flyer\/?$/;
 const MAX_ID = 2_147_483_647;
 
 /** Search results and link cards cut descriptions near this length anyway. */
@@ -135,6 +137,16 @@ export async function publicPage(em: EntityManager, calendar: TLazyCalendar, url
         siteName: shelter,
       },
     };
+  }
+
+  const flyerId = Number(FLYER_PATH.exec(pathname)?.[1] ?? Number.NaN);
+  if (flyerId >= 1 && flyerId <= MAX_ID) {
+    const animal = await getAdoptable(em, (await calendar()).today, flyerId).catch((error: unknown) => {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    });
+    if (!animal) return notFound('Animal Not Found');
+    return { status: 200, meta: { ...animalMeta(animal, shelter, origin), title: `Printable flyer: ${animal.name} | ${shelter}` } };
   }
 
   const id = Number(ANIMAL_PATH.exec(pathname)?.[1] ?? Number.NaN);
