@@ -281,6 +281,20 @@ describe('the public flyer GET /api/public/animals/{id}/flyer', () => {
   });
 });
 
+describe('the feeds’ addresses GET /api/feeds (Settings → Website)', () => {
+  it('names each feed absolute on PUBLIC_URL, for staff only', async () => {
+    const response = await call(t, 'GET', '/api/feeds', s.staff);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      json: `${ORIGIN}/api/public/feeds/adoptable`,
+      atom: `${ORIGIN}/api/public/feeds/new-arrivals.atom`,
+      sitemap: `${ORIGIN}/sitemap.xml`,
+      robots: `${ORIGIN}/robots.txt`,
+    });
+    expect((await call(t, 'GET', '/api/feeds')).statusCode).toBe(401);
+  });
+});
+
 describe('embargo: an animal staff keep off the public channels', () => {
   const everywhere = async () => {
     const feed = await jsonFeed();
