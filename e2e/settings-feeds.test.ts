@@ -25,7 +25,7 @@ describeInBrowser('Settings → Website: the feeds and the sitemap', (suite) => 
 
     await page.getByRole('button', { name: 'Copy the Sitemap address' }).click();
     await toastText(page, 'Address copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(addresses.Sitemap);
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(addresses.Sitemap);
     // What the panel names is what the server answers.
     expect((await fetch(addresses.Sitemap)).headers.get('content-type')).toBe('application/xml; charset=utf-8');
   });
