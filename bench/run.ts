@@ -220,6 +220,10 @@ async function benchSize(size: number): Promise<TSizeResult> {
     await run('public list (baseline)', [{ path: '/public/adoptable-animals' }], theirs);
     await run('public list, a page of 24 (as the portal asks)', [{ path: `/api/public/adoptable-animals?limit=24` }]);
     await run('public animal', [{ path: `/api/public/animals/${animalId}` }]);
+    // The feeds and the sitemap (issue 25), as readers and crawlers poll them: from the read cache.
+    await run('feed: JSON feed, first page', [{ path: '/api/public/feeds/adoptable' }]);
+    await run('feed: Atom new arrivals', [{ path: '/api/public/feeds/new-arrivals.atom' }]);
+    await run('feed: sitemap.xml', [{ path: '/sitemap.xml' }]);
     // Photos (docs/domain.md#photos): the sizes a phone's portal asks for, a card's WebP and a page's JPEG.
     const pictured = (await (await fetch(`${ours}/api/public/adoptable-animals`)).json()) as { photo: { srcset: { webp: string }; src: string } | null }[];
     const photo = pictured.find((animal) => animal.photo)?.photo;

@@ -36,6 +36,11 @@ const routes: RouteObject[] = [
     ErrorBoundary: AppErrorPage,
     children: [
       {
+        // A paper: outside the portal's layout, so nothing but the sheet is printed.
+        path: 'public/animals/:id/flyer',
+        lazy: async () => ({ Component: (await import('./portal/flyer/PublicFlyerPage')).PublicFlyerPage }),
+      },
+      {
         path: 'public',
         lazy: async () => ({ Component: (await import('./portal/layout/PublicLayout')).PublicLayout }),
         children: [

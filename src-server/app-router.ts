@@ -10,6 +10,7 @@ import { weightsRouter } from './modules/care-plans/weights.router.js';
 import { behaviorNotesRouter } from './modules/behavior-notes/behavior-notes.router.js';
 import { dashboardRouter } from './modules/dashboard/dashboard.router.js';
 import { documentsRouter } from './modules/documents/documents.router.js';
+import { feedsRouter } from './modules/feeds/feeds.router.js';
 import { transactionsRouter } from './modules/finance/transactions.router.js';
 import { fosterRouter } from './modules/foster/foster.router.js';
 import { journeyRouter } from './modules/journey/journey.router.js';
@@ -45,6 +46,7 @@ export const appRouter = router({
   carePlans: carePlansRouter,
   dashboard: dashboardRouter,
   documents: documentsRouter,
+  feeds: feedsRouter,
   foster: fosterRouter,
   journey: journeyRouter,
   listings: listingsRouter,

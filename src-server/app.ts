@@ -12,6 +12,7 @@ import type { TOutbox } from './modules/messages/outbox.js';
 import { createMailTransport, messageIdDomain, type TMailTransport } from './modules/messages/transport.js';
 import { registerUnsubscribeRoutes } from './modules/messages/unsubscribe.routes.js';
 import { registerEmbedding } from './modules/website/embedding.js';
+import { registerFeedRoutes } from './modules/feeds/feeds.routes.js';
 import { withPhotoCache } from './modules/photos/media-cache.js';
 import { registerPhotoMedia } from './modules/photos/photo-media.routes.js';
 import { registerPhotoStartup } from './modules/photos/photo-startup.js';
@@ -117,6 +118,7 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   await app.register(registerPhotoUpload);
   await app.register(registerPhotoMedia);
   await app.register(registerUnsubscribeRoutes);
+  await app.register(registerFeedRoutes);
   registerPhotoStartup(app);
   await registerSpa(app, clientDir);
   return app;

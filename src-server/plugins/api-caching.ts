@@ -4,6 +4,7 @@ import type { TCachedResponse } from '../caches.js';
 import { calendar } from '../modules/settings/calendar.js';
 import { encode, preferredEncoding, WORTH_COMPRESSING } from './compression.js';
 import { isApiPath } from './errors.js';
+import { siteOrigin } from './site-origin.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,11 +15,14 @@ declare module 'fastify' {
   }
 }
 
-/** A read of the public portal's data: REST under /api/public, or tRPC calls all named public.*. */
+/** What crawlers read outside /api (modules/feeds/feeds.routes.ts): as public, and read as hard. */
+const CRAWLER_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+
+/** A read of the public portal's data: REST under /api/public, tRPC calls all named public.*, or a crawler's file. */
 function isPublicRead(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const pathname = req.requestedUrl.split('?')[0] ?? '';
-  if (pathname.startsWith('/api/public/')) return true;
+  if (pathname.startsWith('/api/public/') || CRAWLER_FILES.has(pathname)) return true;
   const procedures = pathname.startsWith('/trpc/') ? pathname.slice('/trpc/'.length).split(',') : [];
   return procedures.length > 0 && procedures.every((name) => name.startsWith('public.'));
 }
@@ -57,7 +61,8 @@ export function registerApiCaching(app: FastifyInstance): void {
     if (!isPublicRead(req)) return;
     // An answer holds for the shelter's day: the animals' vaccination statuses are judged on it.
     const { today } = await calendar(app.orm.em.fork(), app.config);
-    const key = `${today} ${req.requestedUrl}`;
+    // By origin too: without PUBLIC_URL, the feeds' absolute links name the host the visitor used.
+    const key = `${today} ${siteOrigin(req)}${req.requestedUrl}`;
     const cached = req.method === 'GET' ? await cache.peek(key) : undefined;
     if (!cached) {
       req.publicRead = { key, since: cache.generation };
@@ -67,8 +72,8 @@ export function registerApiCaching(app: FastifyInstance): void {
     return reply.type(cached.contentType).send(cached.payload);
   });
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!isApiPath(req.requestedUrl)) return payload;
     const read = req.publicRead;
+    if (!isApiPath(req.requestedUrl) && !read) return payload;
     if (!read || reply.statusCode !== 200 || typeof payload !== 'string') {
       // A route that says how its answer is kept (a document's download: private, no-store) keeps its word.
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

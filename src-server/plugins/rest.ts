@@ -4,6 +4,7 @@ import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-opena
 import { backupPaths } from '../modules/backup/backup.openapi.js';
 import { documentPaths } from '../modules/documents/documents.openapi.js';
 import { listingPaths } from '../modules/listings/listings.openapi.js';
+import { feedPaths } from '../modules/feeds/feeds.openapi.js';
 import { photoUploadPaths } from '../modules/photos/photos.openapi.js';
 import { CSRF_HEADER } from './security.js';
 import { SESSION_COOKIE } from './session.js';
@@ -52,7 +53,7 @@ export function openApiDocument() {
   };
   // The plain routes' entries, each beside the procedures' operations on the same path.
   const paths = { ...document.paths };
-  for (const [path, item] of Object.entries({ ...backupPaths, ...documentPaths, ...photoUploadPaths, ...listingPaths }))
+  for (const [path, item] of Object.entries({ ...backupPaths, ...documentPaths, ...photoUploadPaths, ...listingPaths, ...feedPaths }))
     paths[path] = { ...paths[path], ...item };
   document.paths = paths;
   for (const item of Object.values(paths)) {

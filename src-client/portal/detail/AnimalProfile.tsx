@@ -4,6 +4,7 @@ import { AnimalAbout } from './AnimalAbout';
 import { AnimalPersonality } from './AnimalPersonality';
 import { ApplyToAdopt } from './ApplyToAdopt';
 import { PhotoGallery } from './PhotoGallery';
+import { ShareAnimal } from './ShareAnimal';
 
 /** "Currently living with a foster family" tells a visitor why a visit needs arranging. */
 const STATUS_NOTE: Readonly<Record<string, string>> = {
@@ -36,6 +37,7 @@ export function AnimalProfile({ animal }: { animal: TAdoptableAnimalDetail }) {
           </div>
           <ApplyToAdopt animal={animal} />
           <AnimalAbout animal={animal} />
+          <ShareAnimal animal={animal} />
         </div>
       </div>
       <AnimalPersonality animal={animal} />

@@ -67,6 +67,18 @@ function renderPreloads({ scripts, styles }: TRouteAssets, leadImage: TLeadImage
   return tags;
 }
 
+/**
+ * The page's feeds and its schema.org JSON-LD. A JSON-LD block is data, never run, so the CSP's
+ * script-src does not apply to it; scriptJson keeps staff's text from ending the element.
+ */
+function renderDiscovery({ feeds = [], structuredData }: TPublicPage): string[] {
+  const tags = feeds.map(
+    (feed) => `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
+  );
+  if (structuredData) tags.push(`<script type="application/ld+json">${scriptJson(structuredData)}</script>`);
+  return tags;
+}
+
 const renderData = (data: TPortalData) => `<script type="application/json" id="${PORTAL_DATA_ID}">${scriptJson(data)}</script>`;
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
@@ -85,7 +97,7 @@ const HEAD_END = /<\/head>/i;
  * six per site). After it, they download while the entry starts the app.
  */
 export function withHead(indexHtml: string, page: TPublicPage, assets: TRouteAssets = { scripts: [], styles: [] }): string {
-  const tags = renderHead(page.meta);
+  const tags = [renderHead(page.meta), ...renderDiscovery(page)].join('\n    ');
   const late = [...renderPreloads(assets, page.leadImage), ...(page.data ? [renderData(page.data)] : [])].join('\n    ');
   const html = indexHtml.replace(DESCRIPTION, '');
   const hasHeadEnd = HEAD_END.test(html);

@@ -149,8 +149,8 @@ describe('an adoptable animal’s page /public/animals/{id}', () => {
     expect(body).not.toContain('<script>alert');
     expect(body).not.toContain('<b>');
     expect(body).toContain('Adopt Rex&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; – Beagle | Paws &amp; Claws &quot;Rescue&quot; &lt;script&gt;');
-    // Only the page's own script and its data, and nothing closed early.
-    expect(body.match(/<script/g)).toHaveLength(2);
+    // Only the page's own script, its data and its JSON-LD, and nothing closed early.
+    expect(body.match(/<script/g)).toHaveLength(3);
     const tags = headTags(body);
     expect(tags.title).toBe(`Adopt ${HOSTILE_NAME} – Beagle | ${SHELTER}`);
     expect(tags.description).toBe('Fun & games <b>daily</b>.');
@@ -288,7 +288,7 @@ describe('what the page brings for the app', () => {
     const script = /<script type="application\/json" id="portal-data">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
     expect(script).not.toMatch(/[<>&]/);
     expect((portalData(body) as { animal: TAdoptableAnimal }).animal.name).toBe(HOSTILE_NAME);
-    expect(body.match(/<script/g)).toHaveLength(2);
+    expect(body.match(/<script/g)).toHaveLength(3);
   });
 });
 

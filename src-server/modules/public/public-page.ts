@@ -7,6 +7,7 @@ import type { TLazyCalendar } from '../settings/calendar.js';
 import { getPublicOrganization } from '../settings/settings.service.js';
 import type { TPortalRoute } from './page-assets.js';
 import { getAdoptable, listAdoptable } from './public.service.js';
+import { animalStructuredData, feedLinks, listStructuredData } from '../feeds/structured-data.js';
 
 /**
  * What the server puts into the portal's HTML before any script runs: link previews on social
@@ -30,6 +31,10 @@ export interface TPublicPage {
   data?: TPortalData;
   /** The photo that is the first screen's largest element: fetched before the app asks for it. */
   leadImage?: TLeadImage;
+  /** schema.org JSON-LD of the page (modules/feeds/structured-data.ts). */
+  structuredData?: Record<string, unknown>;
+  /** The feeds a reader finds from the page (<link rel="alternate">). */
+  feeds?: { type: string; title: string; href: string }[];
 }
 
 /**
@@ -50,6 +55,8 @@ function leadImage(animal: Pick<TAdoptableAnimal, 'photo' | 'imageUrl'> | undefi
 
 /** An id the database can hold; anything else cannot be an animal. */
 const ANIMAL_PATH = /^\/public\/animals\/(\d{1,10})\/?$/;
+/** A listed animal's printable flyer (src-client/portal/flyer): a copy of its page on paper, so the page is its canonical address. */
+const FLYER_PATH = /^\/public\/animals\/(\d{1,10})\/flyer\/?$/;
 const MAX_ID = 2_147_483_647;
 
 /** Search results and link cards cut descriptions near this length anyway. */
@@ -66,7 +73,7 @@ export function firstSentence(text: string): string {
  * Staff may give a photo as a path on this site or as a full URL elsewhere; previews need it absolute.
  * A path is joined to `origin` (PUBLIC_URL may carry a path of its own, which resolving would drop).
  */
-function absoluteUrl(url: string, origin: string): string | undefined {
+export function absoluteUrl(url: string, origin: string): string | undefined {
   if (url.startsWith('/') && !url.startsWith('//')) return `${origin}${url}`;
   try {
     return new URL(url, origin).href;
@@ -118,7 +125,10 @@ export async function publicPage(em: EntityManager, calendar: TLazyCalendar, url
     return {
       status: 200,
       route: 'list',
-      ...(page ? { data: { kind: 'list', limit: PORTAL_PAGE_SIZE, page, organization } } : {}),
+      ...(page
+        ? { data: { kind: 'list', limit: PORTAL_PAGE_SIZE, page, organization }, structuredData: listStructuredData(page.items, organization, origin) }
+        : {}),
+      feeds: feedLinks(origin, shelter),
       ...(lead ? { leadImage: lead } : {}),
       meta: {
         title: `Adoptable Animals | ${shelter}`,
@@ -127,6 +137,16 @@ export async function publicPage(em: EntityManager, calendar: TLazyCalendar, url
         siteName: shelter,
       },
     };
+  }
+
+  const flyerId = Number(FLYER_PATH.exec(pathname)?.[1] ?? Number.NaN);
+  if (flyerId >= 1 && flyerId <= MAX_ID) {
+    const animal = await getAdoptable(em, (await calendar()).today, flyerId).catch((error: unknown) => {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    });
+    if (!animal) return notFound('Animal Not Found');
+    return { status: 200, meta: { ...animalMeta(animal, shelter, origin), title: `Printable flyer: ${animal.name} | ${shelter}` } };
   }
 
   const id = Number(ANIMAL_PATH.exec(pathname)?.[1] ?? Number.NaN);
@@ -138,12 +158,15 @@ export async function publicPage(em: EntityManager, calendar: TLazyCalendar, url
   try {
     const animal = await getAdoptable(em, (await calendar()).today, id);
     const lead = leadImage(animal, PHOTO_SIZES.portalProfile);
+    const meta = animalMeta(animal, shelter, origin);
     return {
       status: 200,
       route: 'animal',
       data: { kind: 'animal', animal, organization },
       ...(lead ? { leadImage: lead } : {}),
-      meta: animalMeta(animal, shelter, origin),
+      meta,
+      structuredData: animalStructuredData(animal, organization, origin, meta.description),
+      feeds: feedLinks(origin, shelter),
     };
   } catch (error) {
     if (isNotFound(error)) return notFound('Animal Not Found', 'animal');

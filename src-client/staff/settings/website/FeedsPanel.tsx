@@ -1,4 +1,63 @@
-// Built by issue 25's FeedsPanel work (replaced before the issue closes).
+import { Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
+import { CopyIcon } from 'lucide-react';
+import type { TFeedAddresses } from '../../../../src-shared/schemas/feeds';
+import { errorMessage } from '../../../shared/errors';
+import { LoadError } from '../../../shared/LoadError';
+import { notify } from '../../../shared/toaster';
+import { trpc } from '../../../shared/trpc';
+import { SettingsPanel } from '../SettingsPanel';
+
+const FEEDS: { key: keyof TFeedAddresses; label: string; use: string }[] = [
+  { key: 'json', label: 'JSON feed', use: 'Every animal listed for adoption, with photos and links, for other sites and apps (JSON Feed 1.1).' },
+  { key: 'atom', label: 'New arrivals (Atom)', use: 'The 50 animals that arrived most recently, for feed readers and social media tools.' },
+  { key: 'sitemap', label: 'Sitemap', use: 'The portal’s pages for search engines: give it to Google Search Console or Bing Webmaster Tools.' },
+  { key: 'robots', label: 'robots.txt', use: 'Points search engines to the sitemap and keeps them out of the console.' },
+];
+
+const copy = (address: string) =>
+  navigator.clipboard.writeText(address).then(
+    () => notify('success', { title: 'Address copied' }),
+    () => notify('error', { title: 'The address could not be copied', description: 'Select it and copy it by hand.' }),
+  );
+
+/**
+ * Settings → Website's feeds (docs/domain.md#website): their addresses as the public reaches them
+ * (PUBLIC_URL, else the address in use), ready to copy. Only animals listed publicly are in them.
+ */
 export function FeedsPanel() {
-  return null;
+  const addresses = trpc.feeds.addresses.useQuery();
+  return (
+    <SettingsPanel
+      title="Feeds and sitemap"
+      description="Public addresses that list the animals staff have listed for adoption; each updates as soon as an animal changes."
+    >
+      {addresses.isError ? (
+        <LoadError text={`Error loading the feeds’ addresses: ${errorMessage(addresses.error)}`} onRetry={() => void addresses.refetch()} />
+      ) : (
+        FEEDS.map(({ key, label, use }) => (
+          <Stack key={key} gap="1">
+            <Text fontWeight="medium">{label}</Text>
+            <Text color="fg.muted" fontSize="sm">
+              {use}
+            </Text>
+            <Flex gap="2" align="center" wrap="wrap">
+              <Code wordBreak="break-all" aria-label={`${label} address`}>
+                {addresses.data?.[key] ?? '…'}
+              </Code>
+              <Button
+                size="xs"
+                variant="outline"
+                disabled={!addresses.data}
+                onClick={() => addresses.data && void copy(addresses.data[key])}
+                aria-label={`Copy the ${label} address`}
+              >
+                <CopyIcon />
+                Copy
+              </Button>
+            </Flex>
+          </Stack>
+        ))
+      )}
+    </SettingsPanel>
+  );
 }
