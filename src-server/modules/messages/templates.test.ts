@@ -51,7 +51,13 @@ describe('PUT and DELETE /api/message-templates/{kind}', () => {
       body: 'Hi {applicantName},\n\nYour reference: {reference}',
     });
     expect(saved).toMatchObject({ kind: 'applicationReceived', subject: 'Thanks for applying for {animalName}!', customized: true });
-    expect(Object.keys(await getJson<TSettings>(t, '/api/settings', s.admin)).sort()).toEqual(['notifications', 'organization', 'printing', 'system']);
+    expect(Object.keys(await getJson<TSettings>(t, '/api/settings', s.admin)).sort()).toEqual([
+      'notifications',
+      'organization',
+      'printing',
+      'system',
+      'website',
+    ]);
 
     const { reference } = await submitApplication(t, (await createAnimal(t, s.staff, { name: 'Biscuit' })).id, { applicantName: 'Jordan Rivera' });
     expect(await sql(t, `select subject, text_body as text from messages where kind = 'applicationReceived'`)).toEqual([
