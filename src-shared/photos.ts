@@ -23,6 +23,13 @@ export function photoWidths(width: number): number[] {
 export const photoKey = (contentHash: string, width: number, format: TPhotoFormat) => `photos/${contentHash}/${width}.${PHOTO_FORMATS[format]}`;
 export const photoPath = (contentHash: string, width: number, format: TPhotoFormat) => `/media/${photoKey(contentHash, width, format)}`;
 
+/**
+ * The address of a photo's largest JPEG: what sites elsewhere fetch (feed readers, link cards, the
+ * listing sites), which scale it themselves and may not read WebP or AVIF. Every photo has at least
+ * one width (photoWidths).
+ */
+export const largestJpegPath = (photo: Pick<TPhotoSizes, 'contentHash' | 'widths'>) => photoPath(photo.contentHash, Math.max(...photo.widths), 'jpeg');
+
 /** Every file a photo has in the store: each of its widths as JPEG and WebP, and AVIF once made. */
 export function photoKeys(photo: Pick<TPhotoSizes, 'contentHash' | 'widths' | 'avif'>): string[] {
   const formats: TPhotoFormat[] = photo.avif ? ['jpeg', 'webp', 'avif'] : ['jpeg', 'webp'];

@@ -78,16 +78,3 @@ export function keyFileName(fileName: string): string {
       .replace(/^[-.]+|[-.]+$/g, '');
   return `${ascii(fileName.slice(0, dot)).slice(0, 100) || 'document'}.${ascii(fileName.slice(dot + 1))}`;
 }
-
-/**
- * Content-Disposition for a download under any name: a plain ASCII `filename` for old clients and
- * the exact name as `filename*` (RFC 6266, RFC 8187), so no name can break the header.
- */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}

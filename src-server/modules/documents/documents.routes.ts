@@ -6,7 +6,7 @@ import { DOCUMENT_MAX_BYTES } from '../../../src-shared/schemas/photos.js';
 import { DomainError, invalid, unsupportedType } from '../../domain-errors.js';
 import { assertStorableText } from '../../trpc/text-input.js';
 import { asActor, requirePermission } from '../auth/route-user.js';
-import { attachmentDisposition } from './document-file.js';
+import { sendDownload } from '../../plugins/download.js';
 import { addDocument, assertOwnerExists, documentFile, documentTooLarge, type TDocumentOwner } from './documents.service.js';
 
 /** One file and its title; a file is kept in memory up to the limit only, the rest of a larger one passed over. */
@@ -84,11 +84,6 @@ export async function registerDocumentRoutes(app: FastifyInstance): Promise<void
   app.get('/api/documents/:id/file', { compress: false }, async (req, reply) => {
     await requirePermission(req, 'console:read');
     const file = await documentFile(req.server.orm.em.fork(), req.server.files, pathId(req));
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.body);
+    return sendDownload(reply, { contentType: file.contentType, name: file.fileName, body: file.body });
   });
 }

@@ -8,7 +8,8 @@ import type { TPersonDetail } from '../../../src-shared/schemas/people.js';
 import { call, createAnimal, expectError, getJson, loginAll, sql, type TSessions } from '../../../test/fixtures.js';
 import { createPerson } from '../../../test/fixtures-people.js';
 import { voidCall, voidState } from '../../../test/fixtures-records.js';
-import { attachmentDisposition, documentFileName, keyFileName } from './document-file.js';
+import { attachmentDisposition } from '../../plugins/download.js';
+import { documentFileName, keyFileName } from './document-file.js';
 
 /** Documents on animals and people (docs/domain.md#documents), through HTTP on a database of this file's own. */
 

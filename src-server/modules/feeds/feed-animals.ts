@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TPage } from '../../../src-shared/paging.js';
-import { photoPath, type TPhotoSizes } from '../../../src-shared/photos.js';
+import { largestJpegPath, type TPhotoSizes } from '../../../src-shared/photos.js';
 import { selectPage, SqlConditions, type TPageQuery } from '../../db/sql-page.js';
 import { primaryPhotoColumn } from '../photos/primary-photo.js';
 import { listedPubliclySql } from '../public/listed.js';
@@ -59,7 +59,7 @@ export async function selectFeedAnimals(em: EntityManager, origin: string, shelt
 
 /** Feed readers and link cards show one picture: the largest size made of the primary photo, else the address staff gave. */
 function largestImage(row: TFeedRow, origin: string): string | undefined {
-  if (row.photo) return `${origin}${photoPath(row.photo.contentHash, Math.max(...row.photo.widths, 0) || row.photo.width, 'jpeg')}`;
+  if (row.photo) return `${origin}${largestJpegPath(row.photo)}`;
   return row.image_url ? absoluteUrl(row.image_url, origin) : undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { photoPath, type TPhotoSizes } from '../../../src-shared/photos.js';
+import { largestJpegPath, type TPhotoSizes } from '../../../src-shared/photos.js';
 import { livePhotosColumn } from '../photos/primary-photo.js';
 import { listedPubliclySql } from '../public/listed.js';
 import { PUBLIC_CARE_COLUMNS, publicCareStatuses, type TPublicCareRow } from '../public/public-care.js';
@@ -48,11 +48,8 @@ interface TRow extends TPublicCareRow {
   photos: TPhotoSizes[];
 }
 
-/** A photo's largest JPEG (the sites scale it themselves). */
-const jpegPath = (photo: TPhotoSizes) => photoPath(photo.contentHash, Math.max(...photo.widths), 'jpeg');
-
 function photoUrls(row: TRow, publicUrl: string | undefined): string[] {
-  if (row.photos.length) return publicUrl ? row.photos.slice(0, MAX_PHOTOS).map((photo) => publicUrl + jpegPath(photo)) : [];
+  if (row.photos.length) return publicUrl ? row.photos.slice(0, MAX_PHOTOS).map((photo) => publicUrl + largestJpegPath(photo)) : [];
   // An address staff stored for an animal without photos is used when it is absolute already.
   return row.image_url && /^https?:\/\//.test(row.image_url) ? [row.image_url] : [];
 }

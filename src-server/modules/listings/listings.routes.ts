@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZListingSite } from '../../../src-shared/schemas/listings.js';
 import { invalid } from '../../domain-errors.js';
 import { requirePermission } from '../auth/route-user.js';
-import { attachmentDisposition } from '../documents/document-file.js';
+import { sendDownload } from '../../plugins/download.js';
 import { listingFile } from './listings.service.js';
 
 const ZFileParams = z.object({ site: ZListingSite, name: z.string().min(1).max(100) });
@@ -15,11 +15,6 @@ export async function registerListingRoutes(app: FastifyInstance): Promise<void>
     const params = ZFileParams.safeParse(req.params);
     if (!params.success) throw invalid(params.error.issues[0]?.message ?? 'The file is invalid', params.error.issues[0]?.path.join('.'));
     const file = await listingFile(req.server.orm.em.fork(), req.server.files, params.data.site, params.data.name);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', attachmentDisposition(file.name))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
 }

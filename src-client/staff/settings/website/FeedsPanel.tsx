@@ -1,10 +1,9 @@
-import { Button, Code, Flex, Stack, Text } from '@chakra-ui/react';
-import { CopyIcon } from 'lucide-react';
+import { Code, Flex, Stack, Text } from '@chakra-ui/react';
 import type { TFeedAddresses } from '../../../../src-shared/schemas/feeds';
 import { errorMessage } from '../../../shared/errors';
 import { LoadError } from '../../../shared/LoadError';
-import { notify } from '../../../shared/toaster';
 import { trpc } from '../../../shared/trpc';
+import { CopyButton } from '../../components/CopyButton';
 import { SettingsPanel } from '../SettingsPanel';
 
 const FEEDS: { key: keyof TFeedAddresses; label: string; use: string }[] = [
@@ -13,12 +12,6 @@ const FEEDS: { key: keyof TFeedAddresses; label: string; use: string }[] = [
   { key: 'sitemap', label: 'Sitemap', use: 'The portal’s pages for search engines: give it to Google Search Console or Bing Webmaster Tools.' },
   { key: 'robots', label: 'robots.txt', use: 'Points search engines to the sitemap and keeps them out of the console.' },
 ];
-
-const copy = (address: string) =>
-  navigator.clipboard.writeText(address).then(
-    () => notify('success', { title: 'Address copied' }),
-    () => notify('error', { title: 'The address could not be copied', description: 'Select it and copy it by hand.' }),
-  );
 
 /**
  * Settings → Website's feeds (docs/domain.md#website): their addresses as the public reaches them
@@ -44,16 +37,7 @@ export function FeedsPanel() {
               <Code wordBreak="break-all" aria-label={`${label} address`}>
                 {addresses.data?.[key] ?? '…'}
               </Code>
-              <Button
-                size="xs"
-                variant="outline"
-                disabled={!addresses.data}
-                onClick={() => addresses.data && void copy(addresses.data[key])}
-                aria-label={`Copy the ${label} address`}
-              >
-                <CopyIcon />
-                Copy
-              </Button>
+              <CopyButton size="xs" text={addresses.data?.[key]} copied="Address copied" aria-label={`Copy the ${label} address`} />
             </Flex>
           </Stack>
         ))

@@ -1,6 +1,5 @@
-import { Button, Code, Field, HStack } from '@chakra-ui/react';
-import { CopyIcon } from 'lucide-react';
-import { notify } from '../../../shared/toaster';
+import { Code, Field, HStack } from '@chakra-ui/react';
+import { CopyButton } from '../../components/CopyButton';
 import { trpc } from '../../../shared/trpc';
 import { widgetSnippet } from './widget-form';
 
@@ -12,14 +11,6 @@ export function WidgetSnippet() {
   const website = trpc.website.widget.useQuery();
   const origin = website.data ? new URL(website.data.portalUrl).origin : window.location.origin;
   const snippet = widgetSnippet(origin);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      notify('success', { title: 'Snippet copied', description: 'Paste it into your website’s page where the animals should appear.' });
-    } catch {
-      notify('error', { title: 'Could not copy', description: 'Select the snippet and copy it yourself.' });
-    }
-  };
   return (
     <Field.Root>
       <Field.Label id="widget-snippet-label">Snippet</Field.Label>
@@ -27,10 +18,7 @@ export function WidgetSnippet() {
         <Code aria-labelledby="widget-snippet-label" data-testid="widget-snippet" flex="1" p="2" whiteSpace="pre-wrap" wordBreak="break-all" userSelect="all">
           {snippet}
         </Code>
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          <CopyIcon />
-          Copy
-        </Button>
+        <CopyButton text={snippet} copied="Snippet copied" copiedHint="Paste it into your website’s page where the animals should appear." />
       </HStack>
       <Field.HelperText>The animals appear where the line is; add data-target=&quot;#id&quot; to show them in an element of yours instead.</Field.HelperText>
     </Field.Root>
