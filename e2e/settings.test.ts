@@ -108,6 +108,7 @@ describeInBrowser('Settings', (suite) => {
       'Notifications',
       'Messages',
       'Printing',
+      'Website',
       'Medical',
       'Display',
       'Backup & Data',
@@ -144,6 +145,7 @@ describeInBrowser('Settings', (suite) => {
     expect(await tab(second, 'Users').count()).toBe(0);
     expect(await tab(second, 'Audit Log').count()).toBe(0);
     expect(await tab(second, 'Messages').count()).toBe(0);
+    expect(await tab(second, 'Website').count()).toBe(0);
 
     await second.goto(`${suite.app.baseUrl}/public`);
     await second.getByRole('contentinfo').getByText('Tue-Sun 9am-5pm').waitFor();
@@ -476,6 +478,7 @@ describeInBrowser('Settings', (suite) => {
       'Notifications',
       'Messages',
       'Printing',
+      'Website',
       'Medical',
       'Display',
       'Backup & Data',
