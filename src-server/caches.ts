@@ -5,6 +5,7 @@ import type { TDuplicatePair } from '../src-shared/schemas/people.js';
 import type { TSettings } from '../src-shared/schemas/settings.js';
 import { ReadCache } from './db/read-cache.js';
 import type { TReportCaches } from './modules/reports/report-figures.js';
+import { sessionCache, type TAuthUser } from './modules/auth/auth.service.js';
 import { settingsCache } from './modules/settings/settings.service.js';
 
 /** A public API answer as it was sent, kept whole (plugins/api-caching.ts). */
@@ -20,6 +21,8 @@ export interface TCachedResponse {
 export interface TCaches {
   /** The shelter's settings, read by nearly every call (settings.service.ts). */
   settings: ReadCache<TSettings>;
+  /** Sessions recently seen, with their users (auth.service.ts). */
+  sessions: ReadCache<TAuthUser | null>;
   /** The dashboard's statistics, by period and the shelter's day. */
   dashboard: ReadCache<TDashboardStats>;
   /** The reports' figures, by range. */
@@ -36,6 +39,7 @@ export function createCaches(orm: MikroORM): TCaches {
   const cache = <T>(maxEntries: number) => new ReadCache<T>(orm.em, { maxEntries });
   return {
     settings: settingsCache(orm.em),
+    sessions: sessionCache(orm.em),
     dashboard: cache(16),
     reports: { intakes: cache(32), adoptions: cache(32), financial: cache(32), sacMatrix: cache(16), asilomar: cache(32) },
     census: cache(16),
@@ -47,6 +51,7 @@ export function createCaches(orm: MikroORM): TCaches {
 /** Every entry of every cache, as if a write had just been made. */
 export function clearCaches(caches: TCaches): void {
   caches.settings.clear();
+  caches.sessions.clear();
   caches.dashboard.clear();
   caches.census.clear();
   caches.duplicates.clear();

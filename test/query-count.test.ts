@@ -140,9 +140,10 @@ describe('the read caches', () => {
     expect(second.report.summary).toEqual(first.report.summary);
     expect(second.report.rowCount).toBe(first.report.rowCount);
     expect(second.report.rows[0]?.id).not.toBe(first.report.rows[0]?.id);
-    // Read cold, the same page costs the summary's statement more (its rows may name people the first page's did not).
+    // Read cold, the same page costs the summary's statement more (its rows may name people the first
+    // page's did not), and the session's, kept with the caches.
     clearCaches(app.caches);
-    expect(second.statements).toBe((await page(10)).statements - 1);
+    expect(second.statements).toBe((await page(10)).statements - 2);
 
     const donation = await app.inject({
       method: 'POST',
@@ -155,5 +156,20 @@ describe('the read caches', () => {
     expect(after.statements).toBe(first.statements);
     expect(after.report.rowCount).toBe(first.report.rowCount + 1);
     expect(after.report.summary.income).toBe(first.report.summary.income + 12_345);
+  });
+
+  it('keep a session: a repeated staff call checks it without a statement; a logout ends it at once', async () => {
+    const own = sessionCookie(await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'counter', password: TEST_PASSWORD } }));
+    const me = async () => {
+      statements = 0;
+      const response = await app.inject({ url: '/api/me', headers: { cookie: own } });
+      return { status: response.statusCode, statements };
+    };
+    clearCaches(app.caches);
+    expect(await me()).toEqual({ status: 200, statements: 1 });
+    expect(await me()).toEqual({ status: 200, statements: 0 });
+    const logout = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: own }, payload: {} });
+    expect(logout.statusCode, logout.body).toBe(200);
+    expect((await me()).status).toBe(401);
   });
 });

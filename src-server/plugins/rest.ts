@@ -1,6 +1,5 @@
-import type { TRPCError } from '@trpc/server';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import type { FastifyInstance } from 'fastify';
+import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { backupPaths } from '../modules/backup/backup.openapi.js';
 import { documentPaths } from '../modules/documents/documents.openapi.js';
 import { listingPaths } from '../modules/listings/listings.openapi.js';
@@ -9,26 +8,7 @@ import { photoUploadPaths } from '../modules/photos/photos.openapi.js';
 import { CSRF_HEADER } from './security.js';
 import { SESSION_COOKIE } from './session.js';
 import { appRouter } from '../app-router.js';
-import { createContext } from '../trpc/context.js';
-import type { TIssue } from '../trpc/init.js';
-import { logProcedureError } from './log-errors.js';
-
-interface TAdapterErrorBody {
-  message?: string;
-  code?: string;
-  data?: { issues?: TIssue[] };
-}
-
-/** The adapter's error body carries tRPC's shape; REST clients get exactly `{ message, code, issues? }`. */
-function toRestErrorBody(payload: string): string {
-  const body = JSON.parse(payload) as TAdapterErrorBody;
-  const issues = body.data?.issues;
-  return JSON.stringify({
-    message: issues?.[0]?.message ?? body.message ?? 'The request was refused',
-    code: body.code ?? 'INTERNAL_SERVER_ERROR',
-    ...(issues ? { issues } : {}),
-  });
-}
+import { restRoutes } from './rest-routes.js';
 
 export function openApiDocument() {
   const document = generateOpenApiDocument(appRouter, {
@@ -88,34 +68,9 @@ function describeIssues(schemas: Record<string, unknown>): void {
   }
 }
 
-/**
- * The adapter's handler answers through reply.send() and resolves with nothing; Fastify, seeing
- * an async handler settle before the reply has finished its onSend hooks, would send a second
- * time and log an error for every REST call. Resolving with the reply says it is handled.
- */
-function returnReply(route: RouteOptions): void {
-  const handler = route.handler;
-  route.handler = async function (this: FastifyInstance, request, reply) {
-    await handler.call(this, request, reply);
-    return reply;
-  };
-}
-
 /** The REST paths (docs/architecture.md#rest-api), served by the same procedures as /trpc. */
 export async function registerRest(app: FastifyInstance): Promise<void> {
   const document = openApiDocument();
   app.get('/api/openapi.json', () => document);
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
-    return toRestErrorBody(payload);
-  });
-  await app.register(async (scope) => {
-    scope.addHook('onRoute', returnReply);
-    await scope.register(fastifyTRPCOpenApiPlugin, {
-      basePath: '/api',
-      router: appRouter,
-      createContext,
-      onError: ({ error, path }: { error: TRPCError; path: string | undefined }) => logProcedureError(app.log, error, path),
-    });
-  });
+  for (const route of restRoutes(appRouter)) app.route(route);
 }

@@ -8,7 +8,7 @@ import { adoptionDateBounds } from '../../../src-shared/record-dates.js';
 import { averageCents } from '../../../src-shared/statistics.js';
 import { conflict, invalid } from '../../domain-errors.js';
 import { assertCorrectable, bumpVersion, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, pageOptions } from '../../db/filters.js';
+import { dateRange, findPage, pageOptions } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
@@ -120,7 +120,7 @@ const NEWEST_FIRST: QueryOrderMap<TAdoptionEntity>[] = [{ adoptionDate: 'desc' }
 
 /** Newest first, with the size of the whole list. */
 export async function listAdoptions(em: EntityManager, query: TAdoptionListQuery): Promise<TPage<TAdoption>> {
-  const [adoptions, total] = await em.findAndCount(AdoptionSchema, await listFilter(em, query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
+  const [adoptions, total] = await findPage(em, AdoptionSchema, await listFilter(em, query), { orderBy: NEWEST_FIRST }, query);
   return { items: await answerAll(em, adoptions), total };
 }
 

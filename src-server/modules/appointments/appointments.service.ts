@@ -13,7 +13,7 @@ import type {
 } from '../../../src-shared/schemas/appointments.js';
 import { notFound } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { pageOptions } from '../../db/filters.js';
+import { findPage } from '../../db/filters.js';
 import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
@@ -67,10 +67,7 @@ export async function listStaffUsers(em: EntityManager): Promise<TStaffUserOptio
 export async function listAppointments(em: EntityManager, query: TAppointmentListQuery): Promise<TPage<TAppointment>> {
   const where = recordListFilter<TAppointmentEntity>(query, { date: 'date', text: ['staffMember', 'appointmentType', 'notes'] });
   if (query.status) where.status = query.status;
-  const [appointments, total] = await em.findAndCount(AppointmentSchema, where, {
-    orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }],
-    ...pageOptions(query),
-  });
+  const [appointments, total] = await findPage(em, AppointmentSchema, where, { orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }] }, query);
   return { items: await present(em, appointments), total };
 }
 

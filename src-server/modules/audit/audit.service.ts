@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from '../../../src-shared/dates.js';
 import type { TAuditEntry, TAuditQuery } from '../../../src-shared/schemas/audit.js';
-import { pageOptions } from '../../db/filters.js';
+import { findPage } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
 import { findAnimal } from '../animals/animals.service.js';
@@ -42,7 +42,7 @@ export async function listAuditEntries(em: EntityManager, query: TAuditQuery): P
       ...(query.to ? { $lt: new Date(`${addDays(query.to, 1)}T00:00:00Z`) } : {}),
     };
   }
-  const [entries, total] = await em.findAndCount(AuditEntrySchema, where, { orderBy: [{ at: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  const [entries, total] = await findPage(em, AuditEntrySchema, where, { orderBy: [{ at: 'desc' }, { id: 'desc' }] }, query);
   const codes = await animalCodes(em, entries);
   return { items: entries.map((entry) => toEntry(entry, codes)), total };
 }

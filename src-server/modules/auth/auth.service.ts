@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BaseLogger } from 'pino';
 import { ROLES, type TRole } from '../../../src-shared/roles.js';
 import type { TLoginInput, TSessionUser } from '../../../src-shared/schemas/auth.js';
+import { cachePerOrm } from '../../db/read-cache.js';
 import { DomainError } from '../../domain-errors.js';
 import { verifyNothing, verifyPassword } from '../users/password.js';
 import { UserSchema } from '../users/user.entity.js';
@@ -41,10 +42,22 @@ interface TSessionRow {
   last_seen_at: Date;
 }
 
-/** The user of a session id (the cookie's): one indexed query, or none without an id. */
-export async function userFromSession(em: EntityManager, sid: string | undefined): Promise<TAuthUser | null> {
-  if (!sid) return null;
+/**
+ * Sessions recently seen, by key: every staff call checks its session, and a query per call was a
+ * third of a small call's work. An entry lives until the next commit (every way a session ends or
+ * its user changes commits: a logout, a password or role change, a deactivation, a restore) and
+ * at most as long as last_seen_at goes unwritten, so a session in use is still touched each minute.
+ */
+export const sessionCache = cachePerOrm<TAuthUser | null>({ maxEntries: 10_000, maxAgeMs: TOUCH_AFTER_MS });
+
+/** The user of a session id (the cookie's): kept (above), else one indexed query; none without an id. */
+export function userFromSession(em: EntityManager, sid: string | undefined): Promise<TAuthUser | null> {
+  if (!sid) return Promise.resolve(null);
   const key = sessionKey(sid);
+  return sessionCache(em).get(key, () => readSessionUser(em, key));
+}
+
+async function readSessionUser(em: EntityManager, key: string): Promise<TAuthUser | null> {
   const [row] = await em.getConnection().execute<TSessionRow[]>(
     `select u.id, u.username, u.name, u.role, u.image_url, u.must_change_password, s.last_seen_at
        from sessions s join users u on u.id = s.user_id
@@ -100,7 +113,7 @@ export async function login(em: EntityManager, input: TLoginInput, attempt: TLog
   return { user: toSessionUser(signedIn), sid };
 }
 
-/** Deletes a session's row; a no-op without an id. */
+/** Deletes a session's row; a no-op without an id. In a transaction, so its commit drops the kept sessions. */
 export async function endSession(em: EntityManager, sid: string | undefined): Promise<void> {
-  if (sid) await em.nativeDelete(SessionSchema, { id: sessionKey(sid) });
+  if (sid) await em.transactional((tx) => tx.nativeDelete(SessionSchema, { id: sessionKey(sid) }));
 }

@@ -9,7 +9,7 @@ import {
   type TBehaviorNoteUpdate,
 } from '../../../src-shared/schemas/behavior-notes.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { pageOptions } from '../../db/filters.js';
+import { findPage } from '../../db/filters.js';
 import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { invalid } from '../../domain-errors.js';
@@ -90,7 +90,7 @@ export async function listBehaviorNotes(
   const where = recordListFilter<TBehaviorNoteEntity>({ ...query, animalId }, { date: 'date', text: ['note'] });
   if (!withApplications) where.application = null;
   if (query.kind) where.kind = query.kind;
-  const [notes, total] = await em.findAndCount(BehaviorNoteSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  const [notes, total] = await findPage(em, BehaviorNoteSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }] }, query);
   return { items: await toBehaviorNotes(em, notes), total };
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../../src-shared/schemas/transactions.js';
 import { invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { pageOptions } from '../../db/filters.js';
+import { findPage, pageOptions } from '../../db/filters.js';
 import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
@@ -73,7 +73,7 @@ const NEWEST_FIRST: QueryOrderMap<TTransactionEntity>[] = [{ date: 'desc' }, { i
 
 /** Newest first, with the size of the whole list. */
 export async function listTransactions(em: EntityManager, query: TTransactionListQuery): Promise<TPage<TTransaction>> {
-  const [transactions, total] = await em.findAndCount(TransactionSchema, listFilter(query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
+  const [transactions, total] = await findPage(em, TransactionSchema, listFilter(query), { orderBy: NEWEST_FIRST }, query);
   return { items: await withPeople(em, transactions), total };
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../../../src-shared/schemas/foster.js';
 import { conflict, invalid, notFound } from '../../domain-errors.js';
 import { assertCorrectable, bumpVersion, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, pageOptions } from '../../db/filters.js';
+import { dateRange, findPage } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
@@ -123,7 +123,7 @@ export async function listPlacements(em: EntityManager, calendar: TLazyCalendar,
     const params = reader.mayReadConsole ? [like, like, like] : [like];
     Object.assign(where, { [raw((alias) => `${alias}.person_id in (${fosters})`, params)]: [] });
   }
-  const [placements, total] = await em.findAndCount(FosterPlacementSchema, where, { orderBy: [{ startDate: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  const [placements, total] = await findPage(em, FosterPlacementSchema, where, { orderBy: [{ startDate: 'desc' }, { id: 'desc' }] }, query);
   const people = await peopleById(
     em,
     placements.map((placement) => placement.person),

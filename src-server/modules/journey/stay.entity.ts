@@ -68,6 +68,11 @@ export const StaySchema = defineEntity({
     { name: 'stays_outcome_date_idx', properties: ['outcomeDate'] },
     { name: 'stays_intake_date_idx', properties: ['intakeDate'] },
     // A person's or an organization's page: the stays that name them.
+    // An adoption's outcome is read from its stay (the adoptions list, an animal's tab, the report).
+    {
+      name: 'stays_outcome_adoption_idx',
+      expression: 'create index "stays_outcome_adoption_idx" on "stays" ("outcome_adoption_id") where "outcome_adoption_id" is not null',
+    },
     { name: 'stays_owner_idx', expression: 'create index "stays_owner_idx" on "stays" ("owner_id") where "owner_id" is not null' },
     { name: 'stays_finder_idx', expression: 'create index "stays_finder_idx" on "stays" ("finder_id") where "finder_id" is not null' },
     {

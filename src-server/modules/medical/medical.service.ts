@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { medicalDateBounds } from '../../../src-shared/record-dates.js';
 import type { TMedicalRecord, TMedicalRecordCreate, TMedicalRecordListQuery, TMedicalRecordUpdate } from '../../../src-shared/schemas/medical.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { pageOptions } from '../../db/filters.js';
+import { findPage } from '../../db/filters.js';
 import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
@@ -40,7 +40,7 @@ export function toMedicalRecord(record: TMedicalRecordEntity, label: TAnimalLabe
 export async function listMedicalRecords(em: EntityManager, query: TMedicalRecordListQuery): Promise<TPage<TMedicalRecord>> {
   const where = recordListFilter<TMedicalRecordEntity>(query, { date: 'date', text: ['description', 'provider', 'notes'] });
   if (query.recordType) where.recordType = query.recordType;
-  const [records, total] = await em.findAndCount(MedicalRecordSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }], ...pageOptions(query) });
+  const [records, total] = await findPage(em, MedicalRecordSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }] }, query);
   return { items: await labelRecords(em, records, toMedicalRecord), total };
 }
 

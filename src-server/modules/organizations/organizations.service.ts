@@ -11,7 +11,7 @@ import type {
   TOrganizationUpdate,
 } from '../../../src-shared/schemas/people.js';
 import { sentFields } from '../../db/corrections.js';
-import { pageOptions } from '../../db/filters.js';
+import { findPage } from '../../db/filters.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { changedBySomeoneElse, conflict, DomainError, invalid, notFound } from '../../domain-errors.js';
 import { StaySchema } from '../journey/stay.entity.js';
@@ -66,10 +66,7 @@ export async function listOrganizations(em: EntityManager, query: TOrganizationL
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.q ? { name: { $ilike: likePattern(query.q) } } : {}),
   };
-  const [organizations, total] = await em.findAndCount(OrganizationSchema, where, {
-    orderBy: [{ [raw('lower(name)')]: 'asc' }, { id: 'asc' }],
-    ...pageOptions(query),
-  });
+  const [organizations, total] = await findPage(em, OrganizationSchema, where, { orderBy: [{ [raw('lower(name)')]: 'asc' }, { id: 'asc' }] }, query);
   return { items: organizations.map(toOrganization), total };
 }
 
