@@ -1,15 +1,31 @@
 /**
- * The yardstick: a bare Fastify + pg server answering the public list and the dashboard's
- * figures with hand-written SQL on the same database, no ORM, no validation, no sessions.
- * Our server's throughput is reported as a ratio of this one's, measured in the same run.
+ * The yardstick: a bare Fastify + pg server on the same database as ours, with hand-written SQL:
+ * no ORM, no validation, no sessions, no caches. Each staff route runs the statements our call
+ * runs (the same tables, conditions and order, as many round trips, at once where ours are), reads
+ * the columns its answer uses, and answers the same JSON fields, derived by the same shared rules
+ * (src-shared, the animal's answer). Our throughput is reported over this one's, measured in the
+ * same run (bench/report.ts). Routes are ours without `/api`.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { registerAnimalRoutes } from './baseline-animals.js';
+import { registerApplicationRoute } from './baseline-application.js';
+import { readSettings, shelterZone, todayIn, type TBaseline } from './baseline-db.js';
+import { registerJourneyRoute } from './baseline-journey.js';
+import { registerRecordRoutes } from './baseline-records.js';
+import { registerReportRoutes } from './baseline-reports.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
 
-const today = () => new Date().toISOString().slice(0, 10);
+const zone = shelterZone(await readSettings(pool));
+const today = () => todayIn(zone);
+const baseline: TBaseline = { db: pool, today };
+registerAnimalRoutes(app, baseline);
+registerJourneyRoute(app, baseline);
+registerRecordRoutes(app, baseline);
+registerReportRoutes(app, baseline);
+registerApplicationRoute(app, baseline);
 
 app.get('/public/adoptable-animals', async () => {
   const { rows } = await pool.query(

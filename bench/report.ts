@@ -38,11 +38,53 @@ export interface TBundle {
   cssGzipKb: number;
 }
 
-const ratio = (calls: TCallResult[], ours: string, baseline: string) => {
-  const a = calls.find((call) => call.name === ours)?.requestsPerSecond ?? 0;
-  const b = calls.find((call) => call.name === baseline)?.requestsPerSecond ?? 0;
-  return b ? (a / b).toFixed(2) : 'n/a';
-};
+/** The baseline's twin of a call (bench/baseline.ts), measured right after it in the same run. */
+export const baselineOf = (name: string) => `${name} (baseline)`;
+
+/** Budget of every call that has a baseline (issues 9 and 26): at least this share of its throughput. */
+const BASELINE_BUDGET = 0.7;
+
+interface TRatio {
+  name: string;
+  ours: number;
+  baseline: number;
+  /** Our requests per second over the baseline's; null when the baseline answered none. */
+  ratio: number | null;
+}
+
+/** Each call measured with its baseline's twin, and our throughput over the baseline's. */
+function baselineRatios(calls: TCallResult[]): TRatio[] {
+  return calls.flatMap((call) => {
+    const twin = calls.find((other) => other.name === baselineOf(call.name));
+    if (!twin) return [];
+    const [ours, baseline] = [call.requestsPerSecond, twin.requestsPerSecond];
+    return [{ name: call.name, ours, baseline, ratio: baseline ? ours / baseline : null }];
+  });
+}
+
+const shown = (ratio: number | null) => (ratio === null ? 'n/a' : ratio.toFixed(2));
+
+/** One line for the console: each call's throughput over its baseline's. */
+export function throughputLine(calls: TCallResult[]): string {
+  const ratios = baselineRatios(calls);
+  return ratios.length ? `Throughput over the baseline, same run: ${ratios.map(({ name, ratio }) => `${name} ${shown(ratio)}`).join('; ')}` : '';
+}
+
+function throughputTable(calls: TCallResult[]): string[] {
+  const ratios = baselineRatios(calls);
+  if (!ratios.length) return [];
+  return [
+    `Throughput over the baseline, same run (budget: at least ${BASELINE_BUDGET}):`,
+    '',
+    '| call | req/s | baseline req/s | ours over baseline | met |',
+    '|---|---:|---:|---:|---|',
+    ...ratios.map(
+      ({ name, ours, baseline, ratio }) =>
+        `| ${name} | ${ours} | ${baseline} | ${shown(ratio)} | ${ratio !== null && ratio >= BASELINE_BUDGET ? 'yes' : 'no'} |`,
+    ),
+    '',
+  ];
+}
 
 /** Each call's p50 at the largest size over its p50 at the smallest (budget: at most 3). */
 function growth(results: TSizeResult[]): string[] {
@@ -85,11 +127,7 @@ export function renderReport(results: TSizeResult[], bundles: TBundle[]): string
         lines.push(`| ${step.name} | ${step.runs} | ${step.medianMs} | ${step.maxMs} | ${step.errors} | ${step.serverPeakRssMb} |`);
       }
     }
-    lines.push(
-      '',
-      `Throughput over the baseline, same run: public list ${ratio(result.calls, 'public list', 'public list (baseline)')}, dashboard ${ratio(result.calls, 'dashboard week', 'dashboard (baseline)')}.`,
-      '',
-    );
+    lines.push('', ...throughputTable(result.calls));
   }
   lines.push(...growth(results));
   lines.push('## Initial bundles (gzip)', '', '| area | JavaScript KB | CSS KB |', '|---|---:|---:|');

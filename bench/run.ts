@@ -22,7 +22,7 @@ import { bundleReport } from './bundle.js';
 import { freePort, start, waitFor } from './processes.js';
 import { writeDataset } from './dataset.js';
 import { measurePhotoUpload } from './photo-upload.js';
-import { renderReport, type TCallResult, type TSizeResult, type TStepResult } from './report.js';
+import { baselineOf, renderReport, throughputLine, type TCallResult, type TSizeResult, type TStepResult } from './report.js';
 
 const { values } = parseArgs({
   options: {
@@ -216,8 +216,16 @@ async function benchSize(size: number): Promise<TSizeResult> {
     const run = async (name: string, requests: TRequest[], base = ours) => {
       if (measured(name)) calls.push(await measure(base, name, requests, app.pid));
     };
-    await run('public list', [{ path: '/api/public/adoptable-animals' }]);
-    await run('public list (baseline)', [{ path: '/public/adoptable-animals' }], theirs);
+    // Our call, then the same requests to the baseline's twin of it (bench/baseline.ts: our path without /api).
+    const compared = async (name: string, requests: TRequest[]) => {
+      await run(name, requests);
+      await run(
+        baselineOf(name),
+        requests.map((request) => ({ ...request, path: request.path.replace(/^\/api\//, '/') })),
+        theirs,
+      );
+    };
+    await compared('public list', [{ path: '/api/public/adoptable-animals' }]);
     await run('public list, a page of 24 (as the portal asks)', [{ path: `/api/public/adoptable-animals?limit=24` }]);
     await run('public animal', [{ path: `/api/public/animals/${animalId}` }]);
     // The feeds and the sitemap (issue 25), as readers and crawlers poll them: from the read cache.
@@ -237,16 +245,16 @@ async function benchSize(size: number): Promise<TSizeResult> {
     } else {
       console.log('No adoptable animal of the dataset has a photo: the photo call is left out');
     }
-    for (const period of ['week', 'month', 'year']) await run(`dashboard ${period}`, [{ path: `/api/stats/dashboard?period=${period}`, headers: staff }]);
-    await run('dashboard (baseline)', [{ path: '/stats/dashboard' }], theirs);
+    await compared('dashboard week', [{ path: '/api/stats/dashboard?period=week', headers: staff }]);
+    for (const period of ['month', 'year']) await run(`dashboard ${period}`, [{ path: `/api/stats/dashboard?period=${period}`, headers: staff }]);
     // The figures are cached until the next write: a busy shelter writes too, so one request in ten
     // here is an application submitted, which drops the cache.
     await run('dashboard month, a write in ten', [
       submission,
       ...Array.from({ length: 9 }, () => ({ path: '/api/stats/dashboard?period=month', headers: staff })),
     ]);
-    await run('registry, status filter', [{ path: '/api/animals?status=Available&limit=25', headers: staff }]);
-    await run('registry, search', [{ path: '/api/animals?q=bel&limit=25', headers: staff }]);
+    await compared('registry, status filter', [{ path: '/api/animals?status=Available&limit=25', headers: staff }]);
+    await compared('registry, search', [{ path: '/api/animals?q=bel&limit=25', headers: staff }]);
     // An ID typed without its dashes and a microchip number take the identity branches of the search.
     await run('registry, search by ID or microchip', [
       { path: '/api/animals?q=A20240001&limit=25', headers: staff },
@@ -271,7 +279,7 @@ async function benchSize(size: number): Promise<TSizeResult> {
       { path: '/api/foster-care?status=current&limit=25', headers: staff },
       { path: '/api/foster-care?status=scheduled&limit=25', headers: staff },
     ]);
-    await run(
+    await compared(
       'animal detail with its tabs',
       ['', '/stays', '/medical-records', '/appointments', '/foster-care', '/adoptions', '/behavior-notes'].map((tab) => ({
         path: `/api/animals/${animalId}${tab}`,
@@ -338,7 +346,7 @@ async function benchSize(size: number): Promise<TSizeResult> {
     await run('outbox search', [{ path: `/api/messages?q=${encodeURIComponent(surname)}&limit=25`, headers: staff }]);
     for (const report of ['intakes', 'adoptions', 'financial']) {
       // As the Reports screen asks: the year's summary with the Table View's first page.
-      await run(`report ${report}, a year`, [{ path: `/api/reports/${report}?from=${yearAgo}&to=${today}&limit=25`, headers: staff }]);
+      await compared(`report ${report}, a year`, [{ path: `/api/reports/${report}?from=${yearAgo}&to=${today}&limit=25`, headers: staff }]);
     }
     // The shelter reports (docs/domain.md#shelter-reports): a year's SAC matrix, and the Asilomar table with its card.
     await run('SAC matrix, a year', [{ path: `/api/reports/sac-matrix?from=${yearAgo}&to=${today}`, headers: staff }]);
@@ -354,7 +362,7 @@ async function benchSize(size: number): Promise<TSizeResult> {
       'Asilomar table, a year, computed each time',
       years.map((range) => ({ path: `/api/reports/asilomar?${range}`, headers: staff })),
     );
-    await run('application submission', [submission]);
+    await compared('application submission', [submission]);
     await run('application submission, the same applicant again', [
       { method: 'POST', path: '/api/public/adoption-application', headers: JSON_WRITE, body: application('bench@example.org') },
     ]);
@@ -384,6 +392,7 @@ for (const size of sizes) {
   console.log(`\n== ${size} animals`);
   const result = await benchSize(size);
   results.push(result);
+  console.log(throughputLine(result.calls));
   if (only) continue;
   await mkdir(path.join(root, 'bench', 'results'), { recursive: true });
   await writeFile(path.join(root, 'bench', 'results', `${size}.json`), `${JSON.stringify({ ...result, today }, null, 2)}\n`);

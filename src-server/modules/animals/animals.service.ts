@@ -16,95 +16,12 @@ import { firstStayFollows, openStay, refreshAgeGroups } from '../journey/stays.j
 import { AnimalSchema, type TAnimalEntity } from './animal.entity.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { assertIntakeKeepsRecords } from './record-dates.js';
-import { formatWeight, spayNeuterStatusOf, vaccinationStatusOf } from '../../../src-shared/care-plans.js';
-import { isInCare } from '../../../src-shared/journey.js';
 import { carePlanInCalendar } from '../care-plans/apply-plan.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { recordTypedWeight, typedWeightGrams } from '../care-plans/weights.service.js';
-import { animalPicture, primaryPhotoColumn, primaryPhotos } from '../photos/primary-photo.js';
+import { primaryPhotoColumn, primaryPhotos } from '../photos/primary-photo.js';
+import { ANIMAL_FIELDS, toAnimal, type TAnimalFields } from './animal-answer.js';
 import type { TPhotoSizes } from '../../../src-shared/photos.js';
-
-/** What an animal's answer is made of: the registry's list reads just these. */
-const ANIMAL_FIELDS = [
-  'id',
-  'animalId',
-  'name',
-  'species',
-  'breed',
-  'sex',
-  'age',
-  'intakeDate',
-  'birthDate',
-  'birthDateEstimated',
-  'status',
-  'publicListing',
-  'imageUrl',
-  'microchipId',
-  'microchipManufacturer',
-  'registrationId',
-  'traits',
-  'description',
-  'weight',
-  'healthStatus',
-  'vaccinationStatus',
-  'spayNeuterStatus',
-  'alteredAtIntake',
-  'weightGrams',
-  'vaccinationsGiven',
-  'nextVaccinationDue',
-  'alteredProcedure',
-  'version',
-] as const;
-type TAnimalFields = Pick<TAnimalEntity, (typeof ANIMAL_FIELDS)[number]>;
-
-/**
- * An animal's answer on the shelter's `today`: its vaccination and spay/neuter statuses derived
- * from its care summary (docs/domain.md#care-plans). A plan stops when the animal leaves, so only
- * an animal in care reads Due or Overdue; the latest weight on record is its weight's text.
- */
-export function toAnimal(animal: TAnimalFields, today: string, photo: TPhotoSizes | null | undefined): TAnimal {
-  const vaccinationStatus = vaccinationStatusOf(
-    {
-      vaccinationsGiven: animal.vaccinationsGiven,
-      nextVaccinationDue: isInCare(animal.status) ? (animal.nextVaccinationDue ?? null) : null,
-      typed: animal.vaccinationStatus ?? null,
-    },
-    today,
-  );
-  const spayNeuterStatus = spayNeuterStatusOf({
-    procedure: (animal.alteredProcedure ?? null) as 'Spay' | 'Neuter' | null,
-    alteredAtIntake: animal.alteredAtIntake ?? null,
-    sex: animal.sex,
-    typed: animal.spayNeuterStatus ?? null,
-  });
-  return {
-    id: animal.id,
-    animalId: animal.animalId,
-    name: animal.name,
-    species: animal.species,
-    breed: animal.breed,
-    sex: animal.sex,
-    age: animal.age,
-    intakeDate: animal.intakeDate,
-    birthDate: animal.birthDate ?? null,
-    birthDateEstimated: animal.birthDateEstimated,
-    status: animal.status,
-    publicListing: animal.publicListing,
-    ...animalPicture(photo, animal.imageUrl),
-    microchipId: animal.microchipId ?? null,
-    microchipManufacturer: animal.microchipManufacturer ?? null,
-    registrationId: animal.registrationId ?? null,
-    traits: animal.traits ?? [],
-    description: animal.description ?? null,
-    weight: animal.weightGrams == null ? (animal.weight ?? null) : formatWeight(animal.weightGrams, 'kg'),
-    healthStatus: animal.healthStatus ?? null,
-    vaccinationStatus,
-    spayNeuterStatus,
-    alteredAtIntake: animal.alteredAtIntake ?? null,
-    weightGrams: animal.weightGrams ?? null,
-    version: animal.version,
-  };
-}
 
 export async function findAnimal(em: EntityManager, id: number): Promise<TAnimalEntity> {
   const animal = await em.findOne(AnimalSchema, { id });

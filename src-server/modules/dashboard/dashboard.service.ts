@@ -7,7 +7,7 @@ import type { TDashboardPeriod, TDashboardStats, TMonthlyFlow } from '../../../s
 import type { ReadCache } from '../../db/read-cache.js';
 import { sqlList } from '../../db/sql-list.js';
 import { AnimalSchema } from '../animals/animal.entity.js';
-import { toAnimal } from '../animals/animals.service.js';
+import { toAnimal } from '../animals/animal-answer.js';
 import { primaryPhotos } from '../photos/primary-photo.js';
 import { listAppointments } from '../appointments/appointments.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';

@@ -14,7 +14,7 @@ interface TTally {
 }
 
 /** Counts summed by a label, the most first (ties by label): one grouped statement serves several tallies. */
-function tally<T extends { count: string }>(rows: T[], label: (row: T) => string): TTally[] {
+export function tally<T extends { count: string }>(rows: T[], label: (row: T) => string): TTally[] {
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(label(row), (counts.get(label(row)) ?? 0) + Number(row.count));
   return [...counts].map(([key, count]) => ({ label: key, count })).sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
