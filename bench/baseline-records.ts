@@ -3,9 +3,9 @@ import { notFound, peopleById, rows, userNames, type TBaseline, type TDb } from 
 
 /**
  * An animal's record tabs (medical records, appointments, foster placements, adoptions, notes),
- * each as our services read it: the animal checked, its records listed and counted at once (the
- * ORM's findAndCount counts even when no limit asks for the count), the people or users they name,
- * then the animal's label, each a statement of its own. The list statements join the animal to
+ * each as our services read it: the animal checked, its records listed (unpaged, so not counted:
+ * db/filters.ts findPage), the people or users they name, then the animal's label, each a
+ * statement of its own. The list statements join the animal to
  * leave out a voided one's records, as the ORM's filter does.
  */
 
@@ -37,11 +37,7 @@ async function tabRows<R extends { animalId: number }>(db: TDb, animalId: number
   const [animal] = await rows(db, 'select id from animals where voided_at is null and id = $1 limit 1', [animalId]);
   if (!animal) return undefined;
   const from = `from ${table} x join animals a on a.id = x.animal_id and a.voided_at is null where x.voided_at is null and x.animal_id = $1`;
-  const [records] = await Promise.all([
-    rows<R>(db, `select ${columns} ${from} order by ${orderBy}`, [animalId]),
-    rows(db, `select count(*) ${from}`, [animalId]),
-  ]);
-  return records;
+  return rows<R>(db, `select ${columns} ${from} order by ${orderBy}`, [animalId]);
 }
 
 const MEDICAL: TTab = {
