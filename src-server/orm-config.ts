@@ -1,6 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { migrationsList } from '../migrations/index.js';
+import { CacheCoherence } from './db/cache-coherence.js';
 import { AuditSubscriber } from './modules/audit/audit.subscriber.js';
 import { auditedEntities, entities } from './entities.js';
 
@@ -12,7 +13,8 @@ export function ormConfig(clientUrl: string, options: { snapshot?: boolean } = {
   return defineConfig({
     clientUrl,
     entities,
-    subscribers: [new AuditSubscriber(auditedEntities)],
+    // Each ORM its own CacheCoherence: it names the ORM's announcements of its commits.
+    subscribers: [new AuditSubscriber(auditedEntities), new CacheCoherence()],
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     // Dates stay `YYYY-MM-DD` strings and instants UTC: nothing shifts with the server's zone.
