@@ -1,13 +1,11 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { TDashboardStats } from '../../src-shared/schemas/dashboard.js';
 import type { TSettings } from '../../src-shared/schemas/settings.js';
-import { asApiClient, createTestApp, testConfig, type TTestApp } from '../../test/app.js';
+import { createTestApp, secondProcess, type TTestApp } from '../../test/app.js';
 import { animalPayload } from '../../test/fixtures.js';
-import { buildApp } from '../app.js';
-import { ormConfig } from '../orm-config.js';
 import { CacheCoherence, COMMIT_CHANNEL } from './cache-coherence.js';
 
 /** Other processes' commits reach this one's caches within this. */
@@ -18,19 +16,17 @@ const transaction = (orm: MikroORM, sql: string) => orm.em.fork().transactional(
 
 describe('two processes on one database', () => {
   let a: TTestApp;
-  let secondOrm: MikroORM;
+  let second: Awaited<ReturnType<typeof secondProcess>>;
   let b: FastifyInstance;
   let cookie: string;
   beforeAll(async () => {
     a = await createTestApp();
-    // The second process: its own ORM (pool, events, caches) and its own app.
-    secondOrm = await MikroORM.init(ormConfig(a.db.url));
-    b = asApiClient(await buildApp({ config: await testConfig(), orm: secondOrm }));
+    second = await secondProcess(a);
+    b = second.app;
     cookie = await a.loginAs('admin');
   });
   afterAll(async () => {
-    await b.close();
-    await secondOrm.close();
+    await second.close();
     await a.close();
   });
 

@@ -26,6 +26,8 @@ const ADDED_BY: Record<string, TAdded> = {
   },
   // The website and listing sites (issue 25): the exports' runs, and each animal's public listing switch (on).
   Migration20261130000000: { tables: ['listing_exports'], columns: { animals: ['public_listing'] } },
+  // The abuse limits' counts (unlogged tables, which no backup holds: backup-catalog.ts).
+  Migration20261201000000: {},
 };
 
 /** The tables, and the columns of each table, that a backup may lack. */
