@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { ormConfig } from '../orm-config.js';
+import { withAdvisoryLock } from './advisory-lock.js';
 import { startEmbeddedPostgres } from './embedded.js';
 
 export interface TDatabase {
@@ -55,8 +56,11 @@ export async function openDatabase(options: { databaseUrl: string | undefined; d
   }
 }
 
-/** Brings the schema to the latest migration; returns the names applied. */
+/**
+ * Brings the schema to the latest migration; returns the names applied. Processes starting together
+ * migrate one after the other: the first applies what is missing, the next finds nothing to do.
+ */
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  const applied = await orm.getMigrator().up();
+  const applied = await withAdvisoryLock(orm, 'shelter:migrations', () => orm.getMigrator().up());
   return applied.map((migration) => migration.name);
 }
