@@ -43,7 +43,8 @@ describe('starting on an empty database at DATABASE_URL', () => {
   it('migrates it and lets the configured admin log in', async () => {
     const databaseUrl = await emptyDatabase();
     const admin = { username: 'director', password: 'a long admin password 1' };
-    const started = await start({ databaseUrl, admin });
+    const started = await start({ databaseUrl, admin, databasePoolMax: 4 });
+    expect(started.db.orm.config.get('pool')?.max).toBe(4);
     expect(started.notices).toContain('Log in as "director" with the password in SHELTER_ADMIN_PASSWORD.');
     // The operator's own password, set again at every start: not asked to be replaced.
     expect((await logIn(started, 'director', admin.password)).json()).toMatchObject({ role: 'admin', mustChangePassword: false });

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { TConfig } from './config.js';
 import { withAdvisoryLock } from './db/advisory-lock.js';
-import { migrate, openDatabase, type TDatabase } from './db/database.js';
+import { migrate, openDatabase, sessionUrl, type TDatabase } from './db/database.js';
 import { seedDemo } from './demo/seed.js';
 import { importStoredImageUrls } from './modules/photos/import-image-url.js';
 import { calendar } from './modules/settings/calendar.js';
@@ -23,6 +23,7 @@ export async function prepare(config: TConfig, log: Logger): Promise<TPrepared> 
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
     log: (line) => log.debug({ postgres: line.trim() }, 'embedded postgres'),
   });
   try {
@@ -36,7 +37,7 @@ export async function prepare(config: TConfig, log: Logger): Promise<TPrepared> 
         `SESSION_SECRET is not set: the session key is kept in ${config.dataDir}; processes sharing DATABASE_URL each need that key, so set SESSION_SECRET`,
       );
     }
-    const notices = await withAdvisoryLock(db.orm, 'shelter:start', () => prepareData(db, config, log));
+    const notices = await withAdvisoryLock(sessionUrl(db.orm, config.databaseDirectUrl), 'shelter:start', () => prepareData(db, config, log));
     return { db, notices };
   } catch (error) {
     await db.close();
@@ -46,7 +47,7 @@ export async function prepare(config: TConfig, log: Logger): Promise<TPrepared> 
 
 /** The schema and the data a start needs; answers the lines for the operator. */
 async function prepareData(db: TDatabase, config: TConfig, log: Logger): Promise<string[]> {
-  const applied = await migrate(db.orm);
+  const applied = await migrate(db.orm, config.databaseDirectUrl);
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
   const notices: string[] = [];
   const admin = await bootstrapAdmin(db.orm.em.fork(), config.admin);

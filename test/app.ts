@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src-server/app.js';
-import type { TConfig } from '../src-server/config.js';
+import { DEFAULT_POOL_MAX, type TConfig } from '../src-server/config.js';
 import { ormConfig } from '../src-server/orm-config.js';
 import { CSRF_HEADER } from '../src-server/plugins/security.js';
 import { createUser } from '../src-server/modules/users/users.service.js';
@@ -27,6 +27,8 @@ export async function testConfig(overrides: Partial<TConfig> = {}): Promise<TCon
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    databaseDirectUrl: undefined,
+    databasePoolMax: DEFAULT_POOL_MAX,
     dataDir: await mkdtemp(path.join(os.tmpdir(), 'shelter-test-data-')),
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     admin: undefined,

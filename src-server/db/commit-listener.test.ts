@@ -126,3 +126,18 @@ describe('the listening connection lost', () => {
     expect(await computesForTwoReads()).toBe(1);
   });
 });
+
+describe('DATABASE_DIRECT_URL', () => {
+  it('is where the listener connects: a process that cannot listen there is not ready', async () => {
+    // Nothing listens on port 1: the pool's own connections (DATABASE_URL) are unaffected.
+    const t = await createTestApp({ config: { databaseDirectUrl: 'postgres://postgres@127.0.0.1:1/shelter' } });
+    try {
+      const response = await t.app.inject({ url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: 'Not listening for other processes’ writes', code: 'SERVICE_UNAVAILABLE' });
+      expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

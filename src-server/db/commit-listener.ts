@@ -19,7 +19,12 @@ export interface TCommitListener {
  * and /api/ready answers 503 until it listens again; it tries again and again, waiting longer
  * each time up to RETRY_LAST_MS. Resolves once the first attempt has succeeded or failed.
  */
-export async function listenForCommits(orm: MikroORM, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'>): Promise<TCommitListener> {
+export async function listenForCommits(
+  orm: MikroORM,
+  /** PostgreSQL itself, not through a transaction-mode pooler (db/database.ts, sessionUrl()). */
+  url: string,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'debug'>,
+): Promise<TCommitListener> {
   const coherence = CacheCoherence.of(orm.em);
   let client: pg.Client | undefined;
   let stopped = false;
@@ -37,7 +42,7 @@ export async function listenForCommits(orm: MikroORM, log: Pick<FastifyBaseLogge
 
   const listen = async () => {
     const connection = new pg.Client({
-      connectionString: orm.config.getClientUrl(),
+      connectionString: url,
       application_name: 'shelter-commit-listener',
       keepAlive: true,
       connectionTimeoutMillis: 1500,

@@ -24,3 +24,7 @@ it('two processes migrating an empty database at once both succeed, each migrati
   const rows = await db.orm.em.fork().execute<{ name: string }[]>('select name from mikro_orm_migrations order by id');
   expect(rows.map((row) => row.name)).toEqual(names);
 });
+
+it('takes its lock where DATABASE_DIRECT_URL says, past any pooler', async () => {
+  await expect(migrate(db.orm, 'postgres://postgres@127.0.0.1:1/shelter')).rejects.toThrow(/ECONNREFUSED/);
+});
