@@ -1,21 +1,24 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Staff calls at the stack's floor (bench/README.md): an adoption's outcome is read from the stay
- * it closed (the adoptions list, an animal's Adoptions tab, the adoptions report), which had no
- * index and read every stay. Also brings the listing sites' runs to the column types their entity
- * declares (migration 20261130000000 wrote them as text).
+ * The abuse limits' counts, shared by every server process (docs/decisions/0016-several-processes.md):
+ * requests per address and window (@fastify/rate-limit's store, src-server/rate-limit-store.ts), and
+ * failed logins by address and account (modules/auth/postgres-login-attempt-store.ts).
+ *
+ * Unlogged: counts of the last minutes, not records. PostgreSQL skips their write-ahead log (a hit
+ * costs less) and empties them after a crash, which forgives a few failures; backups leave them out.
  */
 export class Migration20261201000000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create index "stays_outcome_adoption_idx" on "stays" ("outcome_adoption_id") where "outcome_adoption_id" is not null;`);
-    this.addSql(`alter table "listing_exports" alter column "site" type varchar(20) using ("site"::varchar(20));`);
-    this.addSql(`alter table "listing_exports" alter column "state" type varchar(12) using ("state"::varchar(12));`);
+    this.addSql(`create unlogged table "rate_limit_hits" ("key" text primary key, "count" int not null, "resets_at" timestamptz not null);`);
+    this.addSql(`create index "rate_limit_hits_resets_at_idx" on "rate_limit_hits" ("resets_at");`);
+    this.addSql(`create unlogged table "login_failures" ("id" bigint generated always as identity primary key, "key" text not null, "at" bigint not null);`);
+    this.addSql(`create index "login_failures_key_at_idx" on "login_failures" ("key", "at");`);
+    this.addSql(`create index "login_failures_at_idx" on "login_failures" ("at");`);
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop index "stays_outcome_adoption_idx";`);
-    this.addSql(`alter table "listing_exports" alter column "site" type text using ("site"::text);`);
-    this.addSql(`alter table "listing_exports" alter column "state" type text using ("state"::text);`);
+    this.addSql(`drop table if exists "rate_limit_hits";`);
+    this.addSql(`drop table if exists "login_failures";`);
   }
 }

@@ -3,6 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createCaches, type TCaches } from './caches.js';
 import type { TConfig } from './config.js';
+import { listenForCommits, type TCommitListener } from './db/commit-listener.js';
+import { sessionUrl } from './db/database.js';
 import { jobHandlers } from './jobs.js';
 import { registerLimits, type TLimits } from './limits.js';
 import { registerBackupRoutes } from './modules/backup/backup.routes.js';
@@ -86,6 +88,11 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
     unsubscribeKey: await derivedKey(config, 'unsubscribe-link'),
   });
   app.decorate('mailTransport', config.mail.smtpUrl ? createMailTransport(config.mail.smtpUrl) : undefined);
+  // Other processes' writes clear this one's caches (db/cache-coherence.ts); until it listens, they keep nothing.
+  let commits: TCommitListener | undefined;
+  app.addHook('onReady', async () => {
+    commits = await listenForCommits(orm, sessionUrl(orm, config.databaseDirectUrl), app.log);
+  });
   app.addHook('onReady', () =>
     app.queue.start(jobHandlers({ orm, config, log: app.log, files: app.files, mailTransport: app.mailTransport, outbox: app.outbox })),
   );
@@ -93,6 +100,7 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   app.addHook('onClose', async () => {
     await app.queue.stop();
     app.mailTransport?.close();
+    await commits?.stop();
   });
   await registerLimits(app);
   app.addHook('onSend', async (req, reply) => {

@@ -20,6 +20,23 @@ const refusal = (env: NodeJS.ProcessEnv) => {
   throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
 };
 
+describe('the database connections', () => {
+  it('open up to 10 per process in the pool unless told otherwise', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '4' }).databasePoolMax).toBe(4);
+    expect(refusal({ DATABASE_POOL_MAX: '0' })).toMatch(/^Invalid configuration: DATABASE_POOL_MAX /);
+  });
+
+  it('that hold a session may go past a pooler, to the database DATABASE_URL names', () => {
+    const env = { DATABASE_URL: 'postgres://app@pgbouncer:6432/shelter', DATABASE_DIRECT_URL: 'postgres://app@db:5432/shelter' };
+    expect(loadConfig(env).databaseDirectUrl).toBe('postgres://app@db:5432/shelter');
+    expect(loadConfig({ DATABASE_URL: env.DATABASE_URL }).databaseDirectUrl).toBeUndefined();
+    expect(refusal({ DATABASE_DIRECT_URL: env.DATABASE_DIRECT_URL })).toBe(
+      'Invalid configuration: DATABASE_DIRECT_URL goes with DATABASE_URL: it names the same database without a pooler in between',
+    );
+  });
+});
+
 describe('the file store configuration', () => {
   it('keeps files in PostgreSQL unless told otherwise', () => {
     expect(loadConfig({}).fileStore).toEqual({ kind: 'postgres' });

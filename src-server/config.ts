@@ -7,6 +7,9 @@ const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((
 
 const FTP_URL_MESSAGE = (example: string) => `must be an ftp:// or ftps:// URL with the login, such as ftp://user:password@${example}`;
 
+/** Connections each process's pool may open: the count before it was configurable. */
+export const DEFAULT_POOL_MAX = 10;
+
 const ZEnv = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,6 +18,11 @@ const ZEnv = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    DATABASE_DIRECT_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_POOL_MAX),
     DATA_DIR: z.string().min(1).default('./data'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SHELTER_ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
@@ -58,6 +66,9 @@ const ZEnv = z
   .refine((env) => env.FILE_STORE !== 's3' || (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     message: 'FILE_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
   })
+  .refine((env) => !env.DATABASE_DIRECT_URL || env.DATABASE_URL, {
+    message: 'DATABASE_DIRECT_URL goes with DATABASE_URL: it names the same database without a pooler in between',
+  })
   .refine((env) => Boolean(env.SHELTER_ADMIN_USERNAME) === Boolean(env.SHELTER_ADMIN_PASSWORD), {
     message: 'SHELTER_ADMIN_USERNAME and SHELTER_ADMIN_PASSWORD go together: set both or neither',
   });
@@ -66,6 +77,16 @@ export interface TConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * The same database reached without a transaction-mode pooler (PgBouncer), for the connections
+   * that hold a session: the commit listener's LISTEN and the start's advisory locks. Else DATABASE_URL.
+   */
+  databaseDirectUrl: string | undefined;
+  /**
+   * The most connections this process's pool opens; the queue's two and the commit listener's one
+   * come on top (docs/architecture.md#several-processes weighs them against max_connections).
+   */
+  databasePoolMax: number;
   dataDir: string;
   sessionSecret: string | undefined;
   admin: { username: string; password: string } | undefined;
@@ -172,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
     sessionSecret: e.SESSION_SECRET,
     admin: e.SHELTER_ADMIN_USERNAME && e.SHELTER_ADMIN_PASSWORD ? { username: e.SHELTER_ADMIN_USERNAME, password: e.SHELTER_ADMIN_PASSWORD } : undefined,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { migrationsList } from '../migrations/index.js';
 import { asApiClient, sessionCookie, testConfig } from '../test/app.js';
 import { buildApp } from './app.js';
 import { ensureDatabase } from './db/database.js';
@@ -42,11 +43,24 @@ describe('starting on an empty database at DATABASE_URL', () => {
   it('migrates it and lets the configured admin log in', async () => {
     const databaseUrl = await emptyDatabase();
     const admin = { username: 'director', password: 'a long admin password 1' };
-    const started = await start({ databaseUrl, admin });
+    const started = await start({ databaseUrl, admin, databasePoolMax: 4 });
+    expect(started.db.orm.config.get('pool')?.max).toBe(4);
     expect(started.notices).toContain('Log in as "director" with the password in SHELTER_ADMIN_PASSWORD.');
     // The operator's own password, set again at every start: not asked to be replaced.
     expect((await logIn(started, 'director', admin.password)).json()).toMatchObject({ role: 'admin', mustChangePassword: false });
     expect(await started.db.orm.em.fork().getConnection().execute('select count(*) as n from animals')).toEqual([{ n: '0' }]);
+  });
+
+  it('two processes starting together both come up: one migrates and makes the admin, the other finds them', async () => {
+    const databaseUrl = await emptyDatabase();
+    const both = await Promise.all([start({ databaseUrl }), start({ databaseUrl })]);
+    const em = both[0].db.orm.em.fork();
+    expect(await em.execute('select count(*)::int as n, count(distinct name)::int as names from mikro_orm_migrations')).toEqual([
+      { n: migrationsList.length, names: migrationsList.length },
+    ]);
+    expect(await em.execute('select username from users')).toEqual([{ username: 'admin' }]);
+    // The password made is shown by the process that made it, and by no other.
+    expect(both.filter((p) => p.notices.some((notice) => notice.includes('with password:')))).toHaveLength(1);
   });
 
   it('resets that admin’s password on the next start', async () => {

@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_FAILURE_WINDOW_MS, type TLoginAttemptStore } from './modules/auth/login-failures.js';
-import { MemoryLoginAttemptStore } from './modules/auth/memory-login-attempt-store.js';
+import { PostgresLoginAttemptStore } from './modules/auth/postgres-login-attempt-store.js';
+import { postgresRateLimitStore } from './rate-limit-store.js';
 import { TooManyRequests } from './too-many-requests.js';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -18,13 +19,15 @@ export interface TLimits {
  * Request rates are @fastify/rate-limit's (docs/decisions/0005-http-plugins.md): its limiter is
  * called from the procedure, so the REST path and the tRPC batch reach the same count, and only
  * a request that passed input validation is counted. Addresses are its normalized ones (an IPv6
- * client's /64 is one address); an LRU of 100,000 addresses bounds the memory.
+ * client's /64 is one address). Both limits count in PostgreSQL, shared by every server process
+ * (docs/decisions/0016-several-processes.md): five wrong passwords are five whichever processes
+ * the load balancer sent them to.
  */
 export async function registerLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, { global: false, max: app.config.applicationRateLimit, timeWindow: FIFTEEN_MINUTES, cache: 100_000 });
+  await app.register(rateLimit, { global: false, max: app.config.applicationRateLimit, timeWindow: FIFTEEN_MINUTES, store: postgresRateLimitStore(app.orm) });
   const countApplication = app.createRateLimit();
   app.decorate('limits', {
-    loginFailures: new MemoryLoginAttemptStore(LOGIN_FAILURE_WINDOW_MS),
+    loginFailures: new PostgresLoginAttemptStore(app.orm, LOGIN_FAILURE_WINDOW_MS),
     async applications(req) {
       const limit = await countApplication(req);
       if (!limit.isAllowed && limit.isExceeded) throw new TooManyRequests('Too many applications from this network.', limit.ttlInSeconds);

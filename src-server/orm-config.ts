@@ -1,6 +1,8 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { migrationsList } from '../migrations/index.js';
+import { DEFAULT_POOL_MAX } from './config.js';
+import { CacheCoherence } from './db/cache-coherence.js';
 import { AuditSubscriber } from './modules/audit/audit.subscriber.js';
 import { auditedEntities, entities } from './entities.js';
 
@@ -8,11 +10,12 @@ import { auditedEntities, entities } from './entities.js';
  * One configuration for the app, the migration commands and the tests. Only the command that
  * writes migrations keeps the schema snapshot; running migrations never touches the repository.
  */
-export function ormConfig(clientUrl: string, options: { snapshot?: boolean } = {}) {
+export function ormConfig(clientUrl: string, options: { snapshot?: boolean; poolMax?: number } = {}) {
   return defineConfig({
     clientUrl,
     entities,
-    subscribers: [new AuditSubscriber(auditedEntities)],
+    // Each ORM its own CacheCoherence: it names the ORM's announcements of its commits.
+    subscribers: [new AuditSubscriber(auditedEntities), new CacheCoherence()],
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     // Dates stay `YYYY-MM-DD` strings and instants UTC: nothing shifts with the server's zone.
@@ -22,7 +25,7 @@ export function ormConfig(clientUrl: string, options: { snapshot?: boolean } = {
     // at once, an unanswered one after connectionTimeoutMillis, and each failure is passed to a
     // request waiting for a connection (knex's propagateCreateError). acquireTimeoutMillis only
     // bounds a wait for a busy pool, which under heavy load may take seconds and is not an error.
-    pool: { min: 0, max: 10, acquireTimeoutMillis: 10_000 },
+    pool: { min: 0, max: options.poolMax ?? DEFAULT_POOL_MAX, acquireTimeoutMillis: 10_000 },
     driverOptions: {
       connection: { connectionTimeoutMillis: 1500, keepAlive: true },
       // knex prints a warning to the console for each pooled connection the server dropped;

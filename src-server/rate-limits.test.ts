@@ -1,8 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TTestApp } from '../test/app.js';
+import { createTestApp, secondProcess, TEST_PASSWORD, type TTestApp } from '../test/app.js';
 import { createUser } from './modules/users/users.service.js';
 import { assertMayTryLogin, LOGIN_FAILURE_WINDOW_MS } from './modules/auth/login-failures.js';
-import { MemoryLoginAttemptStore } from './modules/auth/memory-login-attempt-store.js';
+import { PostgresLoginAttemptStore } from './modules/auth/postgres-login-attempt-store.js';
 
 let t: TTestApp;
 beforeEach(async () => {
@@ -11,8 +12,36 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const login = (username: string, password: string, remoteAddress = '203.0.113.7') =>
-  t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password } });
+const login = (username: string, password: string, remoteAddress = '203.0.113.7', app = t.app) =>
+  app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password } });
+
+/** An animal to apply for, written by a staff member. */
+async function animalToApplyFor(): Promise<number> {
+  const cookie = await t.loginAs('staff');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/animals',
+    headers: { cookie },
+    payload: { name: 'Rex', species: 'Dog', breed: 'Mix', sex: 'Male', age: '3 years', intakeDate: '2026-01-01' },
+  });
+  return response.json<{ id: number }>().id;
+}
+
+let applicants = 0;
+/** An application from another applicant each time: the same applicant again for the same animal is one application. */
+const nextApplication = (animalId: number) => ({
+  animalId,
+  applicantName: 'Sam Rivera',
+  applicantEmail: `sam.${++applicants}@example.org`,
+  applicantPhone: '555-123-4567',
+  homeType: 'House',
+  rentOrOwn: 'own',
+  hasChildren: false,
+  hasOtherPets: false,
+  previousPetExperience: 'Grew up with dogs',
+  reasonForAdoption: 'A walking companion',
+  howDidYouHear: 'A friend',
+});
 
 describe('login attempts', () => {
   it('after 5 failures from one address, even the right password waits, with the time to wait', async () => {
@@ -41,31 +70,8 @@ describe('login attempts', () => {
 
 describe('adoption applications', () => {
   it('are limited per address (configurable), then 429 with nothing stored', async () => {
-    const cookie = await t.loginAs('staff');
-    const animal = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/animals',
-        headers: { cookie },
-        payload: { name: 'Rex', species: 'Dog', breed: 'Mix', sex: 'Male', age: '3 years', intakeDate: '2026-01-01' },
-      })
-    ).json();
-    const application = {
-      animalId: animal.id,
-      applicantName: 'Sam Rivera',
-      applicantEmail: 'sam@example.org',
-      applicantPhone: '555-123-4567',
-      homeType: 'House',
-      rentOrOwn: 'own',
-      hasChildren: false,
-      hasOtherPets: false,
-      previousPetExperience: 'Grew up with dogs',
-      reasonForAdoption: 'A walking companion',
-      howDidYouHear: 'A friend',
-    };
-    // Each from another applicant: the same applicant again for the same animal is one application.
-    let sent = 0;
-    const fromNext = () => ({ ...application, applicantEmail: `sam.${++sent}@example.org` });
+    const animalId = await animalToApplyFor();
+    const fromNext = () => nextApplication(animalId);
     const apply = (remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/public/adoption-application', remoteAddress, payload: fromNext() });
     for (let i = 0; i < 3; i++) expect((await apply('203.0.113.20')).statusCode).toBe(200);
     const refused = await apply('203.0.113.20');
@@ -94,11 +100,34 @@ describe('adoption applications', () => {
   });
 });
 
+describe('two server processes on one database', () => {
+  let other: { app: FastifyInstance; close(): Promise<void> };
+  beforeEach(async () => {
+    other = await secondProcess(t);
+  });
+  afterEach(() => other.close());
+
+  it('count failed logins together: five spread over both lock the sixth, on either', async () => {
+    const apps = [t.app, other.app];
+    for (let i = 0; i < 5; i++) expect((await login('maria', 'wrong password', `198.51.100.${i + 10}`, apps[i % 2])).statusCode).toBe(401);
+    for (const app of apps) expect((await login('maria', TEST_PASSWORD, '198.51.100.99', app)).statusCode).toBe(429);
+  });
+
+  it('count applications together', async () => {
+    const animalId = await animalToApplyFor();
+    const apply = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/public/adoption-application', remoteAddress: '203.0.113.40', payload: nextApplication(animalId) });
+    for (const app of [t.app, other.app, t.app]) expect((await apply(app)).statusCode).toBe(200);
+    expect((await apply(other.app)).statusCode).toBe(429);
+    expect((await apply(t.app)).statusCode).toBe(429);
+  });
+});
+
 describe('the failed-login window', () => {
   it('slides: the wait ends when the oldest of the last five failures is 15 minutes old', async () => {
     const minute = 60_000;
     let now = 0;
-    const store = new MemoryLoginAttemptStore(LOGIN_FAILURE_WINDOW_MS, () => now);
+    const store = new PostgresLoginAttemptStore(t.db.orm, LOGIN_FAILURE_WINDOW_MS);
     for (let i = 0; i < 5; i++) await store.record(['ip:203.0.113.7'], i * minute);
     now = 5 * minute;
     await expect(assertMayTryLogin(store, ['ip:203.0.113.7'], now)).rejects.toMatchObject({

@@ -5,7 +5,7 @@ import { migrate, openDatabase } from '../src-server/db/database.js';
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const applied = await migrate(db.orm);
+  const applied = await migrate(db.orm, config.databaseDirectUrl);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
 } finally {
   await db.close();

@@ -34,7 +34,7 @@ if (!archive) {
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await migrate(db.orm);
+  await migrate(db.orm, config.databaseDirectUrl);
   const em = db.orm.em.fork();
   const result = archive ? await restoreArchive(em, createFileStore(config.fileStore, db.orm), createReadStream(file)) : await restoreBackup(em, backup);
   console.log(result.message);

@@ -41,7 +41,7 @@ if (newUser && !newUser.success) fail(newUser.error.issues[0]?.message);
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await migrate(db.orm);
+  await migrate(db.orm, config.databaseDirectUrl);
   const em = db.orm.em.fork();
   if (newUser?.success) {
     // A password made here is given to someone: theirs to replace at the first login (docs/domain.md#users).

@@ -1,9 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src-server/app.js';
-import type { TConfig } from '../src-server/config.js';
+import { DEFAULT_POOL_MAX, type TConfig } from '../src-server/config.js';
+import { ormConfig } from '../src-server/orm-config.js';
 import { CSRF_HEADER } from '../src-server/plugins/security.js';
 import { createUser } from '../src-server/modules/users/users.service.js';
 import type { TRole } from '../src-shared/roles.js';
@@ -25,6 +27,8 @@ export async function testConfig(overrides: Partial<TConfig> = {}): Promise<TCon
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    databaseDirectUrl: undefined,
+    databasePoolMax: DEFAULT_POOL_MAX,
     dataDir: await mkdtemp(path.join(os.tmpdir(), 'shelter-test-data-')),
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     admin: undefined,
@@ -82,6 +86,22 @@ export async function createTestApp(options: { clientDir?: string; config?: Part
     async close() {
       await app.close();
       await db.close();
+    },
+  };
+}
+
+/**
+ * Another server process on the test app's database, in this one: its own ORM (pool, caches,
+ * listener) and app, with the same configuration (a session cookie of one is good at the other).
+ */
+export async function secondProcess(t: TTestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const orm = await MikroORM.init(ormConfig(t.db.url));
+  const app = asApiClient(await buildApp({ config: t.config, orm }));
+  return {
+    app,
+    async close() {
+      await app.close();
+      await orm.close();
     },
   };
 }

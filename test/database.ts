@@ -41,12 +41,12 @@ export async function snapshotTables(orm: MikroORM): Promise<Record<string, stri
   return snapshot;
 }
 
-/** The database's tables but the migrations' bookkeeping, by name. */
+/** The database's tables but the migrations' bookkeeping and the unlogged counts (the abuse limits'), by name. */
 export async function tableNames(orm: MikroORM): Promise<string[]> {
   const rows = await orm.em.fork().execute<{ name: string }[]>(
-    `select table_name as name from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'mikro_orm_migrations'
-      order by table_name`,
+    `select relname as name from pg_class
+      where relnamespace = current_schema()::regnamespace and relkind in ('r', 'p') and relpersistence = 'p' and relname <> 'mikro_orm_migrations'
+      order by relname`,
   );
   return rows.map((row) => row.name);
 }

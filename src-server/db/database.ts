@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { ormConfig } from '../orm-config.js';
+import { withAdvisoryLock } from './advisory-lock.js';
 import { startEmbeddedPostgres } from './embedded.js';
 
 export interface TDatabase {
@@ -33,14 +34,21 @@ export async function ensureDatabase(serverUrl: string, database: string, templa
   return withDatabase(serverUrl, database);
 }
 
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; log?: (line: string) => void }): Promise<TDatabase> {
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** DATABASE_POOL_MAX; the commands that run and exit keep the default. */
+  poolMax?: number;
+  log?: (line: string) => void;
+}): Promise<TDatabase> {
+  const pool = { poolMax: options.poolMax };
   if (options.databaseUrl) {
-    const orm = await MikroORM.init(ormConfig(options.databaseUrl));
+    const orm = await MikroORM.init(ormConfig(options.databaseUrl, pool));
     return { orm, embedded: false, close: () => orm.close() };
   }
   const server = await startEmbeddedPostgres(options.dataDir, { log: options.log });
   try {
-    const orm = await MikroORM.init(ormConfig(await ensureDatabase(server.serverUrl, 'shelter')));
+    const orm = await MikroORM.init(ormConfig(await ensureDatabase(server.serverUrl, 'shelter'), pool));
     return {
       orm,
       embedded: true,
@@ -55,8 +63,20 @@ export async function openDatabase(options: { databaseUrl: string | undefined; d
   }
 }
 
-/** Brings the schema to the latest migration; returns the names applied. */
-export async function migrate(orm: MikroORM): Promise<string[]> {
-  const applied = await orm.getMigrator().up();
+/**
+ * Where a connection that holds a session goes (a LISTEN, an advisory lock): DATABASE_DIRECT_URL
+ * when the ORM's URL names a transaction-mode pooler, which hands a session's server connection to
+ * others between transactions; else the ORM's own.
+ */
+export function sessionUrl(orm: MikroORM, directUrl: string | undefined): string {
+  return directUrl ?? orm.config.getClientUrl();
+}
+
+/**
+ * Brings the schema to the latest migration; returns the names applied. Processes starting together
+ * migrate one after the other: the first applies what is missing, the next finds nothing to do.
+ */
+export async function migrate(orm: MikroORM, directUrl?: string): Promise<string[]> {
+  const applied = await withAdvisoryLock(sessionUrl(orm, directUrl), 'shelter:migrations', () => orm.getMigrator().up());
   return applied.map((migration) => migration.name);
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CacheCoherence } from './cache-coherence.js';
 
 interface TEntry<T> {
   expiresAt: number;
@@ -7,8 +8,8 @@ interface TEntry<T> {
 
 export interface TReadCacheOptions {
   /**
-   * No entry outlives this (a minute unless told): writes made by another process (a restore from
-   * the command line, SQL by hand) are not seen otherwise.
+   * No entry outlives this (a minute unless told): a safety net for writes no commit announces
+   * (SQL by hand outside a transaction), which are not seen otherwise.
    */
   maxAgeMs?: number;
   /** The oldest entries go first beyond this many. */
@@ -18,22 +19,24 @@ export interface TReadCacheOptions {
 
 /**
  * Answers that are costly to compute and read far more often than the data under them changes.
- * Every entry is dropped when a transaction commits through the ORM: a read that began before the
- * commit keeps its own answer, and every read after it computes afresh.
+ * Every entry is dropped when a transaction that wrote commits, in this process or in another
+ * (db/cache-coherence.ts): a read that began before the commit keeps its own answer, and every
+ * read after it computes afresh. While other processes' commits could go unheard, nothing is kept.
  */
 export class ReadCache<T> {
   readonly #entries = new Map<string, TEntry<T>>();
   readonly #maxAgeMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
+  readonly #coherence: CacheCoherence;
   #generation = 0;
 
   constructor(em: EntityManager, { maxAgeMs = 60_000, maxEntries, now = Date.now }: TReadCacheOptions) {
     this.#maxAgeMs = maxAgeMs;
     this.#maxEntries = maxEntries;
     this.#now = now;
-    // A flush outside a transaction commits in one of its own, so the commit event covers it too.
-    em.getEventManager().registerSubscriber({ afterTransactionCommit: () => this.clear() });
+    this.#coherence = CacheCoherence.of(em);
+    this.#coherence.add(this);
   }
 
   /** The answer for `key`: the cached one, or `compute()`'s, shared by every caller until it is dropped. */
@@ -41,7 +44,7 @@ export class ReadCache<T> {
     const cached = this.peek(key);
     if (cached) return cached;
     const value = compute();
-    this.#keep(key, value);
+    if (this.#coherence.coherent) this.#keep(key, value);
     return value;
   }
 
@@ -58,7 +61,7 @@ export class ReadCache<T> {
 
   /** Keeps a value made elsewhere (a response), unless a commit came after `since` and the value may predate it. */
   set(key: string, value: T, since: number): void {
-    if (since === this.#generation) this.#keep(key, Promise.resolve(value));
+    if (since === this.#generation && this.#coherence.coherent) this.#keep(key, Promise.resolve(value));
   }
 
   clear(): void {

@@ -1,8 +1,8 @@
 import { TooManyRequests } from '../../too-many-requests.js';
 
 /**
- * Where failed logins are counted. It holds times only; the rule (how many, how long) is below,
- * so a store shared by several app processes (PostgreSQL) can replace the in-memory one alone.
+ * Where failed logins are counted (postgres-login-attempt-store.ts, shared by every server process).
+ * It holds times only; the rule (how many, how long) is below.
  */
 export interface TLoginAttemptStore {
   /** Notes one failure at `at` (epoch milliseconds) under each key. */

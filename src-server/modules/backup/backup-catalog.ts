@@ -8,9 +8,9 @@ import { STORED_FILES_TABLE } from '../../storage/stored-file.entity.js';
  */
 export interface TCatalog {
   /**
-   * Every table of the app's schema (not the queue's, `pgboss`) but the migrations' own and the file
-   * store's (`stored_files`, whose bytes an archive carries as files), parents before the tables
-   * referring to them.
+   * Every table of the app's schema (not the queue's, `pgboss`) but the migrations' own, the file
+   * store's (`stored_files`, whose bytes an archive carries as files) and the unlogged ones (counts
+   * PostgreSQL itself may empty: the abuse limits'), parents before the tables referring to them.
    */
   tables: string[];
   /** Each table's columns, in their order; not those PostgreSQL computes (generated), which it computes again on restore. */
@@ -54,7 +54,9 @@ export async function readCatalog(em: EntityManager): Promise<TCatalog> {
             (c.column_default like 'nextval(%' or c.is_identity = 'YES') as "sequence"
        from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.table_name not in (?, ?) and c.is_generated = 'NEVER'
+       join pg_class k on k.oid = format('%I.%I', c.table_schema, c.table_name)::regclass
+      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and k.relpersistence = 'p'
+        and c.table_name not in (?, ?) and c.is_generated = 'NEVER'
       order by c.table_name, c.ordinal_position`,
     [migrationsTable, STORED_FILES_TABLE],
   );

@@ -26,8 +26,10 @@ const ADDED_BY: Record<string, TAdded> = {
   },
   // The website and listing sites (issue 25): the exports' runs, and each animal's public listing switch (on).
   Migration20261130000000: { tables: ['listing_exports'], columns: { animals: ['public_listing'] } },
-  // Staff calls (issue 26): an index, and the listing runs' column types; no data a backup holds changes.
+  // The abuse limits' counts (unlogged tables, which no backup holds: backup-catalog.ts).
   Migration20261201000000: {},
+  // Staff calls (issue 26): an index, and the listing runs' column types; no data a backup holds changes.
+  Migration20261202000000: {},
 };
 
 /** The tables, and the columns of each table, that a backup may lack. */
