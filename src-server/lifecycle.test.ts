@@ -95,7 +95,8 @@ describe('starting on an empty database at DATABASE_URL', () => {
     expect(second.notices.join('\n')).not.toContain('with password:');
   });
 
-  it('seeds the demo shelter when asked, once', async () => {
+  // Seeds a whole demo shelter, its photos' sizes made, twice over.
+  it('seeds the demo shelter when asked, once', { timeout: 120_000 }, async () => {
     const databaseUrl = await emptyDatabase();
     const first = await start({ databaseUrl, seedDemo: true });
     const count = async (p: TPrepared) =>
