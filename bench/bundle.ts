@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { entryKeys, PORTAL_ROUTE_MODULES, readManifest, staticClosure } from '../src-server/modules/public/page-assets.js';
+import { CONSOLE_ROUTE_MODULES, initialClosure, PORTAL_ROUTE_MODULES, readManifest } from '../src-server/modules/public/page-assets.js';
 import type { TBundle } from './report.js';
 
 /** What each area loads before its first screen shows: the entry and these route modules. */
 const INITIAL_ROUTES: Record<string, readonly string[]> = {
   '/public': PORTAL_ROUTE_MODULES.list,
-  'staff console': ['staff/layout/StaffLayout.tsx', 'staff/dashboard/DashboardScreen.tsx'],
+  'staff console': CONSOLE_ROUTE_MODULES,
 };
 
 function gzipKb(clientDir: string, files: Iterable<string>): number {
@@ -20,7 +20,7 @@ export async function bundleReport(clientDir: string): Promise<TBundle[]> {
   const manifest = readManifest(clientDir);
   if (!manifest) return [];
   return Object.entries(INITIAL_ROUTES).map(([area, sources]) => {
-    const { scripts, styles } = staticClosure(manifest, [...entryKeys(manifest), ...sources]);
+    const { scripts, styles } = initialClosure(manifest, sources);
     return { area, javascriptGzipKb: gzipKb(clientDir, scripts), cssGzipKb: gzipKb(clientDir, styles) };
   });
 }

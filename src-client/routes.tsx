@@ -12,7 +12,7 @@ import type { TStaffRouteHandle } from './staff/layout/route-title';
 const staffHandle = (title: string, route: TConsoleRoute | null): TStaffRouteHandle => ({ title, route });
 const staffNotFound = <NotFoundPage home={{ to: '/', label: 'Back to Dashboard' }} />;
 
-/** A console layout, with the console's own Chakra theme (every recipe), which arrives with it and never with the portal. */
+/** A console layout, with the console's own Chakra theme (console-system.ts), which arrives with it and never with the portal. */
 async function consoleLayout(load: () => Promise<ComponentType>): Promise<{ Component: ComponentType }> {
   const [Layout, { ConsoleTheme }] = await Promise.all([load(), import('./shared/ConsoleTheme')]);
   return {

@@ -42,6 +42,13 @@ export function timeInZone(instant: Date, timeZone: string): string {
   return `${get('hour')}:${get('minute')}`;
 }
 
+/** "HH:MM" a number of minutes after `time`, on the 24-hour clock (past midnight it starts over). */
+export function timeAfter(time: string, minutes: number): string {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const total = (hours * 60 + mins + minutes) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });

@@ -1,21 +1,12 @@
-import { ChakraProvider, createSystem, defaultBaseConfig } from '@chakra-ui/react';
-import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { coreThemeConfig } from './core-theme';
+import { consoleSystem } from './console-system';
 import { DisplayThemeSync } from './DisplayThemeSync';
-import { shelterConfig } from './theme';
 
 /**
- * Chakra's full default theme (every recipe) with the shelter's look, loaded with the staff
- * console and never by the portal. Built from the recipe lists rather than `defaultConfig`, whose
- * module would pull every recipe into the app's first chunk.
- */
-const consoleSystem = createSystem(defaultBaseConfig, coreThemeConfig, { theme: { recipes, slotRecipes } }, shelterConfig);
-
-/**
- * Wraps the staff console: Chakra with every recipe (nothing above it provides Chakra: the
- * portal renders without it), and the Display settings' light, dark or system theme applies. Those settings are
- * the console's (and their checks need zod, which the portal's first page must not download).
+ * Wraps the staff console: Chakra with the console's recipes (nothing above it provides Chakra:
+ * the portal renders without it), loaded with the console and never by the portal; and the
+ * Display settings' light, dark or system theme applies. Those settings are the console's.
  */
 export function ConsoleTheme({ children }: { children: ReactNode }) {
   return (

@@ -29,8 +29,9 @@ import {
 /**
  * Chakra's default theme with only the recipes of the parts that open inside the portal: its
  * application dialog and the toasts (ChakraIsland). All of Chakra's recipes weigh about 20 KB
- * gzipped; the staff console adds every other recipe in its own chunk (ConsoleTheme). A component
- * whose recipe is missing renders unstyled: add its recipe here when the dialog or the toasts use it.
+ * gzipped; the staff console adds those of its other parts in its own chunk (console-system.ts). A
+ * component whose recipe is missing renders unstyled: add its recipe here when the dialog or the
+ * toasts use it.
  * Its tokens also give the portal's plain CSS its values (vite.config.ts, themeTokens).
  */
 export const coreThemeConfig = defineConfig({

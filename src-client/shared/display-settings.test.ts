@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOfHourCycle, DEFAULT_DISPLAY_SETTINGS, localeClock, parseDisplaySettings } from './display-settings';
+import { checkDisplaySettings, clockOfHourCycle, DEFAULT_DISPLAY_SETTINGS, localeClock, parseDisplaySettings, type TDisplaySettings } from './display-settings';
 
 describe('parseDisplaySettings', () => {
   it('gives the spec defaults when nothing is stored', () => {
@@ -34,6 +34,13 @@ describe('parseDisplaySettings', () => {
     expect(parseDisplaySettings('{oops')).toEqual(DEFAULT_DISPLAY_SETTINGS);
     expect(parseDisplaySettings('"dark"')).toEqual(DEFAULT_DISPLAY_SETTINGS);
     expect(parseDisplaySettings('null')).toEqual(DEFAULT_DISPLAY_SETTINGS);
+  });
+
+  it('stores only the choices each setting offers', () => {
+    const settings: TDisplaySettings = { ...DEFAULT_DISPLAY_SETTINGS, theme: 'dark', weightUnit: 'lb' };
+    expect(checkDisplaySettings(settings)).toEqual(settings);
+    expect(() => checkDisplaySettings({ ...settings, recordsPerPage: 30 as TDisplaySettings['recordsPerPage'] })).toThrow('recordsPerPage cannot be 30');
+    expect(() => checkDisplaySettings({ ...settings, theme: 'Dark' as TDisplaySettings['theme'] })).toThrow('theme cannot be "Dark"');
   });
 
   it('starts the clock as the locale counts hours', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 // With its extension: the browser tests read these settings too, under Node's module rules.
 import { WEIGHT_UNITS } from '../../src-shared/enums.js';
 
@@ -26,16 +25,25 @@ export function localeClock(): TClock {
   return clockOfHourCycle(new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle);
 }
 
-export const ZDisplaySettings = z.object({
-  theme: z.enum(THEMES),
-  defaultPage: z.enum(DEFAULT_PAGES),
-  recordsPerPage: z.union(RECORDS_PER_PAGE_OPTIONS.map((n) => z.literal(n))),
-  dateFormat: z.enum(DATE_FORMATS),
-  clock: z.enum(CLOCKS),
+/**
+ * Each setting's choices. Stored text is checked against these lists by hand, not with zod: the
+ * console reads the settings before its first screen, which would otherwise download zod (about
+ * 24 KB gzipped) for six lists.
+ */
+const CHOICES = {
+  theme: THEMES,
+  defaultPage: DEFAULT_PAGES,
+  recordsPerPage: RECORDS_PER_PAGE_OPTIONS,
+  dateFormat: DATE_FORMATS,
+  clock: CLOCKS,
   /** Weights are stored in grams and shown, and entered by default, in this unit. */
-  weightUnit: z.enum(WEIGHT_UNITS),
-});
-export type TDisplaySettings = z.infer<typeof ZDisplaySettings>;
+  weightUnit: WEIGHT_UNITS,
+} as const;
+type TSetting = keyof typeof CHOICES;
+export type TDisplaySettings = { -readonly [K in TSetting]: (typeof CHOICES)[K][number] };
+const SETTINGS = Object.keys(CHOICES) as TSetting[];
+
+const isChoice = <K extends TSetting>(key: K, value: unknown): value is TDisplaySettings[K] => (CHOICES[key] as readonly unknown[]).includes(value);
 
 /** The spec's defaults; "MMM D, YYYY" is its short US date (docs/domain.md#screens); the clock is the locale's. */
 export const DEFAULT_DISPLAY_SETTINGS: TDisplaySettings = {
@@ -62,9 +70,12 @@ export function parseDisplaySettings(stored: string | null): TDisplaySettings {
   }
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const settings = { ...DEFAULT_DISPLAY_SETTINGS };
-  for (const key of Object.keys(ZDisplaySettings.shape) as (keyof TDisplaySettings)[]) {
-    const parsed = ZDisplaySettings.shape[key].safeParse(record[key]);
-    if (parsed.success) Object.assign(settings, { [key]: parsed.data });
-  }
+  for (const key of SETTINGS) if (isChoice(key, record[key])) Object.assign(settings, { [key]: record[key] });
+  return settings;
+}
+
+/** Settings about to be stored: a value that is not one of its setting's choices is refused. */
+export function checkDisplaySettings(settings: TDisplaySettings): TDisplaySettings {
+  for (const key of SETTINGS) if (!isChoice(key, settings[key])) throw new Error(`The display setting ${key} cannot be ${JSON.stringify(settings[key])}`);
   return settings;
 }

@@ -1,4 +1,4 @@
-import { timeAfter } from '../../src-shared/schemas/appointments';
+import { timeAfter } from '../../src-shared/dates';
 import type { TClock } from './display-settings';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_DISPLAY_SETTINGS, DISPLAY_SETTINGS_KEY, parseDisplaySettings, type TDisplaySettings, ZDisplaySettings } from './display-settings';
+import { checkDisplaySettings, DEFAULT_DISPLAY_SETTINGS, DISPLAY_SETTINGS_KEY, parseDisplaySettings, type TDisplaySettings } from './display-settings';
 
 /**
  * The Display settings in this browser's storage. Every screen reads them through
@@ -35,7 +35,7 @@ export function getDisplaySettings(): TDisplaySettings {
 }
 
 export function saveDisplaySettings(changes: Partial<TDisplaySettings>): TDisplaySettings {
-  const next = ZDisplaySettings.parse({ ...getDisplaySettings(), ...changes });
+  const next = checkDisplaySettings({ ...getDisplaySettings(), ...changes });
   const text = JSON.stringify(next);
   try {
     window.localStorage.setItem(DISPLAY_SETTINGS_KEY, text);

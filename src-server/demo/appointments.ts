@@ -1,6 +1,5 @@
-import { addDays } from '../../src-shared/dates.js';
+import { addDays, timeAfter } from '../../src-shared/dates.js';
 import type { TAppointmentOutcome, TAppointmentStatus, TAppointmentType } from '../../src-shared/enums.js';
-import { timeAfter } from '../../src-shared/schemas/appointments.js';
 import type { TKind, TPlannedAnimal } from './animals.js';
 import { STAFF } from './people-data.js';
 import type { TRandom } from './random.js';

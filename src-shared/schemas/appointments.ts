@@ -33,13 +33,6 @@ const ZStaffUserId = jsonNumber(
 /** The sentence that ends every double-booking refusal: the console recognises it and asks "Book anyway?" instead. */
 export const OVERLAP_HINT = 'Send allowOverlap to book it anyway.';
 
-/** "HH:MM" a number of minutes after `time`, on the 24-hour clock (past midnight it starts over). */
-export function timeAfter(time: string, minutes: number): string {
-  const [hours = 0, mins = 0] = time.split(':').map(Number);
-  const total = (hours * 60 + mins + minutes) % (24 * 60);
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
 export const ZAppointment = z.object({
   ...ZRecordMeta,
   ...ZAnimalLabel,

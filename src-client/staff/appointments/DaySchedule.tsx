@@ -1,6 +1,7 @@
 import { Card, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CalendarDaysIcon } from 'lucide-react';
-import { timeAfter, type TAppointment } from '../../../src-shared/schemas/appointments';
+import { timeAfter } from '../../../src-shared/dates';
+import type { TAppointment } from '../../../src-shared/schemas/appointments';
 import { appointmentDisplayStatus } from '../../shared/appointment-status';
 import { EmptyMessage } from '../../shared/EmptyMessage';
 import { errorMessage } from '../../shared/errors';

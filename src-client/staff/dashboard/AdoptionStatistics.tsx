@@ -1,6 +1,7 @@
 import { Box, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { TDashboardPeriod, TDashboardStats } from '../../../src-shared/schemas/dashboard';
 import { AdoptionBars } from './AdoptionBars';
+import { BAR_CHART_HEIGHT } from './bar-scale';
 import { PERIOD_TABS } from './dashboard-period';
 import { SectionCard } from './SectionCard';
 
@@ -61,7 +62,7 @@ export function AdoptionStatistics({
         {PERIOD_TABS.map((item) => (
           <Tabs.Content key={item.value} value={item.value} pt="0">
             <Box opacity={switching ? 0.5 : 1} transition="opacity 0.15s" aria-busy={switching}>
-              {stats ? <AdoptionBars buckets={stats.dailyAdoptions} title={`Adoptions over ${item.span}`} /> : <Skeleton h="230px" />}
+              {stats ? <AdoptionBars buckets={stats.dailyAdoptions} title={`Adoptions over ${item.span}`} /> : <Skeleton h={`${BAR_CHART_HEIGHT}px`} />}
             </Box>
           </Tabs.Content>
         ))}

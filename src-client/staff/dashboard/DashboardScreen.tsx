@@ -1,7 +1,7 @@
 import { Button, Grid, GridItem, Stack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { GlobeIcon, NotebookPenIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TDashboardPeriod } from '../../../src-shared/schemas/dashboard';
 import { errorMessage } from '../../shared/errors';
@@ -9,10 +9,10 @@ import { LoadError } from '../../shared/LoadError';
 import { trpc } from '../../shared/trpc';
 import { useMay } from '../session/use-may';
 import { LinkButton } from '../components/LinkButton';
+import { MountWhenOpened } from '../components/MountWhenOpened';
 import { PageHeader } from '../components/PageHeader';
 import { TodaysCare } from '../daily-care/TodaysCare';
 import { TreatmentsDueCard } from '../care-plans/TreatmentsDueCard';
-import { AddNoteDialog } from '../notes/AddNoteDialog';
 import { AdoptableAnimals } from './AdoptableAnimals';
 import { AdoptionStatistics } from './AdoptionStatistics';
 import { DEFAULT_PERIOD, isDashboardPeriod } from './dashboard-period';
@@ -21,6 +21,8 @@ import { StayFigures } from './StayFigures';
 import { SummaryCards } from './SummaryCards';
 import { TodayAppointments } from './TodayAppointments';
 import { VolunteerDashboard } from './VolunteerDashboard';
+
+const AddNoteDialog = lazy(async () => ({ default: (await import('../notes/AddNoteDialog')).AddNoteDialog }));
 
 /** The chart's period lives in the address (`?period=month`), so Back and a shared link keep it. */
 function usePeriod(): [TDashboardPeriod, (period: TDashboardPeriod) => void] {
@@ -53,7 +55,11 @@ function Header() {
           </>
         }
       />
-      {mayNote && <AddNoteDialog open={noting} onClose={() => setNoting(false)} />}
+      {mayNote && (
+        <MountWhenOpened open={noting}>
+          <AddNoteDialog open={noting} onClose={() => setNoting(false)} />
+        </MountWhenOpened>
+      )}
     </>
   );
 }

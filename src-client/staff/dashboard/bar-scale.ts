@@ -2,6 +2,10 @@
 export const BAR_MAX_PX = 180;
 export const BAR_MIN_PX = 20;
 
+/** Room above the tallest bar for its count, and below the bars for the day labels. */
+export const BAR_CHART_PADDING = { top: 22, bottom: 28, left: 8, right: 8 };
+export const BAR_CHART_HEIGHT = BAR_MAX_PX + BAR_CHART_PADDING.top + BAR_CHART_PADDING.bottom;
+
 /**
  * Each count's bar height in pixels: scaled to the highest count (at least 1, so a chart of zeros
  * does not divide by zero), the highest BAR_MAX_PX tall, none shorter than BAR_MIN_PX.

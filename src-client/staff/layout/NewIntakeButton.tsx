@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { PlusIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { MountWhenOpened } from '../components/MountWhenOpened';
 import { useMay } from '../session/use-may';
 
 // The intake form's code loads with the first click, not with every screen of the console.
@@ -13,28 +14,18 @@ const NewAnimalDialog = lazy(async () => ({ default: (await import('../animals/f
 export function NewIntakeButton() {
   const mayWrite = useMay('records:write');
   const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
   if (!mayWrite) return null;
   return (
     <>
-      <Button
-        size="sm"
-        aria-label="New Intake"
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
-      >
+      <Button size="sm" aria-label="New Intake" onClick={() => setOpen(true)}>
         <PlusIcon />
         <Text as="span" hideBelow="sm">
           New Intake
         </Text>
       </Button>
-      {asked && (
-        <Suspense fallback={null}>
-          <NewAnimalDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <MountWhenOpened open={open}>
+        <NewAnimalDialog open={open} onOpenChange={setOpen} />
+      </MountWhenOpened>
     </>
   );
 }

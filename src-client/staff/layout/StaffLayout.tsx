@@ -1,12 +1,15 @@
 import { Box, Flex, SkipNavContent, SkipNavLink, useMediaQuery } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { trpc } from '../../shared/trpc';
+import { MountWhenOpened } from '../components/MountWhenOpened';
 import { SessionGate } from '../session/SessionGate';
 import { RouteGuard } from './RouteGuard';
 import { Sidebar } from './Sidebar';
-import { SidebarOverlay } from './SidebarOverlay';
 import { TopBar } from './TopBar';
+
+// A drawer, wanted only on a narrow screen and only once opened.
+const SidebarOverlay = lazy(async () => ({ default: (await import('./SidebarOverlay')).SidebarOverlay }));
 
 /** Chakra's `lg` breakpoint: from here on the sidebar is docked and open by default. */
 const WIDE_SCREEN = '(min-width: 1024px)';
@@ -34,7 +37,9 @@ function ConsoleFrame() {
           </Box>
         )
       ) : (
-        <SidebarOverlay open={overlayOpen} onClose={() => setOverlayOpenedAt(null)} />
+        <MountWhenOpened open={overlayOpen}>
+          <SidebarOverlay open={overlayOpen} onClose={() => setOverlayOpenedAt(null)} />
+        </MountWhenOpened>
       )}
       <Flex direction="column" flex="1" minW="0">
         <TopBar navOpen={navOpen} onToggleNav={toggleNav} />

@@ -1,107 +1,42 @@
-import { Box, Button, Circle, Float, Flex, IconButton, Popover, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { BellIcon, CheckCheckIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import type { TNotification } from '../../../src-shared/schemas/notifications';
-import { LoadError } from '../../shared/LoadError';
-import { trpc } from '../../shared/trpc';
-import { useFormat } from '../../shared/use-format';
+import { Circle, Float, IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { BellIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useNotifications } from './use-notifications';
+
+// The panel's popover (and its positioning library) loads with the first opening, not with the console.
+const NotificationsPanel = lazy(async () => ({ default: (await import('./NotificationsPanel')).NotificationsPanel }));
 
 /** "99+" past two digits: the badge stays the size of the bell. */
 const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
-function NotificationLine({ item, onOpen }: { item: TNotification; onOpen: (item: TNotification) => void }) {
-  const format = useFormat();
-  const when = [item.date && format.date(item.date), item.time && format.time(item.time)].filter(Boolean).join(', ');
+function BellButton({ unread, ...props }: { unread: number } & IconButtonProps) {
   return (
-    <Box as="li" borderTopWidth="1px" _first={{ borderTopWidth: '0' }}>
-      <Flex asChild gap="3" px="4" py="3" _hover={{ bg: 'bg.muted' }} _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>
-        <Link to={item.url} onClick={() => onOpen(item)} data-read={item.read}>
-          <Circle size="2" mt="2" flexShrink="0" bg={item.read ? 'transparent' : 'blue.solid'} aria-hidden />
-          <Box minW="0">
-            <Text fontSize="sm" fontWeight={item.read ? 'normal' : 'semibold'}>
-              {item.title}
-              {!item.read && <VisuallyHidden> (unread)</VisuallyHidden>}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {[when, item.detail].filter(Boolean).join(' · ')}
-            </Text>
-          </Box>
-        </Link>
-      </Flex>
-    </Box>
+    <IconButton aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} variant="ghost" size="sm" position="relative" {...props}>
+      <BellIcon />
+      {unread > 0 && (
+        <Float placement="top-end" offsetX="2" offsetY="2">
+          <Circle minW="4" h="4" px="1" bg="red.solid" color="white" fontSize="2xs" fontWeight="bold" aria-hidden>
+            {badgeText(unread)}
+          </Circle>
+        </Float>
+      )}
+    </IconButton>
   );
 }
 
 /**
  * The top bar's bell (docs/domain.md#notifications): the number unread on it, and a panel listing
- * what needs the user today, each opening where it is acted on. Opening one marks it read; "Mark
- * all read" marks the rest.
+ * what needs the user today (NotificationsPanel). Until the panel's code has loaded, the bell says
+ * what its trigger will: it opens a dialog, closed for now.
  */
 export function NotificationsBell() {
-  const [open, setOpen] = useState(false);
-  const notifications = useNotifications();
-  const markRead = trpc.notifications.markRead.useMutation();
-  const unread = notifications.data?.unread ?? 0;
-  const items = notifications.data?.items ?? [];
-
-  const openItem = (item: TNotification) => {
-    setOpen(false);
-    if (!item.read) markRead.mutate({ keys: [item.key] });
-  };
-
+  const unread = useNotifications().data?.unread ?? 0;
+  const [wanted, setWanted] = useState(false);
+  const closed = <BellButton unread={unread} aria-haspopup="dialog" aria-expanded={false} onClick={() => setWanted(true)} />;
+  if (!wanted) return closed;
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <IconButton aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} variant="ghost" size="sm" position="relative">
-          <BellIcon />
-          {unread > 0 && (
-            <Float placement="top-end" offsetX="2" offsetY="2">
-              <Circle minW="4" h="4" px="1" bg="red.solid" color="white" fontSize="2xs" fontWeight="bold" aria-hidden>
-                {badgeText(unread)}
-              </Circle>
-            </Float>
-          )}
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="min(24rem, calc(100vw - 1.5rem))" aria-label="Notifications">
-            <Popover.Header borderBottomWidth="1px" py="3">
-              <Flex align="center" justify="space-between" gap="2">
-                <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
-                <Button size="xs" variant="ghost" disabled={!unread} loading={markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
-                  <CheckCheckIcon />
-                  Mark all read
-                </Button>
-              </Flex>
-            </Popover.Header>
-            <Popover.Body p="0" maxH="min(28rem, 70dvh)" overflowY="auto">
-              {notifications.isPending ? (
-                <Stack p="4" gap="3" aria-label="Loading notifications">
-                  <Skeleton h="4" />
-                  <Skeleton h="4" />
-                </Stack>
-              ) : notifications.isError ? (
-                <Box p="3">
-                  <LoadError text="The notifications could not be loaded." onRetry={() => void notifications.refetch()} />
-                </Box>
-              ) : items.length ? (
-                <Box as="ul" listStyleType="none" aria-label="Notifications">
-                  {items.map((item) => (
-                    <NotificationLine key={item.key} item={item} onOpen={openItem} />
-                  ))}
-                </Box>
-              ) : (
-                <Text p="4" fontSize="sm" color="fg.muted">
-                  Nothing needs you right now.
-                </Text>
-              )}
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <Suspense fallback={closed}>
+      <NotificationsPanel bell={<BellButton unread={unread} />} />
+    </Suspense>
   );
 }

@@ -1,8 +1,10 @@
 import { IconButton } from '@chakra-ui/react';
 import { SearchIcon } from 'lucide-react';
-import { useState } from 'react';
-import { SearchDialog } from './SearchDialog';
+import { lazy, useState } from 'react';
+import { MountWhenOpened } from '../components/MountWhenOpened';
 import { useSearchShortcut } from './use-search-shortcut';
+
+const SearchDialog = lazy(async () => ({ default: (await import('./SearchDialog')).SearchDialog }));
 
 /** The top bar's Search, also opened by Ctrl/⌘-K. */
 export function SearchButton() {
@@ -13,7 +15,9 @@ export function SearchButton() {
       <IconButton aria-label="Search" aria-keyshortcuts="Control+K Meta+K" title="Search (Ctrl+K)" variant="ghost" size="sm" onClick={() => setOpen(true)}>
         <SearchIcon />
       </IconButton>
-      <SearchDialog open={open} onOpenChange={setOpen} />
+      <MountWhenOpened open={open}>
+        <SearchDialog open={open} onOpenChange={setOpen} />
+      </MountWhenOpened>
     </>
   );
 }

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { isUnauthorized } from '../../shared/errors';
 import { PageSpinner } from '../../shared/PageSpinner';
 import { trpc } from '../../shared/trpc';
-import { ChoosePasswordScreen } from './ChoosePasswordScreen';
-import { LoginScreen } from './LoginScreen';
 import { SessionUnavailable } from './SessionUnavailable';
 import { SessionUserContext } from './session-user';
+
+// Their forms (react-hook-form, the password checks) load only for the user who needs them.
+const LoginScreen = lazy(async () => ({ default: (await import('./LoginScreen')).LoginScreen }));
+const ChoosePasswordScreen = lazy(async () => ({ default: (await import('./ChoosePasswordScreen')).ChoosePasswordScreen }));
 
 /**
  * The staff area needs a signed-in user: while the session is checked a spinner shows; without
@@ -17,7 +19,22 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const session = trpc.auth.me.useQuery();
   if (session.isPending || (session.isError && session.isFetching)) return <PageSpinner />;
   if (session.isError) {
-    return isUnauthorized(session.error) ? <LoginScreen /> : <SessionUnavailable error={session.error} onRetry={() => void session.refetch()} />;
+    if (!isUnauthorized(session.error)) return <SessionUnavailable error={session.error} onRetry={() => void session.refetch()} />;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <LoginScreen />
+      </Suspense>
+    );
   }
-  return <SessionUserContext value={session.data}>{session.data.mustChangePassword ? <ChoosePasswordScreen /> : children}</SessionUserContext>;
+  return (
+    <SessionUserContext value={session.data}>
+      {session.data.mustChangePassword ? (
+        <Suspense fallback={<PageSpinner />}>
+          <ChoosePasswordScreen />
+        </Suspense>
+      ) : (
+        children
+      )}
+    </SessionUserContext>
+  );
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OVERLAP_HINT, STAFF_USER_MESSAGE, timeAfter } from '../../../src-shared/schemas/appointments.js';
+import { timeAfter } from '../../../src-shared/dates.js';
+import { OVERLAP_HINT, STAFF_USER_MESSAGE } from '../../../src-shared/schemas/appointments.js';
 import { conflict, invalid } from '../../domain-errors.js';
 import { labelRecord } from '../animals/animal-labels.js';
 import type { TAnimalEntity } from '../animals/animal.entity.js';

@@ -22,6 +22,13 @@ export const PORTAL_ROUTE_MODULES = {
 } as const;
 export type TPortalRoute = keyof typeof PORTAL_ROUTE_MODULES;
 
+/**
+ * The lazy modules the staff console's first screen, the Dashboard, waits for: the layout and
+ * the console's Chakra theme, which routes.tsx loads together, and the screen. The bench and the
+ * bundle budget measure the console's initial JavaScript from these.
+ */
+export const CONSOLE_ROUTE_MODULES = ['staff/layout/StaffLayout.tsx', 'shared/ConsoleTheme.tsx', 'staff/dashboard/DashboardScreen.tsx'] as const;
+
 export function readManifest(clientDir: string): TManifest | undefined {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TManifest) : undefined;
@@ -53,6 +60,9 @@ export function staticClosure(manifest: TManifest, sources: readonly string[]): 
 
 /** The entry chunk's key (index.html). */
 export const entryKeys = (manifest: TManifest) => Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+
+/** What a browser downloads before an area's first screen shows: the entry and that screen's route modules, with their static imports. */
+export const initialClosure = (manifest: TManifest, routeModules: readonly string[]) => staticClosure(manifest, [...entryKeys(manifest), ...routeModules]);
 
 /** What a portal page names in its HTML beyond index.html: its route's scripts (modulepreload) and stylesheets. */
 export interface TRouteAssets {

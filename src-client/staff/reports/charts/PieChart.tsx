@@ -1,9 +1,12 @@
 import { Box, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { ChartPieIcon } from 'lucide-react';
-import { VictoryContainer, VictoryPie } from 'victory';
+import { lazy } from 'react';
 import { EmptyMessage } from '../../../shared/EmptyMessage';
-import { categoryColor, themeColor, type TChartCategory } from './chart-colors';
+import { categoryColor, type TChartCategory } from './chart-colors';
 import { pieSlices } from './chart-data';
+import { ChartBox } from './ChartBox';
+
+const PieDrawing = lazy(async () => ({ default: (await import('./PieDrawing')).PieDrawing }));
 
 const SIZE = 200;
 
@@ -31,26 +34,9 @@ export function PieChart({ title, category, counts, noun }: TPieChartProps) {
         <EmptyMessage icon={ChartPieIcon} title={`No ${noun} in this period`} />
       ) : (
         <Flex direction={{ base: 'column', sm: 'row' }} align="center" gap="6">
-          <Box w={`${SIZE}px`} h={`${SIZE}px`} flexShrink="0">
-            <VictoryPie
-              width={SIZE}
-              height={SIZE}
-              padding={4}
-              innerRadius={SIZE / 4}
-              padAngle={slices.length > 1 ? 1.5 : 0}
-              data={slices.map((slice) => ({ x: slice.label, y: slice.count }))}
-              colorScale={slices.map((slice) => color(slice.label))}
-              labels={() => ''}
-              style={{ data: { stroke: themeColor('bg.panel'), strokeWidth: 1 } }}
-              containerComponent={
-                <VictoryContainer
-                  responsive={false}
-                  title={title}
-                  desc={slices.map((slice) => `${slice.label}: ${slice.count} (${slice.percent}%)`).join(', ')}
-                />
-              }
-            />
-          </Box>
+          <ChartBox height={SIZE} width={`${SIZE}px`}>
+            {() => <PieDrawing title={title} slices={slices} colors={slices.map((slice) => color(slice.label))} size={SIZE} />}
+          </ChartBox>
           <Stack as="ul" gap="2" listStyleType="none" flex="1" minW="0" w="full" aria-label={`${title}: legend`}>
             {slices.map((slice) => (
               <HStack as="li" key={slice.label} gap="3" fontSize="sm" justify="space-between">

@@ -43,3 +43,7 @@ export function categoryColor(category: TChartCategory, label: string): string {
 /** Axis and label text. */
 export const TEXT_MUTED = themeColor('fg.muted');
 export const GRID_LINE = themeColor('border');
+
+/** The financial chart's two kinds of amount. */
+export const INCOME_COLOR = themeColor('green.500');
+export const EXPENSE_COLOR = themeColor('red.500');

@@ -31,6 +31,12 @@ export interface TAmountBar {
   kind: 'income' | 'expense';
 }
 
+export const AMOUNT_BAR_ROW = 34;
+/** Room on the left for the longest type ("Registration Fee") and on the right for its amount. */
+export const AMOUNT_BARS_PADDING = { top: 8, bottom: 8, left: 124, right: 92 };
+/** The financial chart's height: a row per bar. */
+export const amountBarsHeight = (bars: number) => bars * AMOUNT_BAR_ROW + AMOUNT_BARS_PADDING.top + AMOUNT_BARS_PADDING.bottom;
+
 /** The financial chart (docs/domain.md#screens): absolute totals per type, largest first. */
 export function amountBars(byType: readonly { type: string; total: number }[]): TAmountBar[] {
   return byType

@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ScaleIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { TAnimal } from '../../../../../src-shared/schemas/animals';
 import type { TWeight } from '../../../../../src-shared/schemas/care-plans';
 import { errorMessage } from '../../../../shared/errors';
@@ -10,13 +10,14 @@ import { useFormat } from '../../../../shared/use-format';
 import { RowActions } from '../../../records/RowActions';
 import { useLastPresent } from '../../../records/use-last-present';
 import { VoidRecordDialog } from '../../../records/VoidRecordDialog';
+import { ChartBox } from '../../../reports/charts/ChartBox';
 import { useMay } from '../../../session/use-may';
 import { RecordWeightDialog } from './RecordWeightDialog';
 
 // Victory is loaded with the first history worth drawing, not with every animal's page.
 const WeightChart = lazy(async () => ({ default: (await import('./WeightChart')).WeightChart }));
 
-const CHART_HEIGHT = '160px';
+const CHART_HEIGHT = 160;
 
 function WeightList({ weights, onVoid }: { weights: readonly TWeight[]; onVoid: ((weight: TWeight) => void) | null }) {
   const format = useFormat();
@@ -91,9 +92,11 @@ export function WeightSection({ animal }: { animal: TAnimal }) {
           </Text>
         </Text>
         {weights.data.length > 1 && (
-          <Suspense fallback={<Skeleton h={CHART_HEIGHT} rounded="md" />}>
-            <WeightChart weights={weights.data} unit={format.weightUnit} title={`Weight of ${animal.name} over time`} />
-          </Suspense>
+          <ChartBox height={CHART_HEIGHT}>
+            {(width) => (
+              <WeightChart weights={weights.data} unit={format.weightUnit} title={`Weight of ${animal.name} over time`} width={width} height={CHART_HEIGHT} />
+            )}
+          </ChartBox>
         )}
         <WeightList weights={weights.data} onVoid={mayWrite ? setVoiding : null} />
       </Stack>
