@@ -3,8 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 
 /**
  * One hit: a window opens at the first, its count grows until it ends, and the next hit opens
- * another (as the plugin's own stores count). The windows that ended go with each hit, so the
- * table holds only live ones (but the one hit, which its own row's update reopens).
+ * another (as the plugin's own stores count). Each hit deletes the windows that have ended, but its
+ * own key's, which its update reopens: the table holds live windows only.
  */
 const HIT = `
   with ended as (delete from rate_limit_hits where resets_at <= now() and key <> ?)

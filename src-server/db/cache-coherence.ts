@@ -6,7 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export const COMMIT_CHANNEL = 'shelter_commits';
 
 /** What a read cache does when a commit may have changed what it holds. */
-export interface TClearable {
+interface TClearable {
   clear(): void;
 }
 
