@@ -437,7 +437,7 @@ describe('POST /api/restore with an archive', () => {
 });
 
 describe('a JSON backup', () => {
-  it('made three releases ago (no photos, documents, stored files, messages or listing exports; users, people and animals without their new columns) still restores', async () => {
+  it('made before the photos’ release (no photos, documents, stored files, messages or listing exports; users, people and animals without their new columns) still restores', async () => {
     const current = await getJson<{ migrations: string[]; contents?: string; tables: Record<string, Record<string, unknown>[]> }>(source, '/api/backup', admin);
     expect(current.tables).not.toHaveProperty('stored_files');
     expect(current.contents).toMatch(/not in this file/);
