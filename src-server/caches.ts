@@ -7,6 +7,7 @@ import { ReadCache } from './db/read-cache.js';
 import type { TReportCaches } from './modules/reports/report-figures.js';
 import { sessionCache, type TAuthUser } from './modules/auth/auth.service.js';
 import { settingsCache } from './modules/settings/settings.service.js';
+import { locationPathsCache } from './modules/locations/locations.service.js';
 
 /** A public API answer as it was sent, kept whole (plugins/api-caching.ts). */
 export interface TCachedResponse {
@@ -23,6 +24,8 @@ export interface TCaches {
   settings: ReadCache<TSettings>;
   /** Sessions recently seen, with their users (auth.service.ts). */
   sessions: ReadCache<TAuthUser | null>;
+  /** Every location's path (locations.service.ts). */
+  locationPaths: ReadCache<ReadonlyMap<number, string>>;
   /** The dashboard's statistics, by period and the shelter's day. */
   dashboard: ReadCache<TDashboardStats>;
   /** The reports' figures, by range. */
@@ -40,6 +43,7 @@ export function createCaches(orm: MikroORM): TCaches {
   return {
     settings: settingsCache(orm.em),
     sessions: sessionCache(orm.em),
+    locationPaths: locationPathsCache(orm.em),
     dashboard: cache(16),
     reports: { intakes: cache(32), adoptions: cache(32), financial: cache(32), sacMatrix: cache(16), asilomar: cache(32) },
     census: cache(16),
@@ -52,6 +56,7 @@ export function createCaches(orm: MikroORM): TCaches {
 export function clearCaches(caches: TCaches): void {
   caches.settings.clear();
   caches.sessions.clear();
+  caches.locationPaths.clear();
   caches.dashboard.clear();
   caches.census.clear();
   caches.duplicates.clear();

@@ -1,4 +1,4 @@
-import type { EntityKey, EntityName } from '@mikro-orm/core';
+import { ReferenceKind, type EntityKey, type EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TPage } from '../../src-shared/paging.js';
 
@@ -43,6 +43,11 @@ interface TPageStatement {
  */
 export async function selectPage<R>(em: EntityManager, statement: TPageStatement, page: TPageQuery): Promise<TPage<R>> {
   const { columns, from, where, orderBy } = statement;
+  if (page.limit === undefined && page.offset === undefined) {
+    // Unpaged (an animal's tabs ask so), the rows are the whole list: a count would be thrown away.
+    const rows = await em.getConnection().execute<R[]>(`select ${columns} from ${from} where ${where.sql} order by ${orderBy}`, where.params);
+    return { items: rows, total: rows.length };
+  }
   const select = (limit: number | null, offset: number) =>
     em.getConnection().execute<(R & { total: string })[]>(
       `select ${columns}, (select count(*) from ${from} where ${where.sql}) as total
@@ -93,3 +98,28 @@ export function columnsAs<E extends object>(em: EntityManager, entity: EntityNam
   const meta = em.getMetadata(entity);
   return properties.map((property) => `${alias}.${meta.properties[property].fieldNames[0]} as "${property}"`).join(', ');
 }
+
+/**
+ * Every column an entity maps, as `alias.column as "property"` (a many-to-one under its relation's
+ * name, as the key the entity maps it to): a read-only list's rows that read like the entity, so
+ * its mapping to an answer serves them, without an entity built per row.
+ */
+export function entityColumns<E extends object>(em: EntityManager, entity: EntityName<E>, alias: string): string {
+  const meta = em.getMetadata(entity);
+  const key = `${meta.className} ${alias}`;
+  let columns = ENTITY_COLUMNS.get(key);
+  if (columns === undefined) {
+    const stored = meta.props.filter(
+      (property) =>
+        property.persist !== false &&
+        property.fieldNames.length === 1 &&
+        (property.kind === ReferenceKind.SCALAR || property.kind === ReferenceKind.MANY_TO_ONE),
+    );
+    columns = stored.map((property) => `${alias}.${property.fieldNames[0]} as "${property.name}"`).join(', ');
+    ENTITY_COLUMNS.set(key, columns);
+  }
+  return columns;
+}
+
+/** entityColumns' lists, by entity and alias: the metadata is fixed once the ORM has started. */
+const ENTITY_COLUMNS = new Map<string, string>();

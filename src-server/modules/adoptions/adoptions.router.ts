@@ -5,7 +5,7 @@ import { pageOf, ZByAnimalInput } from '../../../src-shared/schemas/records.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
-import { findAnimal } from '../animals/animals.service.js';
+import { ofAnimal } from '../animals/animal-records.js';
 import { ZAdoptionReturnInput } from '../../../src-shared/schemas/journey.js';
 import { adoptionSummary, createAdoption, listAdoptions, returnAdoption, updateAdoption, voidAdoption } from './adoptions.service.js';
 
@@ -20,10 +20,9 @@ export const adoptionsRouter = router({
     .meta(rest('console:read', 'GET', '/animals/{id}/adoptions', 'One animal’s adoptions, newest first', { tag: 'adoptions', errors: [404] }))
     .input(ZByAnimalInput.extend(ZAdoptionListQuery.omit({ animalId: true }).shape))
     .output(z.array(ZAdoption))
-    .query(async ({ ctx, input: { id, ...query } }) => {
-      await findAnimal(ctx.em, id);
-      return pageAsList(ctx, await listAdoptions(ctx.em, { ...query, animalId: id }), query);
-    }),
+    .query(async ({ ctx, input: { id, ...query } }) =>
+      pageAsList(ctx, await ofAnimal(ctx.em, id, await listAdoptions(ctx.em, { ...query, animalId: id })), query),
+    ),
 
   create: protectedProcedure
     .meta(

@@ -35,10 +35,21 @@ export async function animalAnswer(em: EntityManager, animal: TAnimalEntity, tod
   return toAnimal(animal, today, photos.get(animal.id));
 }
 
+/** An animal's page: read as the registry reads a row, in one statement (voided animals are not found). */
 export async function getAnimal(em: EntityManager, calendar: TLazyCalendar, id: number): Promise<TAnimal> {
-  const animal = await findAnimal(em, id);
-  return animalAnswer(em, animal, (await calendar()).today);
+  const [rows, { today }] = await Promise.all([
+    em
+      .getConnection()
+      .execute<(TAnimalFields & { photo: TPhotoSizes | null })[]>(`select ${animalColumns(em)} from animals a where a.id = ? and a.voided_at is null`, [id]),
+    calendar(),
+  ]);
+  const [animal] = rows;
+  if (!animal) throw notFound('Animal');
+  return toAnimal(animal, today, animal.photo);
 }
+
+/** What an animal's answer reads, its primary photo among them, from `animals a`. */
+const animalColumns = (em: EntityManager) => `${columnsAs(em, AnimalSchema, 'a', ANIMAL_FIELDS)}, ${primaryPhotoColumn('a')} as "photo"`;
 
 /**
  * Newest intake first (docs/architecture.md#lists), or by `sort` and `order` (animal-sort.ts); `q`
@@ -54,8 +65,11 @@ export async function listAnimals(em: EntityManager, calendar: TLazyCalendar, qu
   if (query.from) where.add('a.intake_date >= ?', query.from);
   if (query.to) where.add('a.intake_date <= ?', query.to);
   if (query.q) addRegistrySearch(where, query.q);
-  const columns = `${columnsAs(em, AnimalSchema, 'a', ANIMAL_FIELDS)}, ${primaryPhotoColumn('a')} as "photo"`;
-  const page = await selectPage<TAnimalFields & { photo: TPhotoSizes | null }>(em, { columns, from: 'animals a', where, orderBy: registryOrder(query) }, query);
+  const page = await selectPage<TAnimalFields & { photo: TPhotoSizes | null }>(
+    em,
+    { columns: animalColumns(em), from: 'animals a', where, orderBy: registryOrder(query) },
+    query,
+  );
   return { items: page.items.map((animal) => toAnimal(animal, today, animal.photo)), total: page.total };
 }
 

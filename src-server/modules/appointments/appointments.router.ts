@@ -14,7 +14,7 @@ import { pageOf, ZByAnimalInput } from '../../../src-shared/schemas/records.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
-import { findAnimal } from '../animals/animals.service.js';
+import { ofAnimal } from '../animals/animal-records.js';
 import {
   createAppointment,
   listAppointmentDays,
@@ -43,10 +43,9 @@ export const appointmentsRouter = router({
     .meta(rest('appointments:read', 'GET', '/animals/{id}/appointments', 'One animal’s appointments, earliest first', { tag: 'appointments', errors: [404] }))
     .input(ZByAnimalInput.extend(ZAppointmentListQuery.omit({ animalId: true }).shape))
     .output(z.array(ZAppointment))
-    .query(async ({ ctx, input: { id, ...query } }) => {
-      await findAnimal(ctx.em, id);
-      return pageAsList(ctx, await listAppointments(ctx.em, { ...query, animalId: id }), query);
-    }),
+    .query(async ({ ctx, input: { id, ...query } }) =>
+      pageAsList(ctx, await ofAnimal(ctx.em, id, await listAppointments(ctx.em, { ...query, animalId: id })), query),
+    ),
 
   staffUsers: protectedProcedure
     .meta(

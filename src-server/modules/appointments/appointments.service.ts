@@ -13,10 +13,10 @@ import type {
 } from '../../../src-shared/schemas/appointments.js';
 import { notFound } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { findPage } from '../../db/filters.js';
-import { recordListFilter } from '../../db/list-filters.js';
+import { recordConditions } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
+import { labelOfRow, selectLabelled } from '../animals/animal-records.js';
 import { findAnimal } from '../animals/animals.service.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
@@ -25,7 +25,8 @@ import { settleOutcome } from './appointment-outcome.js';
 import { assertAnimalFree, assertStaffFree, lockStaffUser } from './appointment-overlaps.js';
 import { AppointmentSchema, type TAppointmentEntity } from './appointment.entity.js';
 
-function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel, staffNames: ReadonlyMap<number, string>): TAppointment {
+/** `staffUserName`: the current name of the user it is booked with (a renamed user's appointments follow). */
+function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel, staffUserName: string | null): TAppointment {
   return {
     id: appointment.id,
     version: appointment.version,
@@ -36,7 +37,7 @@ function toAppointment(appointment: TAppointmentEntity, label: TAnimalLabel, sta
     durationMinutes: appointment.durationMinutes,
     staffMember: appointment.staffMember,
     staffUserId: appointment.staffUser ?? null,
-    staffUserName: appointment.staffUser ? (staffNames.get(appointment.staffUser) ?? null) : null,
+    staffUserName: appointment.staffUser ? staffUserName : null,
     status: appointment.status,
     outcome: appointment.outcome ?? null,
     notes: appointment.notes ?? null,
@@ -48,7 +49,9 @@ async function present(em: EntityManager, appointments: TAppointmentEntity[]): P
   const ids = [...new Set(appointments.flatMap((appointment) => (appointment.staffUser ? [appointment.staffUser] : [])))];
   const users = ids.length ? await em.find(UserSchema, { id: { $in: ids } }, { fields: ['id', 'name'], disableIdentityMap: true }) : [];
   const names = new Map(users.map((user) => [user.id, user.name]));
-  return labelRecords(em, appointments, (appointment, label) => toAppointment(appointment, label, names));
+  return labelRecords(em, appointments, (appointment, label) =>
+    toAppointment(appointment, label, appointment.staffUser ? (names.get(appointment.staffUser) ?? null) : null),
+  );
 }
 
 async function presentOne(em: EntityManager, appointment: TAppointmentEntity): Promise<TAppointment> {
@@ -65,10 +68,16 @@ export async function listStaffUsers(em: EntityManager): Promise<TStaffUserOptio
 
 /** Earliest first, by date then time (docs/architecture.md#lists). */
 export async function listAppointments(em: EntityManager, query: TAppointmentListQuery): Promise<TPage<TAppointment>> {
-  const where = recordListFilter<TAppointmentEntity>(query, { date: 'date', text: ['staffMember', 'appointmentType', 'notes'] });
-  if (query.status) where.status = query.status;
-  const [appointments, total] = await findPage(em, AppointmentSchema, where, { orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }] }, query);
-  return { items: await present(em, appointments), total };
+  const where = recordConditions(query, { date: 'date', text: ['staff_member', 'appointment_type', 'notes'] });
+  if (query.status) where.add('r.status = ?', query.status);
+  const joined = { columns: 'u.name as "staffUserName"', join: 'left join users u on u.id = r.staff_user_id' };
+  const page = await selectLabelled<TAppointmentEntity, { staffUserName: string | null }>(
+    em,
+    AppointmentSchema,
+    { where, orderBy: 'r.date asc, r.time asc, r.id asc', joined },
+    query,
+  );
+  return { items: page.items.map((row) => toAppointment(row, labelOfRow(row), row.staffUserName)), total: page.total };
 }
 
 /** The days of a range that have appointments (voided ones left out), with how many: one grouped read of the date index. */

@@ -9,19 +9,19 @@ import {
   type TBehaviorNoteUpdate,
 } from '../../../src-shared/schemas/behavior-notes.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { findPage } from '../../db/filters.js';
-import { recordListFilter } from '../../db/list-filters.js';
+import { recordConditions } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { invalid } from '../../domain-errors.js';
-import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
-import { findAnimal } from '../animals/animals.service.js';
+import { labelOf, labelRecord, type TAnimalLabel } from '../animals/animal-labels.js';
+import { labelOfRow, ofAnimal, selectLabelled } from '../animals/animal-records.js';
 import { holdAnimal } from '../animals/animal-status.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { UserSchema } from '../users/user.entity.js';
 import { BehaviorNoteSchema, type TBehaviorNoteEntity } from './behavior-note.entity.js';
 
-function toBehaviorNote(note: TBehaviorNoteEntity, label: TAnimalLabel, authors: ReadonlyMap<number, string>): TBehaviorNote {
+/** `authorName`: the current name of the user who wrote it (a renamed user's notes follow). */
+function toBehaviorNote(note: TBehaviorNoteEntity, label: TAnimalLabel, authorName: string | null): TBehaviorNote {
   return {
     id: note.id,
     version: note.version,
@@ -31,7 +31,7 @@ function toBehaviorNote(note: TBehaviorNoteEntity, label: TAnimalLabel, authors:
     note: note.note,
     public: note.public,
     observedBy: note.observedBy ?? null,
-    authorName: note.author ? (authors.get(note.author) ?? null) : null,
+    authorName: note.author ? authorName : null,
     applicationId: note.application ?? null,
   };
 }
@@ -44,17 +44,9 @@ export async function authorNames(em: EntityManager, authorIds: readonly (number
   return new Map(users.map((user) => [user.id, user.name]));
 }
 
-async function toBehaviorNotes(em: EntityManager, notes: TBehaviorNoteEntity[]): Promise<TBehaviorNote[]> {
-  const authors = await authorNames(
-    em,
-    notes.map((note) => note.author),
-  );
-  return labelRecords(em, notes, (note, label) => toBehaviorNote(note, label, authors));
-}
-
 async function toOne(em: EntityManager, note: TBehaviorNoteEntity): Promise<TBehaviorNote> {
   const authors = await authorNames(em, [note.author]);
-  return labelRecord(em, note, (record, label) => toBehaviorNote(record, label, authors));
+  return labelRecord(em, note, (record, label) => toBehaviorNote(record, label, record.author ? (authors.get(record.author) ?? null) : null));
 }
 
 /**
@@ -86,12 +78,17 @@ export async function listBehaviorNotes(
   },
   { withApplications }: { withApplications: boolean },
 ): Promise<TPage<TBehaviorNote>> {
-  await findAnimal(em, animalId);
-  const where = recordListFilter<TBehaviorNoteEntity>({ ...query, animalId }, { date: 'date', text: ['note'] });
-  if (!withApplications) where.application = null;
-  if (query.kind) where.kind = query.kind;
-  const [notes, total] = await findPage(em, BehaviorNoteSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }] }, query);
-  return { items: await toBehaviorNotes(em, notes), total };
+  const where = recordConditions({ ...query, animalId }, { date: 'date', text: ['note'] });
+  if (!withApplications) where.add('r.application_id is null');
+  if (query.kind) where.add('r.kind = ?', query.kind);
+  const joined = { columns: 'u.name as "authorName"', join: 'left join users u on u.id = r.author_id' };
+  const page = await selectLabelled<TBehaviorNoteEntity, { authorName: string | null }>(
+    em,
+    BehaviorNoteSchema,
+    { where, orderBy: 'r.date desc, r.id desc', joined },
+    query,
+  );
+  return ofAnimal(em, animalId, { items: page.items.map((row) => toBehaviorNote(row, labelOfRow(row), row.authorName)), total: page.total });
 }
 
 /** A note written by `authorId`, the signed-in user (docs/domain.md#notes). */
@@ -113,7 +110,7 @@ export async function createBehaviorNote(em: EntityManager, calendar: TLazyCalen
     });
     await tx.flush();
     const authors = await authorNames(tx, [authorId]);
-    return toBehaviorNote(note, labelOf(animal), authors);
+    return toBehaviorNote(note, labelOf(animal), authors.get(authorId) ?? null);
   });
 }
 

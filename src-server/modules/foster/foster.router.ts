@@ -5,7 +5,7 @@ import { pageOf, ZByAnimalInput } from '../../../src-shared/schemas/records.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
-import { findAnimal } from '../animals/animals.service.js';
+import { ofAnimal } from '../animals/animal-records.js';
 import { readerOf } from '../people/person-rows.js';
 import { createPlacement, listPlacements, updatePlacement, voidPlacement } from './foster.service.js';
 
@@ -20,10 +20,9 @@ export const fosterRouter = router({
     .meta(rest('foster:read', 'GET', '/animals/{id}/foster-care', 'One animal’s foster placements, newest first', { tag: 'foster-care', errors: [404] }))
     .input(ZByAnimalInput.extend(ZFosterListQuery.omit({ animalId: true }).shape))
     .output(z.array(ZFosterPlacement))
-    .query(async ({ ctx, input: { id, ...query } }) => {
-      await findAnimal(ctx.em, id);
-      return pageAsList(ctx, await listPlacements(ctx.em, ctx.calendar, { ...query, animalId: id }, readerOf(ctx.user.role)), query);
-    }),
+    .query(async ({ ctx, input: { id, ...query } }) =>
+      pageAsList(ctx, await ofAnimal(ctx.em, id, await listPlacements(ctx.em, ctx.calendar, { ...query, animalId: id }, readerOf(ctx.user.role))), query),
+    ),
 
   create: protectedProcedure
     .meta(

@@ -8,13 +8,13 @@ import {
   type TFosterPlacement,
   type TFosterUpdate,
 } from '../../../src-shared/schemas/foster.js';
-import { conflict, invalid, notFound } from '../../domain-errors.js';
+import { conflict, invalid } from '../../domain-errors.js';
 import { assertCorrectable, bumpVersion, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, findPage } from '../../db/filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
-import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
-import { peopleById } from '../people/people-by-id.js';
+import { labelOf, type TAnimalLabel } from '../animals/animal-labels.js';
+import { labelOfRow, selectLabelled } from '../animals/animal-records.js';
+import { SqlConditions } from '../../db/sql-page.js';
 import { WRITER, type TReader } from '../people/person-rows.js';
 import { personAfterEdit, personFor, type TPersonNamed } from '../people/person-links.js';
 import { PersonSchema, type TPersonEntity } from '../people/person.entity.js';
@@ -34,39 +34,42 @@ export function placementState({ startDate, endDate }: TDates, today: string): '
   return endDate && endDate <= today ? 'past' : 'current';
 }
 
-/** The placements of a state, as a filter (the SQL twin of placementState, and of animal-status.ts's In Foster). */
-function inState(state: 'scheduled' | 'current' | 'past', today: string): FilterQuery<TFosterPlacementEntity> {
-  if (state === 'scheduled') return { startDate: { $gt: today } };
-  if (state === 'past') return { endDate: { $lte: today } };
-  return { startDate: { $lte: today }, $or: [{ endDate: null }, { endDate: { $gt: today } }] };
+/** The placements (read as `alias`) of a state, in SQL: the twin of placementState, and of animal-status.ts's In Foster. */
+function inState(state: 'scheduled' | 'current' | 'past', today: string, alias: string): { sql: string; params: string[] } {
+  if (state === 'scheduled') return { sql: `${alias}.start_date > ?`, params: [today] };
+  if (state === 'past') return { sql: `${alias}.end_date <= ?`, params: [today] };
+  return { sql: `${alias}.start_date <= ? and (${alias}.end_date is null or ${alias}.end_date > ?)`, params: [today, today] };
 }
 
 export const overlapMessage = (other: TDates) =>
   `This animal has another placement from ${other.startDate} ${other.endDate ? `to ${other.endDate}` : 'with no end date'}: a scheduled placement cannot overlap another`;
 
-/** The placements with their fosters' details, read from the people they link; a volunteer reads the foster's name alone. */
-const toPlacement =
-  (today: string, people: Map<number, TPersonEntity>, reader: TReader = WRITER) =>
-  (placement: TFosterPlacementEntity, label: TAnimalLabel): TFosterPlacement => {
-    const person = people.get(placement.person);
-    if (!person) throw notFound('Foster home');
-    return {
-      id: placement.id,
-      version: placement.version,
-      ...label,
-      personId: person.id,
-      fosterName: person.name,
-      fosterEmail: reader.mayReadConsole ? (person.email ?? null) : null,
-      fosterPhone: reader.mayReadConsole ? (person.phone ?? null) : null,
-      startDate: placement.startDate,
-      endDate: placement.endDate ?? null,
-      notes: placement.notes ?? null,
-      current: placementState(placement, today) === 'current',
-      scheduled: placementState(placement, today) === 'scheduled',
-    };
-  };
+/** A foster's details as a placement shows them. */
+type TFosterContact = Pick<TPersonEntity, 'id' | 'name' | 'email' | 'phone'>;
 
-const withPerson = (person: TPersonEntity) => new Map([[person.id, person]]);
+/** A placement with its foster's details, read from the person it links; a volunteer reads the foster's name alone. */
+function toPlacement(
+  placement: TFosterPlacementEntity,
+  label: TAnimalLabel,
+  foster: TFosterContact,
+  today: string,
+  reader: TReader = WRITER,
+): TFosterPlacement {
+  return {
+    id: placement.id,
+    version: placement.version,
+    ...label,
+    personId: foster.id,
+    fosterName: foster.name,
+    fosterEmail: reader.mayReadConsole ? (foster.email ?? null) : null,
+    fosterPhone: reader.mayReadConsole ? (foster.phone ?? null) : null,
+    startDate: placement.startDate,
+    endDate: placement.endDate ?? null,
+    notes: placement.notes ?? null,
+    current: placementState(placement, today) === 'current',
+    scheduled: placementState(placement, today) === 'scheduled',
+  };
+}
 
 type TFosterFields = Pick<TFosterCreate, 'personId' | 'fosterName' | 'fosterEmail' | 'fosterPhone'>;
 
@@ -101,7 +104,10 @@ async function assertNoOverlap(tx: EntityManager, animalId: number, placement: T
     ...(placement.endDate ? { startDate: { $lt: placement.endDate } } : {}),
     $and: [{ $or: [{ endDate: null }, { endDate: { $gt: placement.startDate } }] }],
   };
-  if (placementState(placement, today) !== 'scheduled') others.$and?.push(inState('scheduled', today));
+  if (placementState(placement, today) !== 'scheduled') {
+    const scheduled = inState('scheduled', today, '');
+    others.$and?.push({ [raw((alias) => inState('scheduled', today, alias).sql, scheduled.params)]: [] });
+  }
   const overlapping = await tx.findOne(FosterPlacementSchema, others, { orderBy: { startDate: 'asc' } });
   if (overlapping) throw conflict(overlapMessage(overlapping));
 }
@@ -109,26 +115,31 @@ async function assertNoOverlap(tx: EntityManager, animalId: number, placement: T
 /** Newest start first; voided placements are left out. */
 export async function listPlacements(em: EntityManager, calendar: TLazyCalendar, query: TFosterListQuery, reader: TReader): Promise<TPage<TFosterPlacement>> {
   const { today } = await calendar();
-  const where: FilterQuery<TFosterPlacementEntity> = { voidedAt: null };
-  if (query.animalId) where.animal = query.animalId;
-  if (query.status) where.$and = [inState(query.status, today)];
-  const dates = dateRange(query);
-  if (dates) where.startDate = dates;
+  const where = new SqlConditions('r.voided_at is null');
+  if (query.animalId) where.add('r.animal_id = ?', query.animalId);
+  if (query.status) {
+    const state = inState(query.status, today, 'r');
+    where.add(state.sql, ...state.params);
+  }
+  if (query.from) where.add('r.start_date >= ?', query.from);
+  if (query.to) where.add('r.start_date <= ?', query.to);
   if (query.q) {
     const like = likePattern(query.q);
     // A volunteer searches by name only: contact details they cannot read are no key to probe with.
-    const fosters = reader.mayReadConsole
-      ? 'select id from people where name ilike ? or email ilike ? or phone ilike ?'
-      : 'select id from people where name ilike ?';
-    const params = reader.mayReadConsole ? [like, like, like] : [like];
-    Object.assign(where, { [raw((alias) => `${alias}.person_id in (${fosters})`, params)]: [] });
+    if (reader.mayReadConsole) where.add('(p.name ilike ? or p.email ilike ? or p.phone ilike ?)', like, like, like);
+    else where.add('p.name ilike ?', like);
   }
-  const [placements, total] = await findPage(em, FosterPlacementSchema, where, { orderBy: [{ startDate: 'desc' }, { id: 'desc' }] }, query);
-  const people = await peopleById(
+  const joined = { columns: 'p.name as "fosterName", p.email as "fosterEmail", p.phone as "fosterPhone"', join: 'join people p on p.id = r.person_id' };
+  const page = await selectLabelled<TFosterPlacementEntity, { fosterName: string; fosterEmail: string | null; fosterPhone: string | null }>(
     em,
-    placements.map((placement) => placement.person),
+    FosterPlacementSchema,
+    { where, orderBy: 'r.start_date desc, r.id desc', joined },
+    query,
   );
-  return { items: await labelRecords(em, placements, toPlacement(today, people, reader)), total };
+  const items = page.items.map((row) =>
+    toPlacement(row, labelOfRow(row), { id: row.person, name: row.fosterName, email: row.fosterEmail, phone: row.fosterPhone }, today, reader),
+  );
+  return { items, total: page.total };
 }
 
 /**
@@ -150,7 +161,7 @@ export async function createPlacement(em: EntityManager, calendar: TLazyCalendar
     await tx.flush(); // a new person's id
     const placement = tx.create(FosterPlacementSchema, { animal: animal.id, person: person.id, startDate, endDate, notes: input.notes });
     await syncStatus(tx, [animal.id], cal.today);
-    return toPlacement(cal.today, withPerson(person))(placement, labelOf(animal));
+    return toPlacement(placement, labelOf(animal), person, cal.today);
   });
 }
 
@@ -187,7 +198,7 @@ export async function updatePlacement(em: EntityManager, calendar: TLazyCalendar
     await syncStatus(tx, [animal.id], cal.today);
     await tx.flush();
     if (fosterChanged && placement.version === versionBefore) await bumpVersion(tx, 'foster_care', placement, 'foster placement');
-    return toPlacement(cal.today, withPerson(person))(placement, labelOf(animal));
+    return toPlacement(placement, labelOf(animal), person, cal.today);
   });
 }
 
@@ -199,7 +210,7 @@ export async function voidPlacement(em: EntityManager, calendar: TLazyCalendar, 
     const animal = await lockAnimal(tx, placement.animal);
     markVoided(placement, reason);
     await syncStatus(tx, [animal.id], cal.today);
-    return toPlacement(cal.today, withPerson(await tx.findOneOrFail(PersonSchema, { id: placement.person })))(placement, labelOf(animal));
+    return toPlacement(placement, labelOf(animal), await tx.findOneOrFail(PersonSchema, { id: placement.person }), cal.today);
   });
 }
 

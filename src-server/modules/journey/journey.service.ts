@@ -2,10 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { daysBetween } from '../../../src-shared/dates.js';
 import type { TAgeGroup, TCondition, TIntakeType, TOutcomeType } from '../../../src-shared/journey.js';
 import type { TIntakeCreate, TJourney, TStay } from '../../../src-shared/schemas/journey.js';
+import { assertAnimalFound } from '../animals/animal-records.js';
 import { lockAnimal, syncStatus } from '../animals/animal-status.js';
-import { AnimalSchema } from '../animals/animal.entity.js';
 import { carePlanInCalendar } from '../care-plans/apply-plan.js';
-import { notFound } from '../../domain-errors.js';
 import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
 import { currentSpan, whereaboutsOf } from '../locations/whereabouts.js';
 import { organizationsById } from '../organizations/organizations-by-id.js';
@@ -104,12 +103,13 @@ function toStay(stay: TStayEntity, named: TNamed, today: string, reader: TReader
 /** A volunteer's journey names the owner and finder without their phone or e-mail (docs/domain.md#people). */
 export async function journeyOf(em: EntityManager, calendar: TLazyCalendar, animalId: number, reader: TReader): Promise<TJourney> {
   const { today } = await calendar();
-  if (!(await em.count(AnimalSchema, { id: animalId }))) throw notFound('Animal');
   const [stays, holds, placements] = await Promise.all([
     em.find(StaySchema, { animal: animalId }, { orderBy: [{ intakeDate: 'desc' }, { id: 'desc' }] }),
     em.find(HoldSchema, { animal: animalId, voidedAt: null }, { orderBy: [{ startDate: 'asc' }, { id: 'asc' }] }),
     em.find(FosterPlacementSchema, { animal: animalId, voidedAt: null, startDate: { $lte: today } }, { orderBy: [{ startDate: 'asc' }, { id: 'asc' }] }),
   ]);
+  // Every animal has a stay from its intake: none found, it does not exist or was voided (the join on animals leaves its stays out).
+  if (!stays.length) await assertAnimalFound(em, animalId);
   const userIds = stays.flatMap((stay) => [stay.performedBy, stay.authorizedBy]).filter((id): id is number => typeof id === 'number');
   const [users, people, organizations] = await Promise.all([
     userIds.length ? em.find(UserSchema, { id: { $in: userIds } }, { fields: ['id', 'name'] }) : [],

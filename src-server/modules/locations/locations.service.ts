@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOCATION_PARENT_KINDS, type TLocationKind } from '../../../src-shared/journey.js';
 import type { TAnimalMove, TLocation, TLocationCreate, TLocationUpdate } from '../../../src-shared/schemas/locations.js';
 import { assertDateWithin } from '../../date-bounds.js';
+import { cachePerOrm } from '../../db/read-cache.js';
 import { changedBySomeoneElse, conflict, invalid, notFound } from '../../domain-errors.js';
 import { lockAnimal } from '../animals/animal-status.js';
 import { requireOpenStay } from '../journey/stays.js';
@@ -27,13 +28,21 @@ function pathsOf(locations: TLocationEntity[]): Map<number, string> {
   return paths;
 }
 
-/** Every location's "Building › Room › Kennel". */
-export async function locationPaths(em: EntityManager): Promise<Map<number, string>> {
-  return pathsOf(await em.find(LocationSchema, {}));
+/** The location paths kept for an ORM (caches.ts lists it with the app's other caches). */
+export const locationPathsCache = cachePerOrm<ReadonlyMap<number, string>>({ maxEntries: 1 });
+
+/**
+ * Every location's "Building › Room › Kennel": an animal's journey, the census, the due list and
+ * the kennel cards each need them, and the tree changes far less often than they are read, so
+ * they are kept until the next write. A transaction reads them itself, as its own isolation sees them.
+ */
+export function locationPaths(em: EntityManager): Promise<ReadonlyMap<number, string>> {
+  const read = async () => pathsOf(await em.find(LocationSchema, {}, { disableIdentityMap: true }));
+  return em.isInTransaction() ? read() : locationPathsCache(em).get('paths', read);
 }
 
 const toLocation =
-  (paths: Map<number, string>) =>
+  (paths: ReadonlyMap<number, string>) =>
   (location: TLocationEntity): TLocation => ({
     id: location.id,
     version: location.version,

@@ -5,7 +5,7 @@ import { pageOf, ZByAnimalInput } from '../../../src-shared/schemas/records.js';
 import { pageAsList } from '../../trpc/lists.js';
 import { rest } from '../../trpc/meta.js';
 import { protectedProcedure, router } from '../../trpc/procedures.js';
-import { findAnimal } from '../animals/animals.service.js';
+import { ofAnimal } from '../animals/animal-records.js';
 import { createMedicalRecord, listMedicalRecords, updateMedicalRecord, voidMedicalRecord } from './medical.service.js';
 
 export const medicalRouter = router({
@@ -19,10 +19,9 @@ export const medicalRouter = router({
     .meta(rest('console:read', 'GET', '/animals/{id}/medical-records', 'One animal’s medical records, newest first', { tag: 'medical-records', errors: [404] }))
     .input(ZByAnimalInput.extend(ZMedicalRecordListQuery.omit({ animalId: true }).shape))
     .output(z.array(ZMedicalRecord))
-    .query(async ({ ctx, input: { id, ...query } }) => {
-      await findAnimal(ctx.em, id);
-      return pageAsList(ctx, await listMedicalRecords(ctx.em, { ...query, animalId: id }), query);
-    }),
+    .query(async ({ ctx, input: { id, ...query } }) =>
+      pageAsList(ctx, await ofAnimal(ctx.em, id, await listMedicalRecords(ctx.em, { ...query, animalId: id })), query),
+    ),
 
   create: protectedProcedure
     .meta(rest('medical:write', 'POST', '/medical-records', 'Add a medical record to an animal', { tag: 'medical-records', errors: [404] }))

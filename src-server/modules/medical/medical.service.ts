@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { medicalDateBounds } from '../../../src-shared/record-dates.js';
 import type { TMedicalRecord, TMedicalRecordCreate, TMedicalRecordListQuery, TMedicalRecordUpdate } from '../../../src-shared/schemas/medical.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { findPage } from '../../db/filters.js';
-import { recordListFilter } from '../../db/list-filters.js';
+import { recordConditions } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
-import { labelOf, labelRecord, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
+import { labelOf, labelRecord, type TAnimalLabel } from '../animals/animal-labels.js';
+import { labelOfRow, selectLabelled } from '../animals/animal-records.js';
 import { holdAnimal } from '../animals/animal-status.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { CarePlanItemSchema } from '../care-plans/care-plan-item.entity.js';
@@ -38,10 +38,10 @@ export function toMedicalRecord(record: TMedicalRecordEntity, label: TAnimalLabe
 
 /** Newest first; voided records are left out. */
 export async function listMedicalRecords(em: EntityManager, query: TMedicalRecordListQuery): Promise<TPage<TMedicalRecord>> {
-  const where = recordListFilter<TMedicalRecordEntity>(query, { date: 'date', text: ['description', 'provider', 'notes'] });
-  if (query.recordType) where.recordType = query.recordType;
-  const [records, total] = await findPage(em, MedicalRecordSchema, where, { orderBy: [{ date: 'desc' }, { id: 'desc' }] }, query);
-  return { items: await labelRecords(em, records, toMedicalRecord), total };
+  const where = recordConditions(query, { date: 'date', text: ['description', 'provider', 'notes'] });
+  if (query.recordType) where.add('r.record_type = ?', query.recordType);
+  const page = await selectLabelled(em, MedicalRecordSchema, { where, orderBy: 'r.date desc, r.id desc' }, query);
+  return { items: page.items.map((record) => toMedicalRecord(record, labelOfRow(record))), total: page.total };
 }
 
 export async function createMedicalRecord(em: EntityManager, calendar: TLazyCalendar, input: TMedicalRecordCreate): Promise<TMedicalRecord> {
