@@ -73,6 +73,9 @@ const ZEnv = z
     message: 'SHELTER_ADMIN_USERNAME and SHELTER_ADMIN_PASSWORD go together: set both or neither',
   });
 
+/** The environment variables the app reads (test/compose.test.ts holds compose.yaml to them). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZEnv.shape);
+
 export interface TConfig {
   port: number;
   host: string;
