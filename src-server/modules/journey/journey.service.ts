@@ -5,16 +5,14 @@ import type { TIntakeCreate, TJourney, TStay } from '../../../src-shared/schemas
 import { assertAnimalFound } from '../animals/animal-records.js';
 import { lockAnimal, syncStatus } from '../animals/animal-status.js';
 import { carePlanInCalendar } from '../care-plans/apply-plan.js';
-import { FosterPlacementSchema } from '../foster/foster-placement.entity.js';
-import { currentSpan, whereaboutsOf } from '../locations/whereabouts.js';
-import { organizationsById } from '../organizations/organizations-by-id.js';
+import { entityColumns } from '../../db/sql-page.js';
+import { locationPaths } from '../locations/locations.service.js';
+import { currentSpan, whereaboutsOf, type TFosterSpan, type TMoveSpan } from '../locations/whereabouts.js';
 import type { TOrganizationEntity } from '../organizations/organization.entity.js';
-import { peopleById } from '../people/people-by-id.js';
 import type { TPersonEntity } from '../people/person.entity.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
-import { UserSchema } from '../users/user.entity.js';
-import { HoldSchema } from './hold.entity.js';
+import { HoldSchema, type THoldEntity } from './hold.entity.js';
 import type { TReader } from '../people/person-rows.js';
 import { toHold } from './holds.js';
 import { StaySchema, type TStayEntity } from './stay.entity.js';
@@ -38,8 +36,33 @@ export async function createIntake(em: EntityManager, calendar: TLazyCalendar, i
 /** The people, organizations and users a journey's stays name, each read once. */
 interface TNamed {
   users: Map<number, string>;
-  people: Map<number, TPersonEntity>;
-  organizations: Map<number, TOrganizationEntity>;
+  people: Map<number, Pick<TPersonEntity, 'name' | 'phone' | 'email'>>;
+  organizations: Map<number, Pick<TOrganizationEntity, 'name'>>;
+}
+
+/** The names (and people's contact details) the stays link, in one statement; none when they link nobody. */
+async function namesOf(em: EntityManager, stays: readonly TStayEntity[]): Promise<TNamed> {
+  const ids = (pick: (stay: TStayEntity) => (number | null | undefined)[]) => [
+    ...new Set(stays.flatMap(pick).filter((id): id is number => typeof id === 'number')),
+  ];
+  const wanted = [
+    { kind: 'person', table: 'people', ids: ids((stay) => [stay.owner, stay.finder, stay.destinationPerson]) },
+    { kind: 'organization', table: 'organizations', ids: ids((stay) => [stay.sourceOrganization, stay.destinationOrganization]) },
+    { kind: 'user', table: 'users', ids: ids((stay) => [stay.performedBy, stay.authorizedBy]) },
+  ].filter((part) => part.ids.length);
+  const named: TNamed = { users: new Map(), people: new Map(), organizations: new Map() };
+  if (!wanted.length) return named;
+  const contact = (part: { table: string }) => (part.table === 'people' ? 'phone, email' : 'null, null');
+  const rows = await em.getConnection().execute<{ kind: string; id: number; name: string; phone: string | null; email: string | null }[]>(
+    wanted.map((part) => `select '${part.kind}' as kind, id, name, ${contact(part)} from ${part.table} where id in (?)`).join(' union all '),
+    wanted.map((part) => part.ids),
+  );
+  for (const { kind, id, name, phone, email } of rows) {
+    if (kind === 'person') named.people.set(id, { name, phone, email });
+    else if (kind === 'organization') named.organizations.set(id, { name });
+    else named.users.set(id, name);
+  }
+  return named;
 }
 
 function toStay(stay: TStayEntity, named: TNamed, today: string, reader: TReader): Omit<TStay, 'holds' | 'whereabouts'> {
@@ -99,28 +122,40 @@ function toStay(stay: TStayEntity, named: TNamed, today: string, reader: TReader
   };
 }
 
-/** GET /api/animals/{id}/stays: every stay, newest first, with its holds and where the animal was. */
-/** A volunteer's journey names the owner and finder without their phone or e-mail (docs/domain.md#people). */
+/**
+ * GET /api/animals/{id}/stays: every stay, newest first, with its holds and where the animal was,
+ * read with hand-written statements at once (docs/architecture.md#lists). A volunteer's journey
+ * names the owner and finder without their phone or e-mail (docs/domain.md#people).
+ */
 export async function journeyOf(em: EntityManager, calendar: TLazyCalendar, animalId: number, reader: TReader): Promise<TJourney> {
   const { today } = await calendar();
-  const [stays, holds, placements] = await Promise.all([
-    em.find(StaySchema, { animal: animalId }, { orderBy: [{ intakeDate: 'desc' }, { id: 'desc' }] }),
-    em.find(HoldSchema, { animal: animalId, voidedAt: null }, { orderBy: [{ startDate: 'asc' }, { id: 'asc' }] }),
-    em.find(FosterPlacementSchema, { animal: animalId, voidedAt: null, startDate: { $lte: today } }, { orderBy: [{ startDate: 'asc' }, { id: 'asc' }] }),
+  const sql = em.getConnection();
+  const [stays, holds, placements, moves, paths] = await Promise.all([
+    sql.execute<TStayEntity[]>(
+      `select ${entityColumns(em, StaySchema, 's')} from stays s join animals a on a.id = s.animal_id and a.voided_at is null
+        where s.animal_id = ? order by s.intake_date desc, s.id desc`,
+      [animalId],
+    ),
+    sql.execute<THoldEntity[]>(
+      `select ${entityColumns(em, HoldSchema, 'h')} from holds h where h.animal_id = ? and h.voided_at is null order by h.start_date, h.id`,
+      [animalId],
+    ),
+    sql.execute<TFosterSpan[]>(
+      `select f.start_date as "startDate", f.end_date as "endDate", p.name as "fosterName" from foster_care f join people p on p.id = f.person_id
+        where f.animal_id = ? and f.voided_at is null and f.start_date <= ? order by f.start_date, f.id`,
+      [animalId, today],
+    ),
+    sql.execute<TMoveSpan[]>(
+      `select m.stay_id as stay, m.location_id as location, m.moved_on as "movedOn" from animal_moves m join stays s on s.id = m.stay_id
+        where s.animal_id = ? order by m.moved_on, m.id`,
+      [animalId],
+    ),
+    locationPaths(em),
   ]);
   // Every animal has a stay from its intake: none found, it does not exist or was voided (the join on animals leaves its stays out).
   if (!stays.length) await assertAnimalFound(em, animalId);
-  const userIds = stays.flatMap((stay) => [stay.performedBy, stay.authorizedBy]).filter((id): id is number => typeof id === 'number');
-  const [users, people, organizations] = await Promise.all([
-    userIds.length ? em.find(UserSchema, { id: { $in: userIds } }, { fields: ['id', 'name'] }) : [],
-    peopleById(em, [...stays.flatMap((stay) => [stay.owner, stay.finder, stay.destinationPerson]), ...placements.map((placement) => placement.person)]),
-    organizationsById(
-      em,
-      stays.flatMap((stay) => [stay.sourceOrganization, stay.destinationOrganization]),
-    ),
-  ]);
-  const named: TNamed = { users: new Map(users.map((user) => [user.id, user.name])), people, organizations };
-  const whereabouts = await whereaboutsOf(em, stays, placements, people);
+  const named = await namesOf(em, stays);
+  const whereabouts = whereaboutsOf(stays, placements, moves, paths);
   const result = stays.map((stay) => ({
     ...toStay(stay, named, today, reader),
     holds: holds.filter((hold) => hold.stay === stay.id).map(toHold(today)),

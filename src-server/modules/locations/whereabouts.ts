@@ -1,30 +1,28 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TStay } from '../../../src-shared/schemas/journey.js';
 import type { TFosterPlacementEntity } from '../foster/foster-placement.entity.js';
 import type { TStayEntity } from '../journey/stay.entity.js';
-import type { TPersonEntity } from '../people/person.entity.js';
-import { AnimalMoveSchema } from './animal-move.entity.js';
-import { locationPaths } from './locations.service.js';
+import type { TAnimalMoveEntity } from './animal-move.entity.js';
 
 type TSpan = TStay['whereabouts'][number];
 
 export const inFosterWith = (fosterName: string) => `In foster with ${fosterName}`;
 
+/** A move as the whereabouts read it. */
+export type TMoveSpan = Pick<TAnimalMoveEntity, 'stay' | 'location' | 'movedOn'>;
+/** A foster placement as the whereabouts read it, with its foster's name. */
+export type TFosterSpan = Pick<TFosterPlacementEntity, 'startDate' | 'endDate'> & { fosterName: string };
+
 /**
  * Where an animal was during each stay (docs/domain.md#locations), oldest first: each move holds
  * until the next one or the stay's end; a foster placement within the stay is a span of its own,
- * and takes precedence over the kennel while it lasts. `people` holds the placements' fosters.
+ * and takes precedence over the kennel while it lasts. `moves` and `placements` come oldest first.
  */
-export async function whereaboutsOf(
-  em: EntityManager,
-  stays: TStayEntity[],
-  placements: TFosterPlacementEntity[],
-  people: Map<number, Pick<TPersonEntity, 'name'>>,
-): Promise<Map<number, TSpan[]>> {
-  const moves = stays.length
-    ? await em.find(AnimalMoveSchema, { stay: { $in: stays.map((stay) => stay.id) } }, { orderBy: [{ movedOn: 'asc' }, { id: 'asc' }] })
-    : [];
-  const paths = await locationPaths(em);
+export function whereaboutsOf(
+  stays: readonly Pick<TStayEntity, 'id' | 'intakeDate' | 'outcomeDate'>[],
+  placements: readonly TFosterSpan[],
+  moves: readonly TMoveSpan[],
+  paths: ReadonlyMap<number, string>,
+): Map<number, TSpan[]> {
   const byStay = new Map<number, TSpan[]>();
   for (const stay of stays) {
     const end = stay.outcomeDate ?? null;
@@ -39,7 +37,7 @@ export async function whereaboutsOf(
       .filter((placement) => placement.startDate >= stay.intakeDate && (!end || placement.startDate <= end))
       .map((placement) => ({
         locationId: null,
-        label: inFosterWith(people.get(placement.person)?.name ?? 'Unknown foster'),
+        label: inFosterWith(placement.fosterName),
         from: placement.startDate,
         to: placement.endDate ?? end,
       }));
