@@ -73,7 +73,10 @@ export function jobHandlers({
   };
 }
 
-/** The upkeep runs at every hour's start, and once now (a missed hour is harmless, a late start is not). */
+/**
+ * The upkeep runs at every hour's start, and now unless a start has run it this hour already (a
+ * missed hour is harmless, a late start is not; queue.ts sends it once per hour).
+ */
 export async function scheduleHourlyJobs(queue: TQueue, config: Pick<TConfig, 'timeZone'>): Promise<void> {
   await queue.schedule('hourly-upkeep', '0 * * * *', config.timeZone);
   await queue.send('hourly-upkeep', {});

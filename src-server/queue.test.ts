@@ -65,7 +65,7 @@ describe('the background queue', () => {
     const schedules = await db.orm.em.fork().execute<{ name: string; cron: string; timezone: string }[]>('select name, cron, timezone from pgboss.schedule');
     expect(schedules).toEqual([{ name: 'hourly-upkeep', cron: '0 * * * *', timezone: 'America/Chicago' }]);
     const jobs = await db.orm.em.fork().execute<{ id: string }[]>("select id from pgboss.job where name = 'hourly-upkeep'");
-    // Both processes sent it at start; one was waiting already, so the second send added none.
+    // Both processes sent it at start, which adds one job an hour (queue.ts); the hour's schedule may add its own.
     expect(jobs.length).toBeGreaterThanOrEqual(1);
     for (const job of jobs) expect(await finished(db, job.id)).toBe('completed');
     expect(ran.filter((line) => line.endsWith('upkeep')).length).toBe(jobs.length);

@@ -40,18 +40,20 @@ export interface TQueue {
 
 /**
  * The queues, which the migrations create (two processes creating one at once deadlock), each with
- * its pg-boss policy: the upkeep's is `short` (one waiting at most: a start and the hour's schedule,
- * or several processes starting, send it once between them); the rest are `standard`.
+ * its pg-boss policy: the upkeep's is `short` (one waiting at most: a start's and the hour's
+ * schedule's, sent while the other waits, make one run); the rest are `standard`.
  */
 const JOB_NAMES = ['hourly-upkeep', 'photo-avif', 'deliver-message'] as const satisfies readonly TJobName[];
 
 /**
- * What each job's send sets. A message is retried for about 6 hours (5 s doubling, 12 times), and
- * a try whose process died is taken again once it expires (2 minutes: an SMTP exchange that takes
- * longer has timed out on its own, see modules/messages/transport.ts).
+ * What each job's send sets. The upkeep is sent only by a start (the schedule's runs are pg-boss's
+ * own sends): one per clock hour, however many processes start in it, even once the first has run
+ * (docs/architecture.md#several-processes). A message is retried for about 6 hours (5 s doubling,
+ * 12 times), and a try whose process died is taken again once it expires (2 minutes: an SMTP
+ * exchange that takes longer has timed out on its own, see modules/messages/transport.ts).
  */
 const SEND_POLICY: { [Name in TJobName]: PgBoss.SendOptions } = {
-  'hourly-upkeep': { retryLimit: 3, retryDelay: 30, retryBackoff: true },
+  'hourly-upkeep': { retryLimit: 3, retryDelay: 30, retryBackoff: true, singletonHours: 1 },
   'photo-avif': { retryLimit: 3, retryDelay: 30, retryBackoff: true },
   'deliver-message': { retryLimit: MESSAGE_RETRY_LIMIT, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
 };

@@ -22,11 +22,12 @@ export interface TCallOptions {
   body?: unknown;
   /** A call still unanswered after this long counts as hanging (status 0). */
   timeoutMs?: number;
+  headers?: Record<string, string>;
 }
 
 export async function callApi(base: string, method: string, path: string, options: TCallOptions = {}): Promise<TAnswer> {
   const started = performance.now();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (method !== 'GET') Object.assign(headers, { 'content-type': 'application/json', ...CSRF_HEADERS });
   try {
