@@ -203,5 +203,11 @@ describe('the read caches', () => {
     const animal = await app.inject({ url: '/api/animals/1', headers: { cookie } });
     expect(animal.statusCode, animal.body).toBe(200);
     expect(statements, 'an animal with its primary photo').toBe(1);
+    // The journey: its stays, holds, placements and moves at once, then the names they link.
+    await app.inject({ url: '/api/animals/1/stays', headers: { cookie } });
+    statements = 0;
+    const journey = await app.inject({ url: '/api/animals/1/stays', headers: { cookie } });
+    expect(journey.statusCode, journey.body).toBe(200);
+    expect(statements, 'an animal’s journey').toBeLessThanOrEqual(5);
   });
 });
