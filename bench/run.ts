@@ -6,21 +6,16 @@
  * and the tables in bench/results/README.md. `--only search,inbox` drives only the calls whose
  * names hold one of those texts, and writes nothing: a partial run must not stand for a whole one.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { addDays, dateInZone } from '../src-shared/dates.js';
-import { ensureDatabase, migrate } from '../src-server/db/database.js';
-import { startEmbeddedPostgres } from '../src-server/db/embedded.js';
-import { ormConfig } from '../src-server/orm-config.js';
-import { CSRF_HEADER } from '../src-server/plugins/security.js';
 import { bundleReport } from './bundle.js';
-import { freePort, start, waitFor } from './processes.js';
-import { writeDataset } from './dataset.js';
+import { APPLICANT, datasetDir, prepareDatabase } from './kept-database.js';
+import { cannon, JSON_WRITE, percentile, type TRequest } from './load.js';
+import { freePort, logIn, start, startApp, stopAll, waitFor } from './processes.js';
 import { measurePhotoUpload } from './photo-upload.js';
 import { baselineOf, renderReport, throughputLine, type TCallResult, type TSizeResult, type TStepResult } from './report.js';
 
@@ -39,7 +34,6 @@ const only = values.only?.split(',');
 const measured = (name: string) => !only || only.some((part) => name.includes(part));
 const root = path.resolve(import.meta.dirname, '..');
 const today = dateInZone(new Date(), 'UTC');
-const APPLICANT = 'Bench Applicant';
 /** How many 12 MP photos are uploaded, one after another, for the upload's median and max. */
 const PHOTO_UPLOADS = 5;
 
@@ -48,28 +42,6 @@ function peakRssMb(pid: number | undefined): number {
   const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
   const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
-}
-
-/** A JSON write, with the header the server asks of clients outside the browser. */
-const JSON_WRITE = { 'content-type': 'application/json', [CSRF_HEADER]: '1' };
-
-type TRequest = Pick<autocannon.Request, 'setupRequest'> & { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
-
-/** The latency below which a share of the responses came (0.95: the p95), in ms. */
-function percentile(latencies: number[], share: number): number {
-  const sorted = latencies.toSorted((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0);
-}
-
-/** One autocannon run, with every response's latency (autocannon's own summary has no p95). */
-function cannon(options: autocannon.Options): Promise<{ result: autocannon.Result; latencies: number[] }> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const instance = autocannon(options, (error: unknown, result) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ result, latencies }),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
 }
 
 async function measure(base: string, name: string, requests: TRequest[], serverPid: number | undefined): Promise<TCallResult> {
@@ -91,89 +63,18 @@ async function measure(base: string, name: string, requests: TRequest[], serverP
   return line;
 }
 
-/**
- * A kept dataset must measure the same on every run: the applications an earlier run submitted,
- * with the notes they left on their animal, are taken out (thousands of notes on one animal would
- * slow its detail and its public page run after run).
- */
-async function forgetEarlierRuns(orm: MikroORM): Promise<void> {
-  const connection = orm.em.getConnection();
-  for (const table of ['behavior_notes', 'messages']) {
-    await connection.execute(`delete from ${table} where application_id in (select id from adoption_applications where applicant_name = ?)`, [APPLICANT]);
-  }
-  await connection.execute('delete from adoption_applications where applicant_name = ?', [APPLICANT]);
-  await connection.execute('vacuum analyze behavior_notes, messages, adoption_applications');
-}
-
-/** The generator's sources and the migrations: a kept dataset that either has changed since is made again. */
-async function generatorFingerprint(): Promise<string> {
-  const hash = createHash('sha256');
-  const migrations = (await readdir(path.join(root, 'migrations'))).sort().map((file) => path.join('migrations', file));
-  for (const file of [
-    'bench/dataset.ts',
-    'bench/plan.ts',
-    'bench/journeys.ts',
-    'bench/sql.ts',
-    'bench/people.ts',
-    'bench/care-plans.ts',
-    'bench/messages.ts',
-    'bench/photos.ts',
-    'src-server/demo/people-data.ts',
-    ...migrations,
-  ])
-    hash.update(await readFile(path.join(root, file)));
-  return hash.digest('hex').slice(0, 16);
-}
-
-async function prepareDatabase(size: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dir = path.join(root, 'bench', '.data', String(size));
-  const generator = await generatorFingerprint();
-  const kept = path.join(dir, 'dataset.json');
-  const fresh = !existsSync(kept) || (JSON.parse(readFileSync(kept, 'utf8')) as { generator?: string }).generator !== generator;
-  await mkdir(dir, { recursive: true });
-  const server = await startEmbeddedPostgres(dir);
-  const url = await ensureDatabase(server.serverUrl, 'shelter');
-  const orm = await MikroORM.init(ormConfig(url));
-  if (fresh) {
-    await migrate(orm);
-    const started = Date.now();
-    const rows = await writeDataset(orm, { animals: size, today });
-    console.log(`dataset of ${size} animals written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await writeFile(kept, JSON.stringify({ size, today, generator, rows }));
-  } else {
-    await forgetEarlierRuns(orm);
-  }
-  await orm.close();
-  return { url, stop: server.stop };
-}
-
 async function benchSize(size: number): Promise<TSizeResult> {
-  const db = await prepareDatabase(size);
+  const db = await prepareDatabase(size, today);
   const [port, basePort] = [await freePort(), await freePort()];
-  const password = randomBytes(12).toString('base64url');
+  const password = `Bench ${randomBytes(12).toString('base64url')}`;
   const started = Date.now();
-  const app = start('node', ['dist/server/src/server.js'], {
-    DATABASE_URL: db.url,
-    PORT: String(port),
-    DATA_DIR: path.join(root, 'bench', '.data', String(size)),
-    SEED_DEMO: 'false',
-    SHELTER_ADMIN_USERNAME: 'bench',
-    SHELTER_ADMIN_PASSWORD: `Bench ${password}`,
-    APPLICATION_RATE_LIMIT: '100000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  });
+  const app = startApp({ databaseUrl: db.url, port, dataDir: datasetDir(size), password });
   const baseline = start('node', ['--import', 'tsx', 'bench/baseline.ts'], { DATABASE_URL: db.url, PORT: String(basePort) });
   const ours = `http://127.0.0.1:${port}`;
   const theirs = `http://127.0.0.1:${basePort}`;
   try {
     const [startupMs] = await Promise.all([waitFor(`${ours}/api/ready`).then(() => Date.now() - started), waitFor(`${theirs}/public/adoptable-animals`)]);
-    const login = await fetch(`${ours}/api/login`, {
-      method: 'POST',
-      headers: JSON_WRITE,
-      body: JSON.stringify({ username: 'bench', password: `Bench ${password}` }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await logIn(ours, password);
     const staff = { cookie };
     const adoptable = (await (await fetch(`${ours}/api/public/adoptable-animals?limit=11`)).json()) as { id: number; adoptionPending: boolean }[];
     const animalId = adoptable[0]?.id ?? 1;
@@ -380,9 +281,7 @@ async function benchSize(size: number): Promise<TSizeResult> {
     }
     return { size, calls, steps, serverPeakRssMb, startupMs };
   } finally {
-    app.kill('SIGTERM');
-    baseline.kill('SIGTERM');
-    await Promise.all([app, baseline].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.on('exit', resolve)))));
+    await stopAll([app, baseline]);
     await db.stop();
   }
 }
