@@ -112,6 +112,23 @@ describe('SMTP_URL and MAIL_FROM', () => {
   });
 });
 
+describe('REDIS_URL', () => {
+  it('keeps the limits in PostgreSQL unless set, else in Redis under the shelter: prefix', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@redis.example.org:6380/2' }).redis).toEqual({
+      url: 'rediss://:secret@redis.example.org:6380/2',
+      keyPrefix: 'shelter:',
+    });
+  });
+
+  it('refuses what is not a redis:// or rediss:// URL', () => {
+    expect(refusal({ REDIS_URL: '127.0.0.1:6379' })).toBe(
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+    );
+    expect(refusal({ REDIS_URL: 'http://127.0.0.1:6379' })).toMatch(/^Invalid configuration: REDIS_URL /);
+  });
+});
+
 describe('the listing sites’ uploads', () => {
   it('read PETFINDER_FTP_URL and ADOPTAPET_FTP_URL: host, port, TLS, login (decoded) and folder; the Petfinder file named after the login', () => {
     const { listings } = loadConfig({

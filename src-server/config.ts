@@ -46,6 +46,7 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanText.default(true),
+    REDIS_URL: z.string().refine(isRedisUrl, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379').optional(),
     SMTP_URL: z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.org:465').optional(),
     MAIL_FROM: z
       .string()
@@ -102,6 +103,8 @@ export interface TConfig {
   publicUrl: string | undefined;
   /** Where file bytes live (storage/file-store.ts). */
   fileStore: TFileStoreConfig;
+  /** Where the abuse limits count (limits.ts): Redis when REDIS_URL is set, else PostgreSQL. */
+  redis: TRedisConfig | undefined;
   /** How messages leave (modules/messages): no SMTP server, they are kept in the outbox. */
   mail: TMailConfig;
   /** Where the listing sites' files are uploaded (modules/listings); a site without a target only has its files made. */
@@ -147,6 +150,21 @@ export function ftpTarget(text: string | undefined): TFtpTarget | undefined {
     password: decodeURIComponent(url.password),
     folder: decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, '')),
   };
+}
+
+export interface TRedisConfig {
+  url: string;
+  /** Starts every key the app writes (`shelter:`); tests each take their own on one Redis. */
+  keyPrefix: string;
+}
+
+function isRedisUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 export interface TMailConfig {
@@ -219,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'postgres' },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: 'shelter:' } : undefined,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}`,

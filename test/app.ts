@@ -38,6 +38,7 @@ export async function testConfig(overrides: Partial<TConfig> = {}): Promise<TCon
     applicationRateLimit: 20,
     publicUrl: undefined,
     fileStore: { kind: 'postgres' },
+    redis: undefined,
     mail: { smtpUrl: undefined, from: 'no-reply@localhost' },
     listings: { petfinder: undefined, adoptapet: undefined, petfinderShelterId: undefined },
     ...overrides,

@@ -1,6 +1,7 @@
 /**
  * What a driver's error means, read through the wrappers MikroORM, knex and pg put around it. The
- * HTTP layer (trpc/error-map.ts) and the queue (queue.ts) both ask.
+ * HTTP layer (trpc/error-map.ts) and the queue (queue.ts) both ask; the HTTP layer asks about
+ * Redis's too (limits.ts).
  */
 
 /**
@@ -62,6 +63,16 @@ const hasCode = (codes: Set<string>) => (error: { code?: unknown }) => typeof er
 /** True when the failure means the database is out of reach. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return somewhereInside(error, (inner) => hasCode(CONNECTION_CODES)(inner) || CONNECTION_MESSAGES.test(inner.message));
+}
+
+/**
+ * True when the failure means Redis (REDIS_URL) is out of reach: ioredis gives up on a command
+ * after its retries (MaxRetriesPerRequestError), or on a connection it has ended ("Connection is
+ * closed."). The socket's own errors (ECONNREFUSED…) go to the client's `error` event, not to
+ * the command.
+ */
+export function isRedisUnavailable(error: unknown): boolean {
+  return somewhereInside(error, (inner) => inner.name === 'MaxRetriesPerRequestError' || inner.message === 'Connection is closed.');
 }
 
 /** True when PostgreSQL refused text it cannot store (a 400, not a fault of the server). */

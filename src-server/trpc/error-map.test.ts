@@ -1,6 +1,6 @@
 import { ConnectionException, DriverException } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../db/driver-errors.js';
+import { isDatabaseUnavailable, isRedisUnavailable } from '../db/driver-errors.js';
 import { toTRPCError } from './error-map.js';
 
 /** An Error carrying a driver's `code`, as node's sockets and pg's DatabaseError do. */
@@ -38,6 +38,26 @@ describe('isDatabaseUnavailable: every form an unreachable database takes is a 5
     for (const error of [new Error('boom'), coded('duplicate key value', '23505'), coded('syntax error', '42601'), new TypeError('x is undefined'), 'text']) {
       expect(isDatabaseUnavailable(error)).toBe(false);
     }
+  });
+});
+
+describe('isRedisUnavailable: Redis out of reach while it holds the limits is a 503 too', () => {
+  /** ioredis's error when a command has waited through its reconnections (its class is not exported). */
+  const gaveUp = Object.assign(new Error('Reached the max retries per request limit (which is 1).'), { name: 'MaxRetriesPerRequestError' });
+  for (const [what, error] of [
+    ['a command given up after its retries', gaveUp],
+    ['a command on a connection ended', new Error('Connection is closed.')],
+  ] as const) {
+    it(what, () => {
+      expect(isRedisUnavailable(error)).toBe(true);
+      expect(toTRPCError(error)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'The database is unavailable. Please try again shortly.' });
+    });
+  }
+
+  it('leaves Redis’s refusals of a command alone', () => {
+    const wrongType = Object.assign(new Error('WRONGTYPE Operation against a key holding the wrong kind of value'), { name: 'ReplyError' });
+    expect(isRedisUnavailable(wrongType)).toBe(false);
+    expect(toTRPCError(wrongType)).toBeUndefined();
   });
 });
 

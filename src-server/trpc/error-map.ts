@@ -1,7 +1,7 @@
 import { OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodRealError } from 'zod';
-import { isDatabaseUnavailable, isUnstorableText } from '../db/driver-errors.js';
+import { isDatabaseUnavailable, isRedisUnavailable, isUnstorableText } from '../db/driver-errors.js';
 import { changedBySomeoneElse, DomainError, type TDomainErrorKind } from '../domain-errors.js';
 
 const CODES: Record<TDomainErrorKind, TRPC_ERROR_CODE_KEY> = {
@@ -35,7 +35,8 @@ export function toTRPCError(error: unknown): TRPCError | undefined {
   if (isUnstorableText(error)) {
     return new TRPCError({ code: 'BAD_REQUEST', message: 'Text contains a character that cannot be stored (NUL or an unpaired surrogate)', cause: error });
   }
-  if (isDatabaseUnavailable(error)) {
+  // Redis holds only the abuse limits; to the user it is the database they could not reach.
+  if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause: error });
   }
   return undefined;

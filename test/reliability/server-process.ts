@@ -41,7 +41,10 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string; SMTP_URL?: string }): Promise<TServerProcess> {
   const port = await freePort();
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && !key.startsWith('SHELTER_')));
+  // Not REDIS_URL either (the tests' Redis, test/redis-limits.test.ts): these servers count in PostgreSQL.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && key !== 'REDIS_URL' && !key.startsWith('SHELTER_')),
+  );
   const child = spawn(process.execPath, [path.resolve('dist/server/src/server.js')], {
     env: {
       ...inherited,

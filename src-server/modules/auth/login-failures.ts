@@ -1,8 +1,9 @@
 import { TooManyRequests } from '../../too-many-requests.js';
 
 /**
- * Where failed logins are counted (postgres-login-attempt-store.ts, shared by every server process).
- * It holds times only; the rule (how many, how long) is below.
+ * Where failed logins are counted, shared by every server process: postgres-login-attempt-store.ts,
+ * or redis-login-attempt-store.ts with REDIS_URL. It holds times only; the rule (how many, how
+ * long) is below.
  */
 export interface TLoginAttemptStore {
   /** Notes one failure at `at` (epoch milliseconds) under each key. */
