@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDataset } from '../bench/dataset.js';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
 import type { TFinancialReport } from '../src-shared/schemas/reports.js';
-import { animalPayload, transactionPayload } from './fixtures.js';
+import { adoptionPayload, animalPayload, transactionPayload } from './fixtures.js';
 import { buildApp } from '../src-server/app.js';
 import { clearCaches } from '../src-server/caches.js';
 import { ormConfig } from '../src-server/orm-config.js';
@@ -144,8 +144,7 @@ describe('the read caches', () => {
     expect(second.report.summary).toEqual(first.report.summary);
     expect(second.report.rowCount).toBe(first.report.rowCount);
     expect(second.report.rows[0]?.id).not.toBe(first.report.rows[0]?.id);
-    // Read cold, the same page costs the summary's statement more (its rows may name people the first
-    // page's did not), and the session's, kept with the caches.
+    // Read cold, the same page costs the summary's statement more, and the session's, kept with the caches.
     clearCaches(app.caches);
     expect(second.statements).toBe((await page(10)).statements - 2);
 
@@ -160,6 +159,32 @@ describe('the read caches', () => {
     expect(after.statements).toBe(first.statements);
     expect(after.report.rowCount).toBe(first.report.rowCount + 1);
     expect(after.report.summary.income).toBe(first.report.summary.income + 12_345);
+  });
+
+  it('keep a report’s figures: its page of rows, with the animals, people and outcomes they name, is then one statement', async () => {
+    const animal = await app.inject({
+      method: 'POST',
+      url: '/api/animals',
+      headers: { cookie },
+      payload: animalPayload({ intakeDate: '2026-06-01', microchipId: '985112000026001' }),
+    });
+    expect(animal.statusCode, animal.body).toBe(200);
+    const adoption = await app.inject({
+      method: 'POST',
+      url: '/api/adoptions',
+      headers: { cookie },
+      payload: adoptionPayload(animal.json<{ id: number }>().id, { adoptionDate: '2026-06-02', outcomeTime: '11:00' }),
+    });
+    expect(adoption.statusCode, adoption.body).toBe(200);
+    for (const report of ['intakes', 'adoptions', 'financial']) {
+      const url = `/api/reports/${report}?${YEAR}&limit=100`;
+      const first = await app.inject({ url, headers: { cookie } });
+      expect(first.json<{ rows: unknown[] }>().rows.length, url).toBeGreaterThan(0);
+      statements = 0;
+      const again = await app.inject({ url, headers: { cookie } });
+      expect(again.body).toBe(first.body);
+      expect(statements, url).toBe(1);
+    }
   });
 
   it('keep a session: a repeated staff call checks it without a statement; a logout ends it at once', async () => {

@@ -15,7 +15,8 @@ import {
 } from '../../../src-shared/schemas/transactions.js';
 import { invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { findPage, pageOptions } from '../../db/filters.js';
+import { findPage } from '../../db/filters.js';
+import type { TPageQuery } from '../../db/sql-page.js';
 import { recordListFilter } from '../../db/list-filters.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
@@ -99,10 +100,22 @@ export async function transactionTotals(em: EntityManager, query: TTransactionTo
   return { income, expenses, balance: income - expenses, count: sum((row) => row.count), types: rows.map((row) => row.type) };
 }
 
-/** listTransactions' page alone, for a caller that counts the rows with its own sums (the financial report). */
-export async function transactionRows(em: EntityManager, query: TTransactionListQuery): Promise<TTransaction[]> {
-  const transactions = await em.find(TransactionSchema, listFilter(query), { orderBy: NEWEST_FIRST, ...pageOptions(query) });
-  return withPeople(em, transactions);
+/**
+ * A page of a range's transactions as listTransactions answers them, newest first, for a caller
+ * that counts the rows with its own sums (the financial report): one statement mapped straight to
+ * the answer, no entity built (bench/README.md, issue 26).
+ */
+export function transactionRows(em: EntityManager, range: { from: string; to: string }, page: TPageQuery): Promise<TTransaction[]> {
+  return em.getConnection().execute<TTransaction[]>(
+    `select t.id, t.version, t.transaction_type as "transactionType", t.amount, t.date, t.related_to as "relatedTo", t.description,
+            t.payment_method as "paymentMethod", t.person_id as "personId", p.name as "personName"
+       from financial_transactions t
+       left join people p on p.id = t.person_id
+      where t.voided_at is null and t.date between ? and ?
+      order by t.date desc, t.id desc
+      limit ? offset ?`,
+    [range.from, range.to, page.limit ?? null, page.offset ?? 0],
+  );
 }
 
 export async function createTransaction(em: EntityManager, calendar: TLazyCalendar, input: TTransactionCreate): Promise<TTransaction> {

@@ -11,7 +11,7 @@ import type {
   TReportRowsQuery,
 } from '../../../src-shared/schemas/reports.js';
 import { adoptionRate, averageCents } from '../../../src-shared/statistics.js';
-import { pageOptions } from '../../db/filters.js';
+import type { TPageQuery } from '../../db/sql-page.js';
 import { adoptionRows } from '../adoptions/adoptions.service.js';
 import { transactionRows } from '../finance/transactions.service.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
@@ -39,7 +39,7 @@ interface TIntakeSqlRow {
 }
 
 /** A page of a range's intakes, newest first, read from stays_intake_date_idx. */
-async function intakeRows(em: EntityManager, range: TRange, page: { limit?: number; offset?: number }): Promise<TIntakeRow[]> {
+async function intakeRows(em: EntityManager, range: TRange, page: TPageQuery): Promise<TIntakeRow[]> {
   const rows = await em.getConnection().execute<TIntakeSqlRow[]>(
     `select a.id, a.animal_id, a.name, a.species, a.breed, a.sex, a.age, to_char(s.intake_date, 'YYYY-MM-DD') as intake_date, a.status, s.intake_type
        ${INTAKES_IN_RANGE} order by s.intake_date desc, s.id desc limit ? offset ?`,
@@ -62,16 +62,13 @@ async function intakeRows(em: EntityManager, range: TRange, page: { limit?: numb
 /** A report's figures come cached (report-figures.ts); its page of rows is read on every call, uncounted. */
 export async function intakeReport(em: EntityManager, calendar: TLazyCalendar, caches: TReportCaches, query: TReportRowsQuery): Promise<TIntakeReport> {
   const range = await rangeOf(calendar, query);
-  const [rows, summary] = await Promise.all([intakeRows(em, range, pageOptions(query)), cachedIntakeFigures(em, caches, range)]);
+  const [rows, summary] = await Promise.all([intakeRows(em, range, query), cachedIntakeFigures(em, caches, range)]);
   return { ...range, rowCount: summary.total, rows, summary };
 }
 
 export async function adoptionReport(em: EntityManager, calendar: TLazyCalendar, caches: TReportCaches, query: TReportRowsQuery): Promise<TAdoptionReport> {
   const range = await rangeOf(calendar, query);
-  const [rows, { byStatus, completed, fees, intakes }] = await Promise.all([
-    adoptionRows(em, { ...range, ...pageOptions(query) }),
-    cachedAdoptionFigures(em, caches, range),
-  ]);
+  const [rows, { byStatus, completed, fees, intakes }] = await Promise.all([adoptionRows(em, range, query), cachedAdoptionFigures(em, caches, range)]);
   return {
     ...range,
     rowCount: byStatus.reduce((total, { count }) => total + count, 0),
@@ -89,10 +86,7 @@ export async function adoptionReport(em: EntityManager, calendar: TLazyCalendar,
 
 export async function financialReport(em: EntityManager, calendar: TLazyCalendar, caches: TReportCaches, query: TReportRowsQuery): Promise<TFinancialReport> {
   const range = await rangeOf(calendar, query);
-  const [rows, { rowCount, ...summary }] = await Promise.all([
-    transactionRows(em, { ...range, ...pageOptions(query) }),
-    cachedFinancialFigures(em, caches, range),
-  ]);
+  const [rows, { rowCount, ...summary }] = await Promise.all([transactionRows(em, range, query), cachedFinancialFigures(em, caches, range)]);
   return { ...range, rowCount, rows, summary };
 }
 

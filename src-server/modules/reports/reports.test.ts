@@ -165,6 +165,25 @@ describe('GET /api/reports/adoptions', () => {
     });
   });
 
+  it('answers each adoption as the Adoptions list does: animal, adopter, the outcome a Completed one recorded, a return', async () => {
+    const { t, s } = env;
+    const SEPTEMBER = 'from=2021-09-01&to=2021-09-30';
+    const kept = await createAnimal(t, s.staff, { species: 'Dog', intakeDate: '2021-09-01' });
+    const back = await createAnimal(t, s.staff, { species: 'Cat', intakeDate: '2021-09-01' });
+    const outcome = { outcomeTime: '14:30', outcomeCondition: 'Healthy' };
+    await postOk(t, '/api/adoptions', s.staff, adoptionPayload(kept.id, { adoptionDate: '2021-09-10', adopterPhone: '555-010-3999', ...outcome }));
+    const returned = await postOk<TAdoption>(t, '/api/adoptions', s.staff, adoptionPayload(back.id, { adoptionDate: '2021-09-05', ...outcome }));
+    await postOk(t, `/api/adoptions/${returned.id}/return`, s.staff, { date: '2021-09-20', reason: 'Allergies' });
+
+    const september = await report<TAdoptionReport>('adoptions', SEPTEMBER);
+    expect(september.rows).toEqual(await getJson<TAdoption[]>(t, `/api/adoptions?${SEPTEMBER}`, s.staff));
+    // The returned adoption's stay still names it, but only a Completed adoption answers its outcome.
+    expect(september.rows.map((row) => [row.status, row.outcomeTime, row.outcomeCondition, row.returnedOn, row.adopterPhone])).toEqual([
+      ['Completed', '14:30', 'Healthy', null, '555-010-3999'],
+      ['Returned', null, null, '2021-09-20', '555-010-3000'],
+    ]);
+  });
+
   it('answers zeros, not NaN, for a range without adoptions or intakes', async () => {
     const empty = await report<TAdoptionReport>('adoptions', 'from=2020-01-01&to=2020-01-31');
     expect(empty).toEqual({
@@ -194,6 +213,28 @@ describe('GET /api/reports/financial', () => {
         { type: 'Food/Supplies', total: 2000, count: 2 },
       ],
     });
+  });
+
+  it('answers each transaction as the Financial list does, with its donor or payer named', async () => {
+    const { t, s } = env;
+    const OCTOBER = 'from=2021-10-01&to=2021-10-31';
+    const animal = await createAnimal(t, s.staff, { species: 'Dog', intakeDate: '2021-10-01' });
+    const adoption = await postOk<TAdoption>(t, '/api/adoptions', s.staff, adoptionPayload(animal.id, { adoptionDate: '2021-10-05', feeAmount: 12000 }));
+    await postOk(t, '/api/financial-transactions', s.staff, transactionPayload({ amount: 3000, date: '2021-10-08', personId: adoption.personId }));
+    await postOk(
+      t,
+      '/api/financial-transactions',
+      s.staff,
+      transactionPayload({ transactionType: 'Medical Expense', amount: -2500, date: '2021-10-12', description: null, paymentMethod: null }),
+    );
+
+    const october = await report<TFinancialReport>('financial', OCTOBER);
+    expect(october.rows).toEqual(await getJson<TTransaction[]>(t, `/api/financial-transactions?${OCTOBER}`, s.staff));
+    expect(october.rows.map((row) => [row.transactionType, row.personName, row.description, row.paymentMethod])).toEqual([
+      ['Medical Expense', null, null, null],
+      ['Donation', adoption.adopterName, 'Monthly donor', 'Credit Card'],
+      ['Adoption Fee', adoption.adopterName, expect.stringContaining(animal.animalId), null],
+    ]);
   });
 
   it('includes the fee transactions Completed adoptions booked on their dates', async () => {
