@@ -212,7 +212,13 @@ describe('the read caches', () => {
       expect(response.json<unknown[]>().length, url).toBeGreaterThan(0);
       return statements;
     };
-    const tabs = { 'medical-records': 'medical_records', appointments: 'appointments', 'foster-care': 'foster_care', 'behavior-notes': 'behavior_notes' };
+    const tabs = {
+      'medical-records': 'medical_records',
+      appointments: 'appointments',
+      'foster-care': 'foster_care',
+      'behavior-notes': 'behavior_notes',
+      adoptions: 'adoptions',
+    };
     for (const [tab, table] of Object.entries(tabs)) {
       // An animal with records of the kind: a row found proves the animal, which is not read apart.
       const [row] = await db.orm.em

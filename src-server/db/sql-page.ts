@@ -45,7 +45,7 @@ export async function selectPage<R>(em: EntityManager, statement: TPageStatement
   const { columns, from, where, orderBy } = statement;
   if (page.limit === undefined && page.offset === undefined) {
     // Unpaged (an animal's tabs ask so), the rows are the whole list: a count would be thrown away.
-    const rows = await em.getConnection().execute<R[]>(`select ${columns} from ${from} where ${where.sql} order by ${orderBy}`, where.params);
+    const rows = await selectRows<R>(em, statement, page);
     return { items: rows, total: rows.length };
   }
   const select = (limit: number | null, offset: number) =>
@@ -60,6 +60,17 @@ export async function selectPage<R>(em: EntityManager, statement: TPageStatement
   const rows = await select(page.limit ?? null, page.offset ?? 0);
   const carrier = rows[0] ?? (page.offset ? (await select(1, 0))[0] : undefined);
   return { items: rows.map(({ total: _total, ...row }) => row as R), total: Number(carrier?.total ?? 0) };
+}
+
+/** A page of a list without its size, for a caller that counts the rows its own way (a report's figures). */
+export function selectRows<R>(em: EntityManager, { columns, from, where, orderBy }: TPageStatement, page: TPageQuery): Promise<R[]> {
+  return em
+    .getConnection()
+    .execute<R[]>(`select ${columns} from ${from} where ${where.sql} order by ${orderBy} limit ? offset ?`, [
+      ...where.params,
+      page.limit ?? null,
+      page.offset ?? 0,
+    ]);
 }
 
 /** The first rows of a search, and how many rows match, counted up to a limit. */

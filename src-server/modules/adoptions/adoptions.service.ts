@@ -1,4 +1,3 @@
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TAdoptionReturn } from '../../../src-shared/schemas/journey.js';
 import type { TAdoption, TAdoptionCreate, TAdoptionListQuery, TAdoptionSummary, TAdoptionUpdate } from '../../../src-shared/schemas/adoptions.js';
@@ -8,12 +7,11 @@ import { adoptionDateBounds } from '../../../src-shared/record-dates.js';
 import { averageCents } from '../../../src-shared/statistics.js';
 import { conflict, invalid } from '../../domain-errors.js';
 import { assertCorrectable, bumpVersion, markVoided, sentFields } from '../../db/corrections.js';
-import { dateRange, findPage } from '../../db/filters.js';
-import type { TPageQuery } from '../../db/sql-page.js';
+import { selectPage, selectRows, SqlConditions, type TPageQuery } from '../../db/sql-page.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
-import { labelOf, labelRecords, type TAnimalLabel } from '../animals/animal-labels.js';
-import { AnimalSchema, type TAnimalEntity } from '../animals/animal.entity.js';
+import { labelOf, type TAnimalLabel } from '../animals/animal-labels.js';
+import type { TAnimalEntity } from '../animals/animal.entity.js';
 import { assertDateWithin } from '../../date-bounds.js';
 import { assertNotAdopted, lockAnimal, syncStatus } from '../animals/animal-status.js';
 import { NO_DETAILS, openStay, placeOnIntake } from '../journey/stays.js';
@@ -24,7 +22,6 @@ import { writeAdoptionCompleted } from '../messages/adoption-messages.js';
 import type { TOutbox } from '../messages/outbox.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
-import { peopleById } from '../people/people-by-id.js';
 import { PERSON_SEARCH_TEXT, PersonSchema, type TPersonEntity } from '../people/person.entity.js';
 import { AdoptionSchema, type TAdoptionEntity } from './adoption.entity.js';
 import { adopterAfterEdit, adopterFor } from './adopters.js';
@@ -69,22 +66,6 @@ async function outcomesOf(em: EntityManager, adoptions: TAdoptionEntity[]): Prom
   return new Map(stays.map((stay) => [stay.outcomeAdoption as number, stay]));
 }
 
-/** Adoptions as answered: with their animals' labels, their adopters and their outcomes. */
-async function answerAll(em: EntityManager, adoptions: TAdoptionEntity[]): Promise<TAdoption[]> {
-  const [outcomes, adopters] = await Promise.all([
-    outcomesOf(em, adoptions),
-    peopleById(
-      em,
-      adoptions.map((adoption) => adoption.person),
-    ),
-  ]);
-  return labelRecords(em, adoptions, (adoption, label) => {
-    const adopter = adopters.get(adoption.person);
-    if (!adopter) throw new Error(`Adoption ${adoption.id} names no person`);
-    return toAdoption(adoption, label, adopter, outcomes.get(adoption.id));
-  });
-}
-
 /** One adoption as answered after a write (flushed), its animal and adopter at hand. */
 async function answerOne(tx: EntityManager, adoption: TAdoptionEntity, animal: TAnimalEntity, adopter: TAdopter): Promise<TAdoption> {
   return toAdoption(adoption, labelOf(animal), adopter, (await outcomesOf(tx, [adoption])).get(adoption.id));
@@ -97,59 +78,45 @@ function assertOutcomeFits(status: string, outcome: Partial<TAdoptionOutcome>): 
   if (outcome.outcomeCondition) throw invalid('Outcome condition is recorded only for a Completed adoption', 'outcomeCondition');
 }
 
+/**
+ * An adoption as the API answers it, read straight into its answer (adoptions `x` with their
+ * animal `a` and adopter `p`): the outcome's time and condition live on the stay a Completed
+ * adoption closed. Read as entities (the adoptions, then their adopters, stays and animals) a page
+ * cost three to four times the CPU (bench/README.md, issue 26).
+ */
+const ADOPTION_ANSWER = `x.id, x.version, x.animal_id as "animalId", a.name as "animalName", a.animal_id as "animalCode",
+  x.person_id as "personId", p.name as "adopterName", coalesce(p.email, '') as "adopterEmail", coalesce(p.phone, '') as "adopterPhone",
+  x.adoption_date as "adoptionDate", x.fee_amount as "feeAmount", x.status, x.application_id as "applicationId",
+  x.returned_on as "returnedOn", x.return_reason as "returnReason",
+  (select s.outcome_time from stays s where s.outcome_adoption_id = x.id and x.status = 'Completed' limit 1) as "outcomeTime",
+  (select s.outcome_condition from stays s where s.outcome_adoption_id = x.id and x.status = 'Completed' limit 1) as "outcomeCondition"`;
+
+/** Those of a voided animal are left out, as the animal entity's `live` filter leaves them out of the ORM's reads. */
+const ADOPTIONS = 'adoptions x join animals a on a.id = x.animal_id and a.voided_at is null join people p on p.id = x.person_id';
+const NEWEST_FIRST = 'x.adoption_date desc, x.id desc';
+
 /** What a list query selects: `q` matches the adopter's name, e-mail and phone, and the animal's name and ID; voided adoptions are left out. */
-async function listFilter(em: EntityManager, query: TAdoptionListQuery): Promise<FilterQuery<TAdoptionEntity>> {
-  const where: FilterQuery<TAdoptionEntity> = { voidedAt: null };
-  if (query.animalId) where.animal = query.animalId;
-  if (query.status) where.status = query.status;
-  const dates = dateRange(query);
-  if (dates) where.adoptionDate = dates;
+function listConditions(query: TAdoptionListQuery): SqlConditions {
+  const where = new SqlConditions('x.voided_at is null');
+  if (query.animalId) where.add('x.animal_id = ?', query.animalId);
+  if (query.status) where.add('x.status = ?', query.status);
+  if (query.from) where.add('x.adoption_date >= ?', query.from);
+  if (query.to) where.add('x.adoption_date <= ?', query.to);
   if (query.q) {
     const like = likePattern(query.q);
-    const animals = await em.find(
-      AnimalSchema,
-      { $or: [{ name: { $ilike: like } }, { animalId: { $ilike: like } }] },
-      { fields: ['id'], disableIdentityMap: true },
-    );
-    const people = await em.execute<{ id: number }[]>(`select id from people where ${PERSON_SEARCH_TEXT} like lower(?)`, [like]);
-    where.$or = [{ person: { $in: people.map((person) => person.id) } }, { animal: { $in: animals.map((animal) => animal.id) } }];
+    where.add(`(p.${PERSON_SEARCH_TEXT} like lower(?) or a.name ilike ? or a.animal_id ilike ?)`, like, like, like);
   }
   return where;
 }
 
-const NEWEST_FIRST: QueryOrderMap<TAdoptionEntity>[] = [{ adoptionDate: 'desc' }, { id: 'desc' }];
-
-/** Newest first, with the size of the whole list. */
-export async function listAdoptions(em: EntityManager, query: TAdoptionListQuery): Promise<TPage<TAdoption>> {
-  const [adoptions, total] = await findPage(em, AdoptionSchema, await listFilter(em, query), { orderBy: NEWEST_FIRST }, query);
-  return { items: await answerAll(em, adoptions), total };
+/** Newest first, with the size of the whole list, in one statement. */
+export function listAdoptions(em: EntityManager, query: TAdoptionListQuery): Promise<TPage<TAdoption>> {
+  return selectPage<TAdoption>(em, { columns: ADOPTION_ANSWER, from: ADOPTIONS, where: listConditions(query), orderBy: NEWEST_FIRST }, query);
 }
 
-/**
- * A page of a range's adoptions as listAdoptions answers them, newest first, for a caller that
- * counts the rows with its own figures (the adoption report): one statement mapped straight to the
- * answer. Read as entities (the adoptions, then their adopters, stays and animals) a page cost the
- * report three to four times the CPU (bench/README.md, issue 26). Those of a voided animal are left
- * out, as the animal entity's `live` filter leaves them out of listAdoptions.
- */
+/** A page of a range's adoptions as listAdoptions answers them, for a caller that counts the rows with its own figures (the adoption report). */
 export function adoptionRows(em: EntityManager, range: { from: string; to: string }, page: TPageQuery): Promise<TAdoption[]> {
-  return em.getConnection().execute<TAdoption[]>(
-    `select x.id, x.version, x.animal_id as "animalId", a.name as "animalName", a.animal_id as "animalCode",
-            x.person_id as "personId", p.name as "adopterName", coalesce(p.email, '') as "adopterEmail", coalesce(p.phone, '') as "adopterPhone",
-            x.adoption_date as "adoptionDate", x.fee_amount as "feeAmount", x.status, x.application_id as "applicationId",
-            x.returned_on as "returnedOn", x.return_reason as "returnReason",
-            outcome.outcome_time as "outcomeTime", outcome.outcome_condition as "outcomeCondition"
-       from adoptions x
-       join animals a on a.id = x.animal_id and a.voided_at is null
-       join people p on p.id = x.person_id
-       left join lateral (
-         select s.outcome_time, s.outcome_condition from stays s where s.outcome_adoption_id = x.id and x.status = 'Completed' limit 1
-       ) outcome on true
-      where x.voided_at is null and x.adoption_date between ? and ?
-      order by x.adoption_date desc, x.id desc
-      limit ? offset ?`,
-    [range.from, range.to, page.limit ?? null, page.offset ?? 0],
-  );
+  return selectRows<TAdoption>(em, { columns: ADOPTION_ANSWER, from: ADOPTIONS, where: listConditions(range), orderBy: NEWEST_FIRST }, page);
 }
 
 /**
