@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
+import type { TDueList } from '../src-shared/schemas/care-plans.js';
 import type { TCensus } from '../src-shared/schemas/locations.js';
+import type { TKennelCards } from '../src-shared/schemas/printables.js';
 import type { TDuplicatePair } from '../src-shared/schemas/people.js';
 import type { TSettings } from '../src-shared/schemas/settings.js';
 import { ReadCache } from './db/read-cache.js';
@@ -32,6 +34,10 @@ export interface TCaches {
   reports: TReportCaches;
   /** The census, by day. */
   census: ReadCache<TCensus>;
+  /** The medical due list's pages, by day and query (care-plans/due-list.ts). */
+  dueLists: ReadCache<TDueList>;
+  /** Kennel cards, by day, address and location or animal (printables/kennel-cards.ts). */
+  kennelCards: ReadCache<TKennelCards>;
   /** The likely duplicate people: a whole table grouped three ways, kept until the next write. */
   duplicates: ReadCache<TDuplicatePair[]>;
   /** The portal's reads, by URL: the same for every visitor, and what the public hits hardest. */
@@ -47,6 +53,8 @@ export function createCaches(orm: MikroORM): TCaches {
     dashboard: cache(16),
     reports: { intakes: cache(32), adoptions: cache(32), financial: cache(32), sacMatrix: cache(16), asilomar: cache(32) },
     census: cache(16),
+    dueLists: cache(64),
+    kennelCards: cache(64),
     duplicates: cache(1),
     publicResponses: cache(100),
   };
@@ -59,6 +67,8 @@ export function clearCaches(caches: TCaches): void {
   caches.locationPaths.clear();
   caches.dashboard.clear();
   caches.census.clear();
+  caches.dueLists.clear();
+  caches.kennelCards.clear();
   caches.duplicates.clear();
   caches.publicResponses.clear();
   caches.reports.intakes.clear();

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDataset } from '../bench/dataset.js';
+import type { TDueList } from '../src-shared/schemas/care-plans.js';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
 import type { TFinancialReport } from '../src-shared/schemas/reports.js';
 import { adoptionPayload, animalPayload, transactionPayload } from './fixtures.js';
@@ -185,6 +186,33 @@ describe('the read caches', () => {
       expect(again.body).toBe(first.body);
       expect(statements, url).toBe(1);
     }
+  });
+
+  it('keep the due list and a location’s kennel cards: a repeated call reads nothing; a write is read at once', async () => {
+    const read = async (url: string) => {
+      statements = 0;
+      const response = await app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return { statements, body: response.body };
+    };
+    for (const url of ['/api/medical/due?limit=100', '/api/printables/kennel-cards?locationId=1']) {
+      const first = await read(url);
+      const again = await read(url);
+      expect(again, url).toEqual({ statements: 0, body: first.body });
+    }
+    const due = JSON.parse((await read('/api/medical/due?limit=100')).body) as TDueList;
+    const [item] = due.items;
+    expect(item, 'the dataset has items due').toBeDefined();
+    const skipped = await app.inject({
+      method: 'POST',
+      url: `/api/care-plan-items/${item?.id}/skip`,
+      headers: { cookie },
+      payload: { version: item?.version, reason: 'Refused food' },
+    });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    const after = JSON.parse((await read('/api/medical/due?limit=100')).body) as TDueList;
+    expect(after.total).toBe(due.total - 1);
+    expect(after.items.map((candidate) => candidate.id)).not.toContain(item?.id);
   });
 
   it('keep a session: a repeated staff call checks it without a statement; a logout ends it at once', async () => {

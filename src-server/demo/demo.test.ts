@@ -42,6 +42,7 @@ import { createRandom } from './random.js';
 import { seedDemo, type TDemoSeedResult } from './seed.js';
 import { DEFAULT_SETTINGS } from '../../src-shared/schemas/settings.js';
 import type { TCensus } from '../../src-shared/schemas/locations.js';
+import type { TKennelCards } from '../../src-shared/schemas/printables.js';
 import { ReadCache } from '../db/read-cache.js';
 import { LocationSchema } from '../modules/locations/location.entity.js';
 import { kennelCards } from '../modules/printables/kennel-cards.js';
@@ -342,7 +343,7 @@ describe('the demo’s care plans and weights', () => {
   });
 
   it('has, today, treatments overdue and due, some for animals in foster, and a course of antibiotics twice a day', async () => {
-    const list = await dueList(em, calendarOfToday, { limit: 500, offset: 0 });
+    const list = await dueList(em, calendarOfToday, new ReadCache(db.orm.em, { maxEntries: 1 }), { limit: 500, offset: 0 });
     expect(list.overdue).toBeGreaterThan(0);
     expect(list.today).toBeGreaterThan(2);
     expect(list.upcoming).toBeGreaterThan(0);
@@ -518,10 +519,10 @@ describe('the demo’s people and organizations', () => {
 
   it('gives every paper something to print: kennel cards with handling warnings, holds and pending adoptions, and the tax ID receipts state', async () => {
     const calendar = async () => ({ timeZone: 'America/Chicago', today, date: (value: string) => value });
-    const cache = new ReadCache<TCensus>(db.orm.em, { maxEntries: 1 });
+    const caches = { census: new ReadCache<TCensus>(db.orm.em, { maxEntries: 1 }), kennelCards: new ReadCache<TKennelCards>(db.orm.em, { maxEntries: 1 }) };
     const buildings = await em.find(LocationSchema, { parent: null });
     const cards = [];
-    for (const building of buildings) cards.push(...(await kennelCards(em, calendar, cache, 'https://demo.example', { locationId: building.id })).cards);
+    for (const building of buildings) cards.push(...(await kennelCards(em, calendar, caches, 'https://demo.example', { locationId: building.id })).cards);
     expect(cards.some((card) => card.handlingWarnings.length > 0)).toBe(true);
     expect(cards.some((card) => card.holdUntil !== null || card.onHold)).toBe(true);
     expect(cards.some((card) => card.adoptionPending)).toBe(true);

@@ -77,5 +77,5 @@ export const carePlansRouter = router({
     .meta(rest('console:read', 'GET', '/medical/due', 'What is due for the animals in care: overdue first, then by day, a page at a time', { tag }))
     .input(ZDueListQuery)
     .output(ZDueList)
-    .query(({ ctx, input }) => dueList(ctx.em, ctx.calendar, input)),
+    .query(({ ctx, input }) => dueList(ctx.em, ctx.calendar, ctx.caches.dueLists, input)),
 });

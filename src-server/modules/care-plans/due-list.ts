@@ -4,6 +4,7 @@ import type { TCareItemStatus, TCareItemType } from '../../../src-shared/enums.j
 import { IN_CARE_STATUSES } from '../../../src-shared/journey.js';
 import type { TDueItem, TDueList, TDueListQuery } from '../../../src-shared/schemas/care-plans.js';
 import { isoInstant } from '../../db/iso-instant.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import { SqlConditions } from '../../db/sql-page.js';
 import { sqlList } from '../../db/sql-list.js';
 import { locationPaths } from '../locations/locations.service.js';
@@ -76,12 +77,21 @@ interface TDueRow {
 /**
  * GET /api/medical/due: the items due up to `to` (a week from today by default) of the animals
  * in care, overdue ones included unless `from` cuts them off, by day, then animal, a page at a
- * time. One statement: the matching items are gathered once (dueItems), counted by overdue, today
- * and later, and the page's rows given their details, the animal's kennel and whether it is in
- * foster. A page past the end still has the counts' row to answer with.
+ * time. Kept by the shelter's day and the query until the next write (db/read-cache.ts): the
+ * morning round reads it again after each item given, and the bell's panel links to it.
  */
-export async function dueList(em: EntityManager, calendar: TLazyCalendar, query: TDueListQuery): Promise<TDueList> {
+export async function dueList(em: EntityManager, calendar: TLazyCalendar, cache: ReadCache<TDueList>, query: TDueListQuery): Promise<TDueList> {
   const { today } = await calendar();
+  const key = JSON.stringify([today, query.from, query.to, query.type, query.locationId, query.limit, query.offset]);
+  return cache.get(key, () => dueListOn(em, today, query));
+}
+
+/**
+ * The due list as of `today`, in one statement: the matching items are gathered once (dueItems),
+ * counted by overdue, today and later, and the page's rows given their details, the animal's
+ * kennel and whether it is in foster. A page past the end still has the counts' row to answer with.
+ */
+async function dueListOn(em: EntityManager, today: string, query: TDueListQuery): Promise<TDueList> {
   const { from, where, params } = dueItems(query.to ?? addDays(today, DUE_LIST_DAYS - 1));
   if (query.from) where.add('i.due_date >= ?', query.from);
   if (query.type) where.add('i.item_type = ?', query.type);

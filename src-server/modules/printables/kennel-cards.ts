@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TCensus } from '../../../src-shared/schemas/locations.js';
 import { KENNEL_CARDS_QUERY_MESSAGE, type TKennelCard, type TKennelCards, type TKennelCardsQuery } from '../../../src-shared/schemas/printables.js';
+import type { TCaches } from '../../caches.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { invalid, notFound } from '../../domain-errors.js';
 import { isActiveHold } from '../journey/stays.js';
@@ -19,6 +20,19 @@ type TGroup = TCensus['groups'][number];
  * handling warnings, a pending adoption, a hold.
  */
 export async function kennelCards(
+  em: EntityManager,
+  calendar: TLazyCalendar,
+  caches: Pick<TCaches, 'census' | 'kennelCards'>,
+  origin: string,
+  query: TKennelCardsQuery,
+): Promise<TKennelCards> {
+  // A room's batch reads a card's worth for each of its animals: kept until the next write, as the census it starts from.
+  const { today } = await calendar();
+  const key = JSON.stringify([today, origin, query.locationId, query.animalId]);
+  return caches.kennelCards.get(key, () => kennelCardsOf(em, calendar, caches.census, origin, query));
+}
+
+async function kennelCardsOf(
   em: EntityManager,
   calendar: TLazyCalendar,
   cache: ReadCache<TCensus>,

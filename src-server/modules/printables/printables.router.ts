@@ -35,7 +35,7 @@ export const printablesRouter = router({
     )
     .input(ZKennelCardsQuery)
     .output(ZKennelCards)
-    .query(({ ctx, input }) => kennelCards(ctx.em, ctx.calendar, ctx.caches.census, siteOrigin(ctx.req), input)),
+    .query(({ ctx, input }) => kennelCards(ctx.em, ctx.calendar, ctx.caches, siteOrigin(ctx.req), input)),
 
   flyer: protectedProcedure
     .meta(
