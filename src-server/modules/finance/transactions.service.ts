@@ -1,4 +1,3 @@
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXPENSE_TRANSACTION_TYPES, INCOME_TRANSACTION_TYPES } from '../../../src-shared/enums.js';
 import { transactionDateBounds } from '../../../src-shared/record-dates.js';
@@ -15,9 +14,9 @@ import {
 } from '../../../src-shared/schemas/transactions.js';
 import { invalid } from '../../domain-errors.js';
 import { assertCorrectable, markVoided, sentFields } from '../../db/corrections.js';
-import { findPage } from '../../db/filters.js';
-import type { TPageQuery } from '../../db/sql-page.js';
-import { recordListFilter } from '../../db/list-filters.js';
+import { selectPage, selectRows, type TPageQuery } from '../../db/sql-page.js';
+import { recordConditions } from '../../db/list-filters.js';
+import { sqlList } from '../../db/sql-list.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { assertDateWithin } from '../../date-bounds.js';
@@ -62,20 +61,21 @@ async function payerOf(em: EntityManager, type: string, personId: number | null,
   return person;
 }
 
-/** What a list query selects; voided transactions are left out. */
-function listFilter(query: TTransactionListQuery): FilterQuery<TTransactionEntity> {
-  const where = recordListFilter<TTransactionEntity>(query, { date: 'date', text: ['description', 'transactionType', 'paymentMethod'] });
-  if (query.type) where.transactionType = query.type;
-  else if (query.kind) where.transactionType = { $in: [...(query.kind === 'income' ? INCOME_TRANSACTION_TYPES : EXPENSE_TRANSACTION_TYPES)] };
-  return where;
-}
+/** A transaction as listTransactions answers it, read as `r` with its payer `p` (TRANSACTIONS). */
+const TRANSACTION_ANSWER = `r.id, r.version, r.transaction_type as "transactionType", r.amount, r.date, r.related_to as "relatedTo", r.description,
+  r.payment_method as "paymentMethod", r.person_id as "personId", p.name as "personName"`;
+const TRANSACTIONS = 'financial_transactions r left join people p on p.id = r.person_id';
+const NEWEST_FIRST = 'r.date desc, r.id desc';
 
-const NEWEST_FIRST: QueryOrderMap<TTransactionEntity>[] = [{ date: 'desc' }, { id: 'desc' }];
-
-/** Newest first, with the size of the whole list. */
-export async function listTransactions(em: EntityManager, query: TTransactionListQuery): Promise<TPage<TTransaction>> {
-  const [transactions, total] = await findPage(em, TransactionSchema, listFilter(query), { orderBy: NEWEST_FIRST }, query);
-  return { items: await withPeople(em, transactions), total };
+/**
+ * Newest first, with the size of the whole list: one statement mapped straight to the answer
+ * (db/sql-page.ts); voided transactions are left out.
+ */
+export function listTransactions(em: EntityManager, query: TTransactionListQuery): Promise<TPage<TTransaction>> {
+  const where = recordConditions(query, { date: 'date', text: ['description', 'transaction_type', 'payment_method'] });
+  if (query.type) where.add('r.transaction_type = ?', query.type);
+  else if (query.kind) where.add(`r.transaction_type in (${sqlList(query.kind === 'income' ? INCOME_TRANSACTION_TYPES : EXPENSE_TRANSACTION_TYPES)})`);
+  return selectPage<TTransaction>(em, { columns: TRANSACTION_ANSWER, from: TRANSACTIONS, where, orderBy: NEWEST_FIRST }, query);
 }
 
 /**
@@ -106,16 +106,8 @@ export async function transactionTotals(em: EntityManager, query: TTransactionTo
  * the answer, no entity built (bench/README.md, issue 26).
  */
 export function transactionRows(em: EntityManager, range: { from: string; to: string }, page: TPageQuery): Promise<TTransaction[]> {
-  return em.getConnection().execute<TTransaction[]>(
-    `select t.id, t.version, t.transaction_type as "transactionType", t.amount, t.date, t.related_to as "relatedTo", t.description,
-            t.payment_method as "paymentMethod", t.person_id as "personId", p.name as "personName"
-       from financial_transactions t
-       left join people p on p.id = t.person_id
-      where t.voided_at is null and t.date between ? and ?
-      order by t.date desc, t.id desc
-      limit ? offset ?`,
-    [range.from, range.to, page.limit ?? null, page.offset ?? 0],
-  );
+  const where = recordConditions(range, { date: 'date', text: [] });
+  return selectRows<TTransaction>(em, { columns: TRANSACTION_ANSWER, from: TRANSACTIONS, where, orderBy: NEWEST_FIRST }, page);
 }
 
 export async function createTransaction(em: EntityManager, calendar: TLazyCalendar, input: TTransactionCreate): Promise<TTransaction> {
