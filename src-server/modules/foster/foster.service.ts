@@ -34,11 +34,14 @@ export function placementState({ startDate, endDate }: TDates, today: string): '
   return endDate && endDate <= today ? 'past' : 'current';
 }
 
-/** The placements (read as `alias`) of a state, in SQL: the twin of placementState, and of animal-status.ts's In Foster. */
-function inState(state: 'scheduled' | 'current' | 'past', today: string, alias: string): { sql: string; params: string[] } {
-  if (state === 'scheduled') return { sql: `${alias}.start_date > ?`, params: [today] };
-  if (state === 'past') return { sql: `${alias}.end_date <= ?`, params: [today] };
-  return { sql: `${alias}.start_date <= ? and (${alias}.end_date is null or ${alias}.end_date > ?)`, params: [today, today] };
+/**
+ * The placements of a state, in SQL on the placement read as `alias`, with its parameters: the twin
+ * of placementState, and of animal-status.ts's In Foster.
+ */
+function inState(state: 'scheduled' | 'current' | 'past', today: string): { sql: (alias: string) => string; params: string[] } {
+  if (state === 'scheduled') return { sql: (alias) => `${alias}.start_date > ?`, params: [today] };
+  if (state === 'past') return { sql: (alias) => `${alias}.end_date <= ?`, params: [today] };
+  return { sql: (alias) => `${alias}.start_date <= ? and (${alias}.end_date is null or ${alias}.end_date > ?)`, params: [today, today] };
 }
 
 export const overlapMessage = (other: TDates) =>
@@ -105,8 +108,8 @@ async function assertNoOverlap(tx: EntityManager, animalId: number, placement: T
     $and: [{ $or: [{ endDate: null }, { endDate: { $gt: placement.startDate } }] }],
   };
   if (placementState(placement, today) !== 'scheduled') {
-    const scheduled = inState('scheduled', today, '');
-    others.$and?.push({ [raw((alias) => inState('scheduled', today, alias).sql, scheduled.params)]: [] });
+    const scheduled = inState('scheduled', today);
+    others.$and?.push({ [raw(scheduled.sql, scheduled.params)]: [] });
   }
   const overlapping = await tx.findOne(FosterPlacementSchema, others, { orderBy: { startDate: 'asc' } });
   if (overlapping) throw conflict(overlapMessage(overlapping));
@@ -118,8 +121,8 @@ export async function listPlacements(em: EntityManager, calendar: TLazyCalendar,
   const where = new SqlConditions('r.voided_at is null');
   if (query.animalId) where.add('r.animal_id = ?', query.animalId);
   if (query.status) {
-    const state = inState(query.status, today, 'r');
-    where.add(state.sql, ...state.params);
+    const state = inState(query.status, today);
+    where.add(state.sql('r'), ...state.params);
   }
   if (query.from) where.add('r.start_date >= ?', query.from);
   if (query.to) where.add('r.start_date <= ?', query.to);

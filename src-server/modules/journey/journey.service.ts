@@ -45,16 +45,16 @@ async function namesOf(em: EntityManager, stays: readonly TStayEntity[]): Promis
   const ids = (pick: (stay: TStayEntity) => (number | null | undefined)[]) => [
     ...new Set(stays.flatMap(pick).filter((id): id is number => typeof id === 'number')),
   ];
+  // Only people have contact details; the others answer nulls in their place for the union.
   const wanted = [
-    { kind: 'person', table: 'people', ids: ids((stay) => [stay.owner, stay.finder, stay.destinationPerson]) },
-    { kind: 'organization', table: 'organizations', ids: ids((stay) => [stay.sourceOrganization, stay.destinationOrganization]) },
-    { kind: 'user', table: 'users', ids: ids((stay) => [stay.performedBy, stay.authorizedBy]) },
+    { kind: 'person', table: 'people', contact: 'phone, email', ids: ids((stay) => [stay.owner, stay.finder, stay.destinationPerson]) },
+    { kind: 'organization', table: 'organizations', contact: 'null, null', ids: ids((stay) => [stay.sourceOrganization, stay.destinationOrganization]) },
+    { kind: 'user', table: 'users', contact: 'null, null', ids: ids((stay) => [stay.performedBy, stay.authorizedBy]) },
   ].filter((part) => part.ids.length);
   const named: TNamed = { users: new Map(), people: new Map(), organizations: new Map() };
   if (!wanted.length) return named;
-  const contact = (part: { table: string }) => (part.table === 'people' ? 'phone, email' : 'null, null');
   const rows = await em.getConnection().execute<{ kind: string; id: number; name: string; phone: string | null; email: string | null }[]>(
-    wanted.map((part) => `select '${part.kind}' as kind, id, name, ${contact(part)} from ${part.table} where id in (?)`).join(' union all '),
+    wanted.map((part) => `select '${part.kind}' as kind, id, name, ${part.contact} from ${part.table} where id in (?)`).join(' union all '),
     wanted.map((part) => part.ids),
   );
   for (const { kind, id, name, phone, email } of rows) {
