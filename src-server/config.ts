@@ -46,8 +46,14 @@ const ZEnv = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanText.default(true),
-    REDIS_URL: z.string().refine(isRedisUrl, 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379').optional(),
-    SMTP_URL: z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.org:465').optional(),
+    REDIS_URL: z
+      .string()
+      .refine((text) => isUrlOf(text, ['redis:', 'rediss:']), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .refine((text) => isUrlOf(text, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.org:465')
+      .optional(),
     MAIL_FROM: z
       .string()
       .trim()
@@ -158,10 +164,11 @@ export interface TRedisConfig {
   keyPrefix: string;
 }
 
-function isRedisUrl(text: string): boolean {
+/** Whether `text` is a URL with a host and one of `protocols` (`redis:`, `smtps:`…). */
+function isUrlOf(text: string, protocols: readonly string[]): boolean {
   try {
     const url = new URL(text);
-    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+    return protocols.includes(url.protocol) && url.hostname !== '';
   } catch {
     return false;
   }
@@ -171,15 +178,6 @@ export interface TMailConfig {
   smtpUrl: string | undefined;
   /** MAIL_FROM as given: an address, or "Name <address>". */
   from: string;
-}
-
-function isSmtpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 const ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+$/;
