@@ -40,7 +40,11 @@ async function placementsEnding(em: EntityManager, today: string): Promise<TList
   return rows.map((row) => ({ text: `${row.animal} (${row.code}) with ${row.foster}, ends ${formatDateUs(row.end)}` }));
 }
 
-/** The applications received since this user's previous digest (the last day's, before their first). */
+/**
+ * The applications received since this user's previous digest (the last day's, before their first),
+ * up to `now`. A digest is written as of the `now` it listed up to (its created_at), so an application
+ * that arrives while it is being written is in the next one, not in neither.
+ */
 async function applicationsSinceLastDigest(em: EntityManager, userId: number, now: Date): Promise<TApplicationLine[]> {
   const [last] = await em.execute<{ at: Date | null }[]>(
     `select max(created_at) as at from messages where user_id = ? and kind = 'newApplications' and dedupe_key is not null`,
@@ -91,7 +95,7 @@ export async function writeDailyMessages(
     const messages: TNewMessage[] = [];
     const add = async (kind: TMessageTemplateKind & TUnsubscribeTopic, values: Record<string, string | TListItem[]>) => {
       const rendered = await composeMessage(tx, kind, { ...base, recipientName: user.name, ...values });
-      const message = { kind, to: user.email, toName: user.name, ...rendered, userId: user.id, dedupeKey: `${kind}:${user.id}:${today}` };
+      const message = { kind, to: user.email, toName: user.name, ...rendered, userId: user.id, dedupeKey: `${kind}:${user.id}:${today}`, createdAt: now };
       messages.push(withUnsubscribe(message, outbox, config.publicUrl ?? null, user.id, kind));
     };
     if (user.newApplications === 'daily' && mayHearOfApplications(ZRole.parse(user.role)) && mayWrite(settings, 'newApplications')) {

@@ -30,6 +30,11 @@ export interface TNewMessage {
   applicationId?: number | null;
   /** What may go once only (a user's digest of one day): a message whose key exists is not written. */
   dedupeKey?: string | null;
+  /**
+   * When it counts as written, if not now: a daily message's is the instant the upkeep ran for, so
+   * the next digest starts exactly where this one's list ended (daily-messages.ts).
+   */
+  createdAt?: Date;
 }
 
 /**
@@ -42,7 +47,7 @@ export async function queueMessages(tx: EntityManager, outbox: TOutbox, messages
   for (const message of messages) {
     const rows = await tx.getConnection().execute<{ id: number }[]>(
       `insert into messages (kind, state, to_address, to_name, subject, text_body, html_body, message_id, headers, person_id, user_id, application_id, dedupe_key, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, now())
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, coalesce(?::timestamptz, now()))
        on conflict (dedupe_key) do nothing
        returning id`,
       [
@@ -59,6 +64,7 @@ export async function queueMessages(tx: EntityManager, outbox: TOutbox, messages
         message.userId ?? null,
         message.applicationId ?? null,
         message.dedupeKey ?? null,
+        message.createdAt ?? null,
       ],
       'all',
       tx.getTransactionContext(),
