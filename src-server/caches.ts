@@ -1,5 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
+import type { TAnimal } from '../src-shared/schemas/animals.js';
+import type { TPage } from '../src-shared/paging.js';
 import type { TDueList } from '../src-shared/schemas/care-plans.js';
 import type { TCensus } from '../src-shared/schemas/locations.js';
 import type { TKennelCards } from '../src-shared/schemas/printables.js';
@@ -34,6 +36,8 @@ export interface TCaches {
   reports: TReportCaches;
   /** The census, by day. */
   census: ReadCache<TCensus>;
+  /** The registry's pages, by day and query (animals.service.ts). */
+  registry: ReadCache<TPage<TAnimal>>;
   /** The medical due list's pages, by day and query (care-plans/due-list.ts). */
   dueLists: ReadCache<TDueList>;
   /** Kennel cards, by day, address and location or animal (printables/kennel-cards.ts). */
@@ -53,6 +57,7 @@ export function createCaches(orm: MikroORM): TCaches {
     dashboard: cache(16),
     reports: { intakes: cache(32), adoptions: cache(32), financial: cache(32), sacMatrix: cache(16), asilomar: cache(32) },
     census: cache(16),
+    registry: cache(128),
     dueLists: cache(64),
     kennelCards: cache(64),
     duplicates: cache(1),
@@ -67,6 +72,7 @@ export function clearCaches(caches: TCaches): void {
   caches.locationPaths.clear();
   caches.dashboard.clear();
   caches.census.clear();
+  caches.registry.clear();
   caches.dueLists.clear();
   caches.kennelCards.clear();
   caches.duplicates.clear();

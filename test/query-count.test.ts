@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDataset } from '../bench/dataset.js';
+import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TDueList } from '../src-shared/schemas/care-plans.js';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
 import type { TFinancialReport } from '../src-shared/schemas/reports.js';
@@ -213,6 +214,37 @@ describe('the read caches', () => {
     const after = JSON.parse((await read('/api/medical/due?limit=100')).body) as TDueList;
     expect(after.total).toBe(due.total - 1);
     expect(after.items.map((candidate) => candidate.id)).not.toContain(item?.id);
+  });
+
+  it('keep the registry’s pages: a repeated page or search reads nothing; an edit shows at once; an unpaged list is read each time', async () => {
+    const read = async (url: string) => {
+      statements = 0;
+      const response = await app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return { statements, body: response.body, total: response.headers['x-total-count'] };
+    };
+    const created = await app.inject({ method: 'POST', url: '/api/animals', headers: { cookie }, payload: animalPayload({ name: 'Kept Registry' }) });
+    expect(created.statusCode, created.body).toBe(200);
+    const page = '/api/animals?q=Kept%20Registry&limit=25';
+    for (const url of [page, '/api/animals?status=Available&sort=name&limit=25']) {
+      const first = await read(url);
+      expect(first.statements, url).toBeGreaterThan(0);
+      expect(await read(url), url).toEqual({ ...first, statements: 0 });
+    }
+    expect((JSON.parse((await read(page)).body) as TAnimal[]).map((animal) => animal.name)).toEqual(['Kept Registry']);
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/animals/${created.json<TAnimal>().id}`,
+      headers: { cookie },
+      payload: { name: 'Kept Registry, renamed' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await read(page);
+    expect(after.statements).toBeGreaterThan(0);
+    expect((JSON.parse(after.body) as TAnimal[]).map((animal) => animal.name)).toEqual(['Kept Registry, renamed']);
+    // The whole registry (an export) is not kept: at 100,000 animals it would be a hundred megabytes.
+    await read('/api/animals?status=Available');
+    expect((await read('/api/animals?status=Available')).statements).toBeGreaterThan(0);
   });
 
   it('keep a session: a repeated staff call checks it without a statement; a logout ends it at once', async () => {

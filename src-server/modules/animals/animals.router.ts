@@ -22,13 +22,13 @@ export const animalsRouter = router({
     )
     .input(ZAnimalListQuery.optional())
     .output(z.array(ZAnimal))
-    .query(async ({ ctx, input }) => pageAsList(ctx, await listAnimals(ctx.em, ctx.calendar, input ?? {}), input)),
+    .query(async ({ ctx, input }) => pageAsList(ctx, await listAnimals(ctx.em, ctx.calendar, ctx.caches.registry, input ?? {}), input)),
 
   page: protectedProcedure
     .meta({ permission: 'animals:read' })
     .input(ZAnimalListQuery)
     .output(pageOf(ZAnimal))
-    .query(({ ctx, input }) => listAnimals(ctx.em, ctx.calendar, input)),
+    .query(({ ctx, input }) => listAnimals(ctx.em, ctx.calendar, ctx.caches.registry, input)),
 
   get: protectedProcedure
     .meta(rest('animals:read', 'GET', '/animals/{id}', 'One animal', { errors: [404] }))

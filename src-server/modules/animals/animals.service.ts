@@ -22,6 +22,7 @@ import { recordTypedWeight, typedWeightGrams } from '../care-plans/weights.servi
 import { primaryPhotoColumn, primaryPhotos } from '../photos/primary-photo.js';
 import { ANIMAL_FIELDS, toAnimal, type TAnimalFields } from './animal-answer.js';
 import type { TPhotoSizes } from '../../../src-shared/photos.js';
+import type { ReadCache } from '../../db/read-cache.js';
 
 export async function findAnimal(em: EntityManager, id: number): Promise<TAnimalEntity> {
   const animal = await em.findOne(AnimalSchema, { id });
@@ -51,14 +52,32 @@ export async function getAnimal(em: EntityManager, calendar: TLazyCalendar, id: 
 /** What an animal's answer reads, its primary photo among them, from `animals a`. */
 const animalColumns = (em: EntityManager) => `${columnsAs(em, AnimalSchema, 'a', ANIMAL_FIELDS)}, ${primaryPhotoColumn('a')} as "photo"`;
 
+/** Pages of at most this many rows are kept; a longer list is an export, read once and let go. */
+const KEPT_PAGE_ROWS = 100;
+
 /**
  * Newest intake first (docs/architecture.md#lists), or by `sort` and `order` (animal-sort.ts); `q`
- * is the registry search (animal-search.ts).
- * The registry's busiest call, as one statement with its count (db/sql-page.ts): voided animals
- * are left out here as the entity's `live` filter leaves them out of the ORM's reads.
+ * is the registry search (animal-search.ts). The registry is the console's busiest screen, opened
+ * again after every record staff visit: a page is kept by the shelter's day and the query until
+ * the next write (db/read-cache.ts), as the dashboard is.
  */
-export async function listAnimals(em: EntityManager, calendar: TLazyCalendar, query: TAnimalListQuery): Promise<TPage<TAnimal>> {
+export async function listAnimals(
+  em: EntityManager,
+  calendar: TLazyCalendar,
+  cache: ReadCache<TPage<TAnimal>>,
+  query: TAnimalListQuery,
+): Promise<TPage<TAnimal>> {
   const { today } = await calendar();
+  if (query.limit === undefined || query.limit > KEPT_PAGE_ROWS) return registryPage(em, today, query);
+  const { status, species, from, to, q, sort, order, limit, offset } = query;
+  return cache.get(JSON.stringify([today, status, species, from, to, q, sort, order, limit, offset]), () => registryPage(em, today, query));
+}
+
+/**
+ * A page of the registry as one statement with its count (db/sql-page.ts): voided animals are
+ * left out here as the entity's `live` filter leaves them out of the ORM's reads.
+ */
+async function registryPage(em: EntityManager, today: string, query: TAnimalListQuery): Promise<TPage<TAnimal>> {
   const where = new SqlConditions('a.voided_at is null');
   if (query.status) where.add('a.status = ?', query.status);
   if (query.species) where.add('a.species = ?', query.species);
