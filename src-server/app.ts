@@ -108,7 +108,7 @@ export async function buildApp({ config, orm, clientDir, logger }: TBuildAppOpti
   });
   registerErrorHandler(app);
   registerApiCaching(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // After the read cache's hooks: the embedding site's headers are per request, never kept.
   registerEmbedding(app);
   // After the security headers, so a 503 while closing carries them too.
