@@ -28,6 +28,7 @@ import { Migration20261129000000 } from './Migration20261129000000.js';
 import { Migration20261130000000 } from './Migration20261130000000.js';
 import { Migration20261201000000 } from './Migration20261201000000.js';
 import { Migration20261202000000 } from './Migration20261202000000.js';
+import { Migration20261203000000 } from './Migration20261203000000.js';
 
 /**
  * Every migration, in order. Listed here rather than found on disk so the same list runs from
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130000000', class: Migration20261130000000 },
   { name: 'Migration20261201000000', class: Migration20261201000000 },
   { name: 'Migration20261202000000', class: Migration20261202000000 },
+  { name: 'Migration20261203000000', class: Migration20261203000000 },
 ];

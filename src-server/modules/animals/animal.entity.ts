@@ -99,6 +99,15 @@ export const AnimalSchema = defineEntity({
       name: 'animals_compact_animal_id_trgm_idx',
       expression: `create index "animals_compact_animal_id_trgm_idx" on "animals" using gin ((replace("animal_id", '-', '')) gin_trgm_ops)`,
     },
+    // A whole microchip number's start and end (animal-search.ts; migration 20261203000000).
+    {
+      name: 'animals_microchip_id_prefix_idx',
+      expression: 'create index "animals_microchip_id_prefix_idx" on "animals" ("microchip_id" text_pattern_ops)',
+    },
+    {
+      name: 'animals_microchip_id_suffix_idx',
+      expression: 'create index "animals_microchip_id_suffix_idx" on "animals" ((reverse("microchip_id")) text_pattern_ops)',
+    },
   ],
 });
 

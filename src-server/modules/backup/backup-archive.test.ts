@@ -452,7 +452,14 @@ describe('a JSON backup', () => {
     const { photos: _photos, documents: _documents, messages: _messages, listing_exports: _exports, ...kept } = current.tables;
     const tables = Object.fromEntries(Object.entries(kept).map(([table, rows]) => [table, rows.map((row) => without(row, newColumns[table]))]));
     const { contents: _contents, ...rest } = current;
-    const later = ['Migration20261128000000', 'Migration20261129000000', 'Migration20261130000000', 'Migration20261201000000', 'Migration20261202000000'];
+    const later = [
+      'Migration20261128000000',
+      'Migration20261129000000',
+      'Migration20261130000000',
+      'Migration20261201000000',
+      'Migration20261202000000',
+      'Migration20261203000000',
+    ];
     const previous = { ...rest, migrations: current.migrations.filter((name) => !later.includes(name)), tables };
     // The schema that release made: the same tables, column for column, but those.
     const old = await createEmptyDatabase();

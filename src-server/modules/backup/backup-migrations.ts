@@ -30,6 +30,8 @@ const ADDED_BY: Record<string, TAdded> = {
   Migration20261201000000: {},
   // Staff calls (issue 26): an index, and the listing runs' column types; no data a backup holds changes.
   Migration20261202000000: {},
+  // The microchip's start and end indexes (issue 26): no data a backup holds changes.
+  Migration20261203000000: {},
 };
 
 /** The tables, and the columns of each table, that a backup may lack. */
