@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeChipNumber } from '../src-shared/microchips.js';
 import type { TPhotoSizes } from '../src-shared/photos.js';
-import { likePattern } from '../src-server/db/like-pattern.js';
+import { likePattern, prefixPattern } from '../src-server/db/like-pattern.js';
 import { ANIMAL_FIELDS, toAnimal, type TAnimalFields } from '../src-server/modules/animals/animal-answer.js';
 import { notFound, rows, type TBaseline } from './baseline-db.js';
 
@@ -39,7 +39,10 @@ export function registerAnimalRoutes(app: FastifyInstance, { db, today }: TBasel
       const compact = q.replace(/-/g, '');
       if (compact) matches.push(`replace(a.animal_id, '-', '') ilike ${param(likePattern(compact))}`);
       const chip = normalizeChipNumber(q);
-      if (chip) matches.push(`a.microchip_id like ${param(likePattern(chip))}`);
+      if (chip.length >= 9) {
+        // A whole chip number's start or end (animal-search.ts).
+        matches.push(`a.microchip_id like ${param(prefixPattern(chip))}`, `reverse(a.microchip_id) like ${param(prefixPattern([...chip].reverse().join('')))}`);
+      } else if (chip) matches.push(`a.microchip_id like ${param(likePattern(chip))}`);
       conditions.push(`(${matches.join(' or ')})`);
     }
     const where = conditions.join(' and ');

@@ -26,7 +26,8 @@ export function inCareCount(animals: number): number {
   return Math.min(Math.round(animals * 0.05), 800);
 }
 
-const NAMES = [
+/** The animals' names, each given to about one animal in thirty. */
+export const NAMES = [
   'Bella',
   'Max',
   'Luna',
