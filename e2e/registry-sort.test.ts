@@ -81,6 +81,8 @@ describeInBrowser('The registry’s filters and order (docs/domain.md#registry)'
     await expectNoHorizontalScroll(page);
     await header(page, 'Animal').getByRole('button').click();
     await expect.poll(() => header(page, 'Animal').getAttribute('aria-sort'), SETTLES).toBe('descending');
+    // The header turns at the click; the rows, dimmed until the new page arrives, are judged once it has.
+    await expect.poll(() => listed(page), SETTLES).toEqual(['Pocket Dax', 'Pocket Cleo', 'pocket bruno', 'Pocket Alma']);
     await expectNoHorizontalScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { animationsDone } from './screens.js';
+import { animationsDone, loadingDone } from './screens.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -12,7 +12,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * on the page cannot block it.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // A dialog fading in would be judged at its passing colours: axe reads the page once it is still.
+  // A dialog fading in, or rows dimmed until their page arrives, would be judged at their passing
+  // colours: axe reads the page once nothing loads and nothing moves.
+  await loadingDone(page);
   await animationsDone(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

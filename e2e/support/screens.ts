@@ -56,15 +56,27 @@ export async function focusIsVisible(page: Page): Promise<boolean> {
   })()`);
 }
 
-/** Waits until no animation runs (a dialog fading in is scanned by axe at its final colours). */
-export async function animationsDone(page: Page): Promise<void> {
-  // Polled from here: waitForFunction would evaluate its text in the page, which the app's Content-Security-Policy forbids.
+/**
+ * Waits up to 5 s until `condition`, an expression read in the page, holds. Polled from here:
+ * waitForFunction would evaluate its text in the page, which the app's Content-Security-Policy forbids.
+ */
+async function until(page: Page, condition: string, failure: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await page.evaluate<boolean>(`document.getAnimations().every((animation) => animation.playState !== 'running')`)) return;
+    if (await page.evaluate<boolean>(condition)) return;
     await page.waitForTimeout(50);
   }
-  throw new Error('Animations still running after 5 s');
+  throw new Error(failure);
 }
+
+/** Waits until no animation runs (a dialog fading in is scanned by axe at its final colours). */
+export const animationsDone = (page: Page) =>
+  until(page, `document.getAnimations().every((animation) => animation.playState !== 'running')`, 'Animations still running after 5 s');
+
+/**
+ * Waits until no part of the page says it is loading (`aria-busy`): rows dimmed while their next
+ * page comes, or a skeleton, would be judged as they look for that moment, not as staff read them.
+ */
+export const loadingDone = (page: Page) => until(page, `!document.querySelector('[aria-busy="true"]')`, 'Part of the page still loading (aria-busy) after 5 s');
 
 /**
  * Waits until a floating panel (popover, menu) has been placed beside its trigger and its entrance
