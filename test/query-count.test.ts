@@ -6,6 +6,7 @@ import type { TAnimal } from '../src-shared/schemas/animals.js';
 import type { TDueList } from '../src-shared/schemas/care-plans.js';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
 import type { TFinancialReport } from '../src-shared/schemas/reports.js';
+import type { TSearchResults } from '../src-shared/schemas/search.js';
 import { adoptionPayload, animalPayload, transactionPayload } from './fixtures.js';
 import { buildApp } from '../src-server/app.js';
 import { clearCaches } from '../src-server/caches.js';
@@ -303,5 +304,28 @@ describe('the read caches', () => {
     const journey = await app.inject({ url: '/api/animals/1/stays', headers: { cookie } });
     expect(journey.statusCode, journey.body).toBe(200);
     expect(statements, 'an animal’s journey').toBeLessThanOrEqual(5);
+  });
+
+  it('answer the console’s search in one statement, every group with its first hits and its count', async () => {
+    for (const [url, payload] of [
+      ['/api/animals', animalPayload({ name: 'Quokkaby', microchipId: '985112000099001' })],
+      ['/api/people', { name: 'Ada Quokkason', email: 'ada@example.org' }],
+    ] as const) {
+      const created = await app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      expect(created.statusCode, created.body).toBeLessThan(300);
+    }
+    const search = async (q: string) => {
+      statements = 0;
+      const response = await app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return { statements, found: response.json<TSearchResults>() };
+    };
+    await search('quokka'); // the session and the settings are kept after the first call
+    const found = await search('quokka');
+    expect(found.statements).toBe(1);
+    // Each group answers from that one statement, an admin's with the applications.
+    expect(found.found.animals.items.map((hit) => hit.label)).toEqual(['Quokkaby']);
+    expect(found.found.people.items.map((hit) => hit.label)).toEqual(['Ada Quokkason']);
+    expect(found.found.applications).toEqual({ items: [], total: 0, exact: true });
   });
 });

@@ -26,7 +26,7 @@ export interface TPageQuery {
   offset?: number | undefined;
 }
 
-interface TPageStatement {
+export interface TPageStatement {
   /** The select list; it takes no parameters. */
   columns: string;
   /** `from` and joins, shared by the page and its count. */
@@ -83,22 +83,33 @@ export interface TFirstRows<R> {
 }
 
 /**
- * The first `limit` rows and a count that stops past `countLimit`, in one round trip: a search box
- * needs "5 of 240" or "5 of 100+", and a contains-search matching thousands of rows would
- * otherwise read each of them to count it.
+ * The first `limit` rows of each statement and a count of its rows that stops past `countLimit`,
+ * all in one statement: a search box needs "5 of 240" or "5 of 100+" for each group it shows, and
+ * a contains-search matching thousands of rows would otherwise read each of them to count it. One
+ * statement is one round trip and one plan instead of a statement per group (bench/README.md,
+ * issue 20). Each group's rows come back as one JSON array, in the statement's order: nothing
+ * between the sorted subquery and `json_agg` reorders them. Rows read through JSON, so a
+ * statement's columns are text, numbers, booleans and arrays (dates formatted in the select list).
  */
-export async function selectFirstRows<R>(em: EntityManager, statement: TPageStatement, limit: number, countLimit: number): Promise<TFirstRows<R>> {
-  const { columns, from, where, orderBy } = statement;
-  const rows = await em.getConnection().execute<(R & { total: string })[]>(
-    `select ${columns}, (select count(*) from (select 1 from ${from} where ${where.sql} limit ?) as counted) as total
-       from ${from}
-      where ${where.sql}
-      order by ${orderBy}
-      limit ?`,
-    [...where.params, countLimit + 1, ...where.params, limit],
-  );
-  const counted = Number(rows[0]?.total ?? 0);
-  return { items: rows.map(({ total: _total, ...row }) => row as R), total: Math.min(counted, countLimit), exact: counted <= countLimit };
+export async function selectFirstRowsOfEach<T extends Record<string, unknown>>(
+  em: EntityManager,
+  statements: { [K in keyof T]: TPageStatement },
+  limit: number,
+  countLimit: number,
+): Promise<{ [K in keyof T]: TFirstRows<Exclude<T[K], undefined>> }> {
+  const groups = Object.entries(statements).filter((entry): entry is [string, TPageStatement] => entry[1] !== undefined);
+  const params: unknown[] = [];
+  const selects = groups.map(([, { columns, from, where, orderBy }], index) => {
+    params.push(...where.params, limit, ...where.params, countLimit + 1);
+    return `(select coalesce(json_agg(r), '[]') from (select ${columns} from ${from} where ${where.sql} order by ${orderBy} limit ?) as r) as items${index},
+            (select count(*) from (select 1 from ${from} where ${where.sql} limit ?) as counted) as total${index}`;
+  });
+  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(`select ${selects.join(',\n')}`, params);
+  const found = groups.map(([name], index) => {
+    const counted = Number(row?.[`total${index}`] ?? 0);
+    return [name, { items: row?.[`items${index}`] ?? [], total: Math.min(counted, countLimit), exact: counted <= countLimit }];
+  });
+  return Object.fromEntries(found) as { [K in keyof T]: TFirstRows<Exclude<T[K], undefined>> };
 }
 
 /**

@@ -22,7 +22,7 @@ import { writeAdoptionCompleted } from '../messages/adoption-messages.js';
 import type { TOutbox } from '../messages/outbox.js';
 import type { TLazyCalendar } from '../settings/calendar.js';
 import { getSettings } from '../settings/settings.service.js';
-import { PERSON_SEARCH_TEXT, PersonSchema, type TPersonEntity } from '../people/person.entity.js';
+import { PERSON_SEARCH_MATCHES, PersonSchema, type TPersonEntity } from '../people/person.entity.js';
 import { AdoptionSchema, type TAdoptionEntity } from './adoption.entity.js';
 import { adopterAfterEdit, adopterFor } from './adopters.js';
 
@@ -104,7 +104,7 @@ function listConditions(query: TAdoptionListQuery): SqlConditions {
   if (query.to) where.add('x.adoption_date <= ?', query.to);
   if (query.q) {
     const like = likePattern(query.q);
-    where.add(`(p.${PERSON_SEARCH_TEXT} like lower(?) or a.name ilike ? or a.animal_id ilike ?)`, like, like, like);
+    where.add(`(${PERSON_SEARCH_MATCHES} or a.name ilike ? or a.animal_id ilike ?)`, like, like, like);
   }
   return where;
 }

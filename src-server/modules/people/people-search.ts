@@ -3,7 +3,7 @@ import type { TPage } from '../../../src-shared/paging.js';
 import type { TPerson, TPersonExportQuery, TPersonListQuery } from '../../../src-shared/schemas/people.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { SqlConditions } from '../../db/sql-page.js';
-import { PERSON_SEARCH_TEXT } from './person.entity.js';
+import { PERSON_SEARCH_MATCHES } from './person.entity.js';
 import { selectPeople, type TReader } from './person-rows.js';
 
 /** What a phone number is typed with besides its digits: "(555) 010-0100", "+1 555.010.0100". */
@@ -26,14 +26,14 @@ const FLAGS: Record<NonNullable<TPersonListQuery['flag']>, string> = {
 function addSearch(where: SqlConditions, q: string, reader: TReader): void {
   const like = likePattern(q);
   if (!reader.mayReadConsole) {
-    where.add(`(${PERSON_SEARCH_TEXT} ilike ? and p.name ilike ?)`, like, like);
+    where.add(`(${PERSON_SEARCH_MATCHES} and p.name ilike ?)`, like, like);
     return;
   }
   const digits = q.replace(/\D/g, '');
   if (PHONE_LIKE.test(q) && digits.length >= MIN_DIGITS && digits !== q) {
-    where.add(`(${PERSON_SEARCH_TEXT} ilike ? or ${PERSON_SEARCH_TEXT} ilike ?)`, like, likePattern(digits));
+    where.add(`(${PERSON_SEARCH_MATCHES} or ${PERSON_SEARCH_MATCHES})`, like, likePattern(digits));
   } else {
-    where.add(`${PERSON_SEARCH_TEXT} ilike ?`, like);
+    where.add(PERSON_SEARCH_MATCHES, like);
   }
 }
 

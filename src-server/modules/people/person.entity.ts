@@ -8,8 +8,13 @@ import { OrganizationSchema } from '../organizations/organization.entity.js';
  * stored string instead of computing this again for every candidate row.
  */
 const SEARCH_TEXT_EXPRESSION = `lower("name"::text || ' ' || coalesce("email"::text, '') || ' ' || coalesce("phone"::text, '') || ' ' || coalesce("alt_phone"::text, '') || ' ' || regexp_replace(coalesce("phone"::text, ''), '[^0-9]', '', 'g') || ' ' || regexp_replace(coalesce("alt_phone"::text, ''), '[^0-9]', '', 'g') || ' ' || coalesce("address", ''))`;
-/** The search column, as statements on `people` name it. */
-export const PERSON_SEARCH_TEXT = '"search_text"';
+/**
+ * A contains-pattern (likePattern) matched against the search text of the person `p`. The text is
+ * stored in lower case, so the pattern is lowered the same way, by PostgreSQL's own lower(), and
+ * matched with `like`: as ilike would match, without ilike folding each row's text again on every
+ * comparison, which made a scan of a few thousand rows three times slower (issue 20).
+ */
+export const PERSON_SEARCH_MATCHES = 'p."search_text" like lower(?)';
 /** A phone column's matching key (src-shared/people.ts phoneKey), as the indexes hold it. */
 export const phoneDigitsSql = (column: string) => `regexp_replace(${column}, '[^0-9]', '', 'g')`;
 

@@ -4,17 +4,13 @@ import { roleMay, type TRole } from '../../../src-shared/roles.js';
 import type { TPerson } from '../../../src-shared/schemas/people.js';
 import { SEARCH_COUNT_LIMIT, SEARCH_GROUP_LIMIT, type TSearchGroup, type TSearchResults } from '../../../src-shared/schemas/search.js';
 import { likePattern } from '../../db/like-pattern.js';
-import { selectFirstRows, SqlConditions, type TFirstRows } from '../../db/sql-page.js';
+import { selectFirstRowsOfEach, SqlConditions, type TFirstRows, type TPageStatement } from '../../db/sql-page.js';
 import { addRegistrySearch } from '../animals/animal-search.js';
 import { selectedPeople } from '../people/people-search.js';
-import { PERSON_COLUMNS, readerOf, toPerson, type TPersonRow } from '../people/person-rows.js';
+import { PERSON_COLUMNS, readerOf, toPerson, type TPersonRow, type TReader } from '../people/person-rows.js';
 
 /** An application's reference: 8 digits, found by the reference's unique index. */
 const REFERENCE = /^\d{8}$/;
-
-/** A group's first hits, newest or by name as its own list orders them, and the number found, counted up to SEARCH_COUNT_LIMIT. */
-const firstRows = <R>(em: EntityManager, statement: Parameters<typeof selectFirstRows>[1]): Promise<TFirstRows<R>> =>
-  selectFirstRows<R>(em, statement, SEARCH_GROUP_LIMIT, SEARCH_COUNT_LIMIT);
 
 /** The console path that opens an application: the inbox, with the application on top. */
 export const applicationPath = (id: number) => `/adoptions?tab=applications&application=${id}`;
@@ -29,15 +25,18 @@ interface TAnimalHit {
 }
 
 /** Animals as the registry's search finds them (animal-search.ts), in its order: newest intake first. */
-async function animals(em: EntityManager, q: string): Promise<TSearchGroup> {
+function animalsFound(q: string): TPageStatement {
   const where = new SqlConditions('a.voided_at is null');
   addRegistrySearch(where, q);
-  const page = await firstRows<TAnimalHit>(em, {
+  return {
     columns: 'a.id, a.animal_id as code, a.name, a.species, a.status, a.microchip_id as chip',
     from: 'animals a',
     where,
     orderBy: 'a.intake_date desc, a.id desc',
-  });
+  };
+}
+
+function animalHits(page: TFirstRows<TAnimalHit>, q: string): TSearchGroup {
   const chip = normalizeChipNumber(q);
   return {
     total: page.total,
@@ -59,9 +58,14 @@ function personSublabel(person: TPerson): string {
 }
 
 /** People as the People list's search finds them (people-search.ts), by name: a volunteer by name only, and without contact details. */
-async function people(em: EntityManager, q: string, role: TRole): Promise<TSearchGroup> {
-  const reader = readerOf(role);
-  const page = await firstRows<TPersonRow>(em, { columns: PERSON_COLUMNS, from: 'people p', where: selectedPeople({ q }, reader), orderBy: 'p.name, p.id' });
+const peopleFound = (q: string, reader: TReader): TPageStatement => ({
+  columns: PERSON_COLUMNS,
+  from: 'people p',
+  where: selectedPeople({ q }, reader),
+  orderBy: 'p.name, p.id',
+});
+
+function personHits(page: TFirstRows<TPersonRow>, reader: TReader): TSearchGroup {
   return {
     total: page.total,
     exact: page.exact,
@@ -85,16 +89,19 @@ interface TApplicationHit {
  * on its trigram index). An erased application is found by its reference alone: its name is no
  * one's. Those of a voided animal are left out, as the inbox leaves them out.
  */
-async function applications(em: EntityManager, q: string): Promise<TSearchGroup> {
+function applicationsFound(q: string): TPageStatement {
   const where = new SqlConditions();
   if (REFERENCE.test(q)) where.add('p.reference = ?', q);
   else where.add('p.applicant_name ilike ? and p.anonymized_at is null', likePattern(q));
-  const page = await firstRows<TApplicationHit>(em, {
+  return {
     columns: 'p.id, p.reference, p.applicant_name as applicant, p.status, a.name as animal',
     from: 'adoption_applications p join animals a on a.id = p.animal_id and a.voided_at is null',
     where,
     orderBy: 'p.created_at desc, p.id desc',
-  });
+  };
+}
+
+function applicationHits(page: TFirstRows<TApplicationHit>): TSearchGroup {
   return {
     total: page.total,
     exact: page.exact,
@@ -109,13 +116,20 @@ async function applications(em: EntityManager, q: string): Promise<TSearchGroup>
 
 /**
  * GET /api/search?q= (docs/domain.md#search): the first hits of each group the role may read, with
- * the number found, the three groups looked up at once.
+ * the number found, every group in one statement.
  */
 export async function searchEverything(em: EntityManager, q: string, role: TRole): Promise<TSearchResults> {
-  const [animalHits, peopleHits, applicationHits] = await Promise.all([
-    animals(em, q),
-    people(em, q, role),
-    roleMay(role, 'console:read') ? applications(em, q) : null,
-  ]);
-  return { animals: animalHits, people: peopleHits, applications: applicationHits };
+  const reader = readerOf(role);
+  const mayReadApplications = roleMay(role, 'console:read');
+  const found = await selectFirstRowsOfEach<{ animals: TAnimalHit; people: TPersonRow; applications?: TApplicationHit }>(
+    em,
+    { animals: animalsFound(q), people: peopleFound(q, reader), ...(mayReadApplications ? { applications: applicationsFound(q) } : {}) },
+    SEARCH_GROUP_LIMIT,
+    SEARCH_COUNT_LIMIT,
+  );
+  return {
+    animals: animalHits(found.animals, q),
+    people: personHits(found.people, reader),
+    applications: found.applications ? applicationHits(found.applications) : null,
+  };
 }
