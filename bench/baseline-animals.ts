@@ -3,6 +3,7 @@ import { normalizeChipNumber } from '../src-shared/microchips.js';
 import type { TPhotoSizes } from '../src-shared/photos.js';
 import { likePattern, prefixPattern } from '../src-server/db/like-pattern.js';
 import { ANIMAL_FIELDS, toAnimal, type TAnimalFields } from '../src-server/modules/animals/animal-answer.js';
+import { chipEndPattern, WHOLE_CHIP_LENGTH } from '../src-server/modules/animals/animal-search.js';
 import { notFound, rows, type TBaseline } from './baseline-db.js';
 
 /**
@@ -39,9 +40,9 @@ export function registerAnimalRoutes(app: FastifyInstance, { db, today }: TBasel
       const compact = q.replace(/-/g, '');
       if (compact) matches.push(`replace(a.animal_id, '-', '') ilike ${param(likePattern(compact))}`);
       const chip = normalizeChipNumber(q);
-      if (chip.length >= 9) {
+      if (chip.length >= WHOLE_CHIP_LENGTH) {
         // A whole chip number's start or end (animal-search.ts).
-        matches.push(`a.microchip_id like ${param(prefixPattern(chip))}`, `reverse(a.microchip_id) like ${param(prefixPattern([...chip].reverse().join('')))}`);
+        matches.push(`a.microchip_id like ${param(prefixPattern(chip))}`, `reverse(a.microchip_id) like ${param(chipEndPattern(chip))}`);
       } else if (chip) matches.push(`a.microchip_id like ${param(likePattern(chip))}`);
       conditions.push(`(${matches.join(' or ')})`);
     }

@@ -10,7 +10,10 @@ import type { SqlConditions } from '../../db/sql-page.js';
  * which share nearly every trigram, so one number's trigrams pointed at hundreds of chips
  * (bench/README.md, issue 26).
  */
-const WHOLE_CHIP_LENGTH = 9;
+export const WHOLE_CHIP_LENGTH = 9;
+
+/** The pattern that finds a whole chip number as the end of a chip, on the index of the reversed chips. */
+export const chipEndPattern = (chip: string) => prefixPattern([...chip].reverse().join(''));
 
 /**
  * The registry's search on the animal `a`: `q` is found in the name, species or breed; in the
@@ -31,7 +34,7 @@ export function addRegistrySearch(where: SqlConditions, q: string): void {
   const chip = normalizeChipNumber(q);
   if (chip.length >= WHOLE_CHIP_LENGTH) {
     matches.push('a.microchip_id like ?', 'reverse(a.microchip_id) like ?');
-    params.push(prefixPattern(chip), prefixPattern([...chip].reverse().join('')));
+    params.push(prefixPattern(chip), chipEndPattern(chip));
   } else if (chip) {
     matches.push('a.microchip_id like ?');
     params.push(likePattern(chip));
