@@ -12,8 +12,8 @@ import { readSettings, rows, shelterZone, todayIn, type TBaseline, type TDb } fr
 
 /**
  * A portal application (POST /api/public/adoption-application) as public.service.ts stores it:
- * the applicant's earlier application and the animal's pending adoption read first; a free
- * reference picked; then, in one transaction under the animal's row lock, the same read again, the
+ * the applicant's earlier application, the animal's pending adoption and whether the reference
+ * picked is free read first; then, in one transaction under the animal's row lock, the same read again, the
  * application and its arrival note each with its audit row, the settings and the message templates
  * read, the staff who hear of applications at once, and their messages and the applicant's
  * acknowledgement written to the outbox (kept: no SMTP server in the bench). No validation, no
@@ -25,34 +25,39 @@ import { readSettings, rows, shelterZone, todayIn, type TBaseline, type TDb } fr
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 interface TApplicantState {
+  name: string;
   status: string;
   publicListing: boolean;
   earlier: string | null;
   pending: boolean;
+  referenceTaken: boolean;
 }
 
 const listed = (animal: { status: string; publicListing: boolean }) =>
   animal.publicListing && (ADOPTABLE_STATUSES as readonly string[]).includes(animal.status);
 
-async function applicantState(db: TDb, animalId: number, email: string): Promise<TApplicantState | undefined> {
+const newReference = () => String(randomInt(10_000_000, 100_000_000));
+
+/** The animal and the applicant's standing, and whether `reference` is taken: one statement. */
+async function applicantState(db: TDb, animalId: number, email: string, reference: string | null): Promise<TApplicantState | undefined> {
   const [state] = await rows<TApplicantState>(
     db,
-    `select a.status, a.public_listing as "publicListing",
+    `select a.name, a.status, a.public_listing as "publicListing",
             (select e.reference from adoption_applications e
               where e.animal_id = a.id and lower(e.applicant_email) = $1 and e.created_at > $2
               order by e.created_at limit 1) as earlier,
             (exists (select 1 from adoption_applications p where p.animal_id = a.id and p.status = 'Approved')
-              or exists (select 1 from adoptions d where d.animal_id = a.id and d.status = 'Pending' and d.voided_at is null)) as pending
-       from animals a where a.id = $3 and a.voided_at is null`,
-    [email.toLowerCase(), new Date(Date.now() - DUPLICATE_WINDOW_MS), animalId],
+              or exists (select 1 from adoptions d where d.animal_id = a.id and d.status = 'Pending' and d.voided_at is null)) as pending,
+            exists (select 1 from adoption_applications r where r.reference = $3) as "referenceTaken"
+       from animals a where a.id = $4 and a.voided_at is null`,
+    [email.toLowerCase(), new Date(Date.now() - DUPLICATE_WINDOW_MS), reference, animalId],
   );
   return state;
 }
 
-async function freeReference(db: TDb): Promise<string> {
-  const next = () => String(randomInt(10_000_000, 100_000_000));
-  let reference = next();
-  while ((await rows(db, 'select 1 from adoption_applications where reference = $1', [reference])).length) reference = next();
+async function otherReference(db: TDb): Promise<string> {
+  let reference = newReference();
+  while ((await rows(db, 'select 1 from adoption_applications where reference = $1', [reference])).length) reference = newReference();
   return reference;
 }
 
@@ -144,25 +149,23 @@ async function applicationMessages(
 export function registerApplicationRoute(app: FastifyInstance, { db }: TBaseline): void {
   app.post<{ Body: TApplication }>('/public/adoption-application', async (request, reply) => {
     const input = request.body;
-    const known = await applicantState(db, input.animalId, input.applicantEmail);
+    const picked = newReference();
+    const known = await applicantState(db, input.animalId, input.applicantEmail, picked);
     if (!known || !listed(known)) return reply.code(404).send({ error: 'Animal not found' });
     if (known.earlier) return { reference: known.earlier };
     // Ours reads the settings for its calendar here: every commit drops them from its cache.
     const today = todayIn(shelterZone(await readSettings(db)));
-    const reference = await freeReference(db);
+    const reference = known.referenceTaken ? await otherReference(db) : picked;
     const client = await db.connect();
     try {
       await client.query('begin');
-      const [animal] = await rows<{ id: number; name: string; status: string; publicListing: boolean }>(
-        client,
-        'select id, name, status, public_listing as "publicListing" from animals where voided_at is null and id = $1 limit 1 for update',
-        [input.animalId],
-      );
-      const state = animal && listed(animal) ? await applicantState(client, animal.id, input.applicantEmail) : undefined;
-      if (!animal || !state || state.earlier) {
+      await client.query('select 1 from animals where id = $1 for update', [input.animalId]);
+      const state = await applicantState(client, input.animalId, input.applicantEmail, null);
+      if (!state || !listed(state) || state.earlier) {
         await client.query('rollback');
         return state?.earlier ? { reference: state.earlier } : reply.code(404).send({ error: 'Animal not found' });
       }
+      const animal = { id: input.animalId, name: state.name };
       if (state.pending && !(await readSettings(client)).system.acceptBackupApplications) {
         await client.query('rollback');
         return reply.code(409).send({ error: `An adoption is already pending for ${animal.name}` });

@@ -6,7 +6,6 @@ import { conflict, notFound } from '../../domain-errors.js';
 import type { TPage } from '../../../src-shared/paging.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { selectPage, SqlConditions, type TPageQuery } from '../../db/sql-page.js';
-import { lockAnimal } from '../animals/animal-status.js';
 import { ApplicationSchema } from '../applications/application.entity.js';
 import { arrivalNoteText } from '../applications/arrival-note.js';
 import { BehaviorNoteSchema } from '../behavior-notes/behavior-note.entity.js';
@@ -131,32 +130,40 @@ export async function getAdoptable(em: EntityManager, today: string, id: number)
 const newReference = () => String(randomInt(10_000_000, 100_000_000));
 
 interface TApplicantState {
+  name: string;
   status: string;
   publicListing: boolean;
   /** The reference of the applicant's application for the animal within the day, if any. */
   earlier: string | null;
   pending: boolean;
+  /** Whether an application already has the reference asked about (false when none was). */
+  referenceTaken: boolean;
 }
 
-/** What a submission decides on, as `em` (outside or inside its transaction) sees it; nothing for a voided or unknown animal. */
-async function applicantState(em: EntityManager, animalId: number, email: string): Promise<TApplicantState | undefined> {
+/**
+ * What a submission decides on, as `em` (outside or inside its transaction) sees it; nothing for a
+ * voided or unknown animal. Whether `reference`, a reference about to be given, is taken is read
+ * with the rest, in the same round trip.
+ */
+async function applicantState(em: EntityManager, animalId: number, email: string, reference: string | null): Promise<TApplicantState | undefined> {
   const [row] = await em.getConnection().execute<TApplicantState[]>(
-    `select a.status, a.public_listing as "publicListing",
+    `select a.name, a.status, a.public_listing as "publicListing",
             (select e.reference from adoption_applications e
               where e.animal_id = a.id and lower(e.applicant_email) = ? and e.created_at > ?
               order by e.created_at limit 1) as earlier,
-            ${ADOPTION_PENDING} as pending
+            ${ADOPTION_PENDING} as pending,
+            exists (select 1 from adoption_applications r where r.reference = ?) as "referenceTaken"
        from animals a
       where a.id = ? and a.voided_at is null`,
-    [email.toLowerCase(), new Date(Date.now() - DUPLICATE_WINDOW_MS), animalId],
+    [email.toLowerCase(), new Date(Date.now() - DUPLICATE_WINDOW_MS), reference, animalId],
     'all',
     em.getTransactionContext(),
   );
   return row;
 }
 
-/** A reference no application has; its unique index settles a tie between two submissions at once. */
-async function freeReference(em: EntityManager): Promise<string> {
+/** Another reference when the one picked is taken (one in millions): its unique index settles a tie between two submissions at once. */
+async function otherReference(em: EntityManager): Promise<string> {
   const taken = async (reference: string) =>
     (await em.getConnection().execute('select 1 from adoption_applications where reference = ?', [reference])).length > 0;
   let reference = newReference();
@@ -182,17 +189,20 @@ export async function submitApplication(
   baseUrl: string,
 ): Promise<TApplicationReceipt> {
   if (input.fax) return { reference: newReference() };
-  const known = await applicantState(em, input.animalId, input.applicantEmail);
+  const picked = newReference();
+  const known = await applicantState(em, input.animalId, input.applicantEmail, picked);
   if (!known || !isListedPublicly(known)) throw notFound('Animal');
   if (known.earlier) return { reference: known.earlier };
   const { today } = await calendar();
-  const reference = await freeReference(em);
+  const reference = known.referenceTaken ? await otherReference(em) : picked;
   return em.transactional(async (tx) => {
-    const animal = await lockAnimal(tx, input.animalId);
-    if (!isListedPublicly(animal)) throw notFound('Animal');
-    const state = await applicantState(tx, animal.id, input.applicantEmail);
-    if (state?.earlier) return { reference: state.earlier };
-    const backup = Boolean(state?.pending);
+    // The lock is a statement of its own: the read after it takes its snapshot once the lock is
+    // granted, so it sees the application of a submission that held the lock before.
+    await tx.execute('select 1 from animals where id = ? for update', [input.animalId]);
+    const animal = await applicantState(tx, input.animalId, input.applicantEmail, null);
+    if (!animal || !isListedPublicly(animal)) throw notFound('Animal');
+    if (animal.earlier) return { reference: animal.earlier };
+    const backup = animal.pending;
     if (backup && !(await getSettings(tx)).system.acceptBackupApplications) throw conflict(adoptionAlreadyPending(animal.name));
     const { animalId: _animalId, fax: _fax, ...answers } = input;
     const application = tx.create(ApplicationSchema, {
@@ -200,7 +210,7 @@ export async function submitApplication(
       landlordApproval: input.rentOrOwn === 'rent' ? input.landlordApproval : null,
       otherPetsDetails: input.hasOtherPets ? input.otherPetsDetails : null,
       reference,
-      animal: animal.id,
+      animal: input.animalId,
       status: 'Received',
       backup,
       decidedAt: null,
@@ -208,7 +218,7 @@ export async function submitApplication(
     });
     await tx.flush(); // the note links to the application's id
     tx.create(BehaviorNoteSchema, {
-      animal: animal.id,
+      animal: input.animalId,
       date: today,
       note: arrivalNoteText(input.applicantName),
       observedBy: 'Adoption portal',
