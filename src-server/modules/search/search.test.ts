@@ -58,7 +58,8 @@ describe('GET /api/search', () => {
     );
     const { people } = await search('Tillbury', env.s.staff);
     expect([people.total, people.exact]).toEqual([100, false]);
-    expect(labels(people)).toEqual(['Tillbury 1', 'Tillbury 10', 'Tillbury 100', 'Tillbury 101', 'Tillbury 102']);
+    // Newest record first: the last five inserted.
+    expect(labels(people)).toEqual(['Tillbury 103', 'Tillbury 102', 'Tillbury 101', 'Tillbury 100', 'Tillbury 99']);
     await sqlWrite(env.t, `delete from people where name like 'Tillbury %' and name <> 'Tillbury 7'`);
     expect((await search('Tillbury', env.s.staff)).people).toMatchObject({ total: 1, exact: true });
   });
