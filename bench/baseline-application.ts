@@ -77,13 +77,14 @@ async function audit(db: TDb, entity: string, id: number, animalId: number, fiel
   ]);
 }
 
-async function compose(db: TDb, kind: TMessageTemplateKind, values: TPlaceholderValues) {
+/** The stored templates, read once for every message of the application. */
+async function composer(db: TDb) {
   const [stored] = await rows<{ value: Partial<Record<TMessageTemplateKind, { subject: string; body: string }>> }>(
     db,
     'select value from settings where key = $1',
     ['messageTemplates'],
   );
-  return renderTemplate(stored?.value[kind] ?? DEFAULT_TEMPLATES[kind], values);
+  return (kind: TMessageTemplateKind, values: TPlaceholderValues) => renderTemplate(stored?.value[kind] ?? DEFAULT_TEMPLATES[kind], values);
 }
 
 interface TMessage {
@@ -104,9 +105,10 @@ async function applicationMessages(
   animalName: string,
 ) {
   const { organization } = settings;
+  const compose = await composer(db);
   const messages: TMessage[] = [];
   if (mayWrite(settings, 'applicationReceived')) {
-    const rendered = await compose(db, 'applicationReceived', {
+    const rendered = compose('applicationReceived', {
       organizationName: organization.name,
       organizationPhone: organization.phone,
       organizationEmail: organization.email,
@@ -127,7 +129,7 @@ async function applicationMessages(
       ['immediately', roles],
     );
     for (const user of staff) {
-      const rendered = await compose(db, 'newApplications', {
+      const rendered = compose('newApplications', {
         organizationName: organization.name,
         recipientName: user.name,
         applicationCount: '1',

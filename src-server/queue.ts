@@ -22,6 +22,7 @@ export interface TJobs {
   'deliver-message': { messageId: number };
 }
 export type TJobName = keyof TJobs;
+export type TBatchJobName = Exclude<TJobName, 'hourly-upkeep'>;
 export type TJobHandlers = { [Name in TJobName]: (data: TJobs[Name]) => Promise<void> };
 
 export interface TQueue {
@@ -31,6 +32,11 @@ export interface TQueue {
    * in it: it exists if and only if that transaction commits.
    */
   send<Name extends TJobName>(name: Name, data: TJobs[Name], options?: { transaction?: EntityManager }): Promise<string | null>;
+  /**
+   * Queues one job per item of `data` in one statement, as send() does one (in `options.transaction`
+   * when given). Not for the upkeep: its policy is a singleton, which a batch of jobs cannot keep.
+   */
+  sendMany<Name extends TBatchJobName>(name: Name, data: readonly TJobs[Name][], options?: { transaction?: EntityManager }): Promise<void>;
   /** Sends `name` on this cron schedule (in `timeZone`), once across every server process. */
   schedule(name: TJobName, cron: string, timeZone: string): Promise<void>;
   /** Starts the queue and this process's workers: every job in `handlers`. */
@@ -99,6 +105,13 @@ export function createQueue(orm: MikroORM, log: FastifyBaseLogger): TQueue {
       await started;
       const db = options.transaction ? { db: inTransaction(options.transaction) } : {};
       return boss.send(name, data, { ...SEND_POLICY[name], ...db });
+    },
+    async sendMany(name, data, options = {}) {
+      if (!data.length) return;
+      await started;
+      const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = SEND_POLICY[name];
+      const jobs = data.map((item) => ({ name, data: item, retryLimit, retryDelay, retryBackoff, expireInSeconds }));
+      await boss.insert(jobs, options.transaction ? { db: inTransaction(options.transaction) } : {});
     },
     async schedule(name, cron, timeZone) {
       await started;

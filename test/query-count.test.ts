@@ -7,7 +7,7 @@ import type { TDueList } from '../src-shared/schemas/care-plans.js';
 import type { TDashboardStats } from '../src-shared/schemas/dashboard.js';
 import type { TFinancialReport } from '../src-shared/schemas/reports.js';
 import type { TSearchResults } from '../src-shared/schemas/search.js';
-import { adoptionPayload, animalPayload, transactionPayload } from './fixtures.js';
+import { adoptionPayload, animalPayload, applicationPayload, transactionPayload } from './fixtures.js';
 import { buildApp } from '../src-server/app.js';
 import { clearCaches } from '../src-server/caches.js';
 import { ormConfig } from '../src-server/orm-config.js';
@@ -327,5 +327,34 @@ describe('the read caches', () => {
     expect(found.found.animals.items.map((hit) => hit.label)).toEqual(['Quokkaby']);
     expect(found.found.people.items.map((hit) => hit.label)).toEqual(['Ada Quokkason']);
     expect(found.found.applications).toEqual({ items: [], total: 0, exact: true });
+  });
+});
+
+describe('an application from the portal', () => {
+  it('costs the same statements whether one user or three hear of it at once, and tells each', async () => {
+    const created = await app.inject({ method: 'POST', url: '/api/animals', headers: { cookie }, payload: animalPayload({ status: 'Available' }) });
+    expect(created.statusCode, created.body).toBe(200);
+    const animalId = created.json<{ id: number }>().id;
+    const told = async (usernames: string[]) => {
+      const execute = (query: string, params: unknown[]) => db.orm.em.getConnection().execute(query, params);
+      await execute(`update users set email = null, notify_new_applications = 'off'`, []);
+      await execute(`update users set email = username || '@shelter.example', notify_new_applications = 'immediately' where username in (?)`, [usernames]);
+      statements = 0;
+      const applied = await app.inject({ method: 'POST', url: '/api/public/adoption-application', payload: applicationPayload(animalId) });
+      expect(applied.statusCode, applied.body).toBe(200);
+      const counted = statements;
+      const [row] = await execute(
+        `select count(*)::int as staff from messages m join adoption_applications a on a.id = m.application_id where a.reference = ? and m.kind = 'newApplications'`,
+        [applied.json<{ reference: string }>().reference],
+      );
+      return { statements: counted, staff: (row as { staff: number }).staff };
+    };
+    for (const username of ['told1', 'told2']) {
+      await createUser(db.orm.em.fork(), { username, password: TEST_PASSWORD, name: username, role: 'staff' });
+    }
+    const one = await told(['counter']);
+    const three = await told(['counter', 'told1', 'told2']);
+    expect(one.staff).toBe(1);
+    expect(three).toEqual({ statements: one.statements, staff: 3 });
   });
 });

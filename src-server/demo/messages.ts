@@ -4,7 +4,7 @@ import type { TApplicationEntity } from '../modules/applications/application.ent
 import { MessageSchema } from '../modules/messages/message.entity.js';
 import type { TNewMessage } from '../modules/messages/outbox.js';
 import { applicationItem } from '../modules/messages/staff-recipients.js';
-import { composeMessage, organizationValues } from '../modules/messages/templates.service.js';
+import { messageComposer, organizationValues } from '../modules/messages/templates.service.js';
 import { getSettings } from '../modules/settings/settings.service.js';
 import { UserSchema } from '../modules/users/user.entity.js';
 
@@ -23,6 +23,7 @@ export async function writeDemoMessages(tx: EntityManager, applications: readonl
     .filter((application) => application.status === 'Received' && application.applicantEmail)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, TOLD);
+  const compose = await messageComposer(tx);
   let written = 0;
   for (const application of newest) {
     const values = {
@@ -36,12 +37,12 @@ export async function writeDemoMessages(tx: EntityManager, applications: readonl
         kind: 'applicationReceived',
         to: application.applicantEmail,
         toName: application.applicantName,
-        ...(await composeMessage(tx, 'applicationReceived', values)),
+        ...compose('applicationReceived', values),
         applicationId: application.id,
       },
     ];
     if (staff?.email) {
-      const rendered = await composeMessage(tx, 'newApplications', {
+      const rendered = compose('newApplications', {
         organizationName: organization.name,
         recipientName: staff.name,
         applicationCount: '1',

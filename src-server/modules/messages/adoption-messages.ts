@@ -7,7 +7,7 @@ import { MedicalRecordSchema } from '../medical/medical-record.entity.js';
 import { PersonSchema } from '../people/person.entity.js';
 import { getSettings } from '../settings/settings.service.js';
 import { queueMessages, type TOutbox } from './outbox.js';
-import { composeMessage, organizationValues } from './templates.service.js';
+import { messageComposer, organizationValues } from './templates.service.js';
 import { mayWrite } from './who-receives.js';
 
 /** The registry named when the chip's number does not tell it (analyzeChipNumber's "Unknown: …"). */
@@ -34,7 +34,7 @@ export async function writeAdoptionCompleted(
     { orderBy: [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }] },
   );
   const registry = animal.microchipId ? analyzeChipNumber(animal.microchipId).registry : null;
-  const rendered = await composeMessage(tx, 'adoptionCompleted', {
+  const rendered = (await messageComposer(tx))('adoptionCompleted', {
     ...organizationValues(settings.organization),
     adopterName: adopter.name,
     animalName: animal.name,

@@ -5,7 +5,7 @@ import type { TApplicationEntity } from '../applications/application.entity.js';
 import { getSettings } from '../settings/settings.service.js';
 import { queueMessages, type TNewMessage, type TOutbox } from './outbox.js';
 import { applicationItem, staffRecipients } from './staff-recipients.js';
-import { composeMessage, organizationValues } from './templates.service.js';
+import { messageComposer, organizationValues, type TComposer } from './templates.service.js';
 import { withUnsubscribe } from './unsubscribe.js';
 import { mayWrite } from './who-receives.js';
 
@@ -16,15 +16,15 @@ import { mayWrite } from './who-receives.js';
 
 type TApplicationFacts = Pick<TApplicationEntity, 'id' | 'reference' | 'applicantName' | 'applicantEmail' | 'person'>;
 
-async function toApplicant(
-  tx: EntityManager,
+function toApplicant(
+  compose: TComposer,
   organization: TOrganizationSettings,
   kind: TMessageTemplateKind,
   application: TApplicationFacts,
   animalName: string,
   reason = '',
-): Promise<TNewMessage> {
-  const rendered = await composeMessage(tx, kind, {
+): TNewMessage {
+  const rendered = compose(kind, {
     ...organizationValues(organization),
     applicantName: application.applicantName,
     animalName,
@@ -54,12 +54,14 @@ export async function writeApplicationReceived(
   baseUrl: string | null,
 ): Promise<void> {
   const settings = await getSettings(tx);
+  if (!mayWrite(settings, 'applicationReceived') && !mayWrite(settings, 'newApplications')) return;
+  const compose = await messageComposer(tx);
   const messages: TNewMessage[] = [];
-  if (mayWrite(settings, 'applicationReceived')) messages.push(await toApplicant(tx, settings.organization, 'applicationReceived', application, animalName));
+  if (mayWrite(settings, 'applicationReceived')) messages.push(toApplicant(compose, settings.organization, 'applicationReceived', application, animalName));
   if (mayWrite(settings, 'newApplications')) {
     const item = applicationItem({ ...application, animalName }, baseUrl);
     for (const user of await staffRecipients(tx, 'immediately')) {
-      const rendered = await composeMessage(tx, 'newApplications', {
+      const rendered = compose('newApplications', {
         organizationName: settings.organization.name,
         recipientName: user.name,
         applicationCount: '1',
@@ -88,5 +90,5 @@ export async function writeApplicationDecided(
   const reason = kind === 'applicationDeclined' && tellReason ? (application.declineReason ?? '') : '';
   const [animal] = await tx.execute<{ name: string }[]>('select name from animals where id = ?', [application.animal]);
   const animalName = animal?.name ?? '';
-  await queueMessages(tx, outbox, [await toApplicant(tx, settings.organization, kind, application, animalName, reason)]);
+  await queueMessages(tx, outbox, [toApplicant(await messageComposer(tx), settings.organization, kind, application, animalName, reason)]);
 }

@@ -7,7 +7,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { queueMessages, type TNewMessage, type TOutbox } from './outbox.js';
 import type { TListItem } from './render.js';
 import { applicationItem, staffRecipients, type TApplicationLine, type TStaffRecipient } from './staff-recipients.js';
-import { composeMessage } from './templates.service.js';
+import { messageComposer, type TComposer } from './templates.service.js';
 import { mayHearOfApplications, mayWrite } from './who-receives.js';
 import { withUnsubscribe, type TUnsubscribeTopic } from './unsubscribe.js';
 
@@ -93,8 +93,10 @@ export async function writeDailyMessages(
 
   const messagesFor = async (tx: EntityManager, user: TStaffRecipient): Promise<TNewMessage[]> => {
     const messages: TNewMessage[] = [];
+    // Read when a first message is written: a user with nothing to hear of today costs no read.
+    let compose: Promise<TComposer> | undefined;
     const add = async (kind: TMessageTemplateKind & TUnsubscribeTopic, values: Record<string, string | TListItem[]>) => {
-      const rendered = await composeMessage(tx, kind, { ...base, recipientName: user.name, ...values });
+      const rendered = (await (compose ??= messageComposer(tx)))(kind, { ...base, recipientName: user.name, ...values });
       const message = { kind, to: user.email, toName: user.name, ...rendered, userId: user.id, dedupeKey: `${kind}:${user.id}:${today}`, createdAt: now };
       messages.push(withUnsubscribe(message, outbox, config.publicUrl ?? null, user.id, kind));
     };

@@ -43,36 +43,38 @@ export interface TNewMessage {
  * a crash or an SMTP outage loses none. Answers the ids written (a duplicate `dedupeKey` writes none).
  */
 export async function queueMessages(tx: EntityManager, outbox: TOutbox, messages: readonly TNewMessage[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const message of messages) {
-    const rows = await tx.getConnection().execute<{ id: number }[]>(
-      `insert into messages (kind, state, to_address, to_name, subject, text_body, html_body, message_id, headers, person_id, user_id, application_id, dedupe_key, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, coalesce(?::timestamptz, now()))
-       on conflict (dedupe_key) do nothing
-       returning id`,
-      [
-        message.kind,
-        outbox.smtpConfigured ? 'queued' : 'kept',
-        message.to,
-        message.toName ?? null,
-        message.subject,
-        message.text,
-        message.html,
-        `<${randomUUID()}@${outbox.messageIdDomain}>`,
-        JSON.stringify(message.headers ?? {}),
-        message.personId ?? null,
-        message.userId ?? null,
-        message.applicationId ?? null,
-        message.dedupeKey ?? null,
-        message.createdAt ?? null,
-      ],
-      'all',
-      tx.getTransactionContext(),
+  if (!messages.length) return [];
+  // One statement for every message of the event, however many users hear of it.
+  const rows = await tx.getConnection().execute<{ id: number }[]>(
+    `insert into messages (kind, state, to_address, to_name, subject, text_body, html_body, message_id, headers, person_id, user_id, application_id, dedupe_key, created_at)
+     values ${messages.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, coalesce(?::timestamptz, now()))').join(', ')}
+     on conflict (dedupe_key) do nothing
+     returning id`,
+    messages.flatMap((message) => [
+      message.kind,
+      outbox.smtpConfigured ? 'queued' : 'kept',
+      message.to,
+      message.toName ?? null,
+      message.subject,
+      message.text,
+      message.html,
+      `<${randomUUID()}@${outbox.messageIdDomain}>`,
+      JSON.stringify(message.headers ?? {}),
+      message.personId ?? null,
+      message.userId ?? null,
+      message.applicationId ?? null,
+      message.dedupeKey ?? null,
+      message.createdAt ?? null,
+    ]),
+    'all',
+    tx.getTransactionContext(),
+  );
+  const ids = rows.map((row) => row.id);
+  if (outbox.smtpConfigured)
+    await outbox.queue.sendMany(
+      'deliver-message',
+      ids.map((messageId) => ({ messageId })),
+      { transaction: tx },
     );
-    const id = rows[0]?.id;
-    if (id === undefined) continue;
-    ids.push(id);
-    if (outbox.smtpConfigured) await outbox.queue.send('deliver-message', { messageId: id }, { transaction: tx });
-  }
   return ids;
 }

@@ -94,9 +94,16 @@ export function organizationValues(organization: TOrganizationSettings): TPlaceh
   };
 }
 
-/** The kind's template (the saved one, else the default) filled with `values`; `tx` reads it as the event's transaction sees it. */
-export async function composeMessage(tx: EntityManager, kind: TMessageTemplateKind, values: TPlaceholderValues): Promise<TRendered> {
-  return renderTemplate(await getTemplate(tx, kind), values);
+/** Fills a kind's template (the saved one, else the default) with `values`. */
+export type TComposer = (kind: TMessageTemplateKind, values: TPlaceholderValues) => TRendered;
+
+/**
+ * The templates as `tx`, the event's transaction, sees them, read once for every message the event
+ * writes: a new application tells each user who hears of them at once, with one read.
+ */
+export async function messageComposer(tx: EntityManager): Promise<TComposer> {
+  const stored = await storedTemplates(tx);
+  return (kind, values) => renderTemplate(templateOf(stored, kind), values);
 }
 
 const SAMPLE_APPLICANT = 'Jordan Rivera';
