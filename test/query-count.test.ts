@@ -336,18 +336,20 @@ describe('an application from the portal', () => {
     expect(created.statusCode, created.body).toBe(200);
     const animalId = created.json<{ id: number }>().id;
     const told = async (usernames: string[]) => {
-      const execute = (query: string, params: unknown[]) => db.orm.em.getConnection().execute(query, params);
-      await execute(`update users set email = null, notify_new_applications = 'off'`, []);
-      await execute(`update users set email = username || '@shelter.example', notify_new_applications = 'immediately' where username in (?)`, [usernames]);
+      const connection = db.orm.em.getConnection();
+      await connection.execute(`update users set email = null, notify_new_applications = 'off'`);
+      await connection.execute(`update users set email = username || '@shelter.example', notify_new_applications = 'immediately' where username in (?)`, [
+        usernames,
+      ]);
       statements = 0;
       const applied = await app.inject({ method: 'POST', url: '/api/public/adoption-application', payload: applicationPayload(animalId) });
       expect(applied.statusCode, applied.body).toBe(200);
       const counted = statements;
-      const [row] = await execute(
+      const [row] = await connection.execute<{ staff: number }[]>(
         `select count(*)::int as staff from messages m join adoption_applications a on a.id = m.application_id where a.reference = ? and m.kind = 'newApplications'`,
         [applied.json<{ reference: string }>().reference],
       );
-      return { statements: counted, staff: (row as { staff: number }).staff };
+      return { statements: counted, staff: row?.staff };
     };
     for (const username of ['told1', 'told2']) {
       await createUser(db.orm.em.fork(), { username, password: TEST_PASSWORD, name: username, role: 'staff' });

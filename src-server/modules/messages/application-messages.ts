@@ -54,11 +54,12 @@ export async function writeApplicationReceived(
   baseUrl: string | null,
 ): Promise<void> {
   const settings = await getSettings(tx);
-  if (!mayWrite(settings, 'applicationReceived') && !mayWrite(settings, 'newApplications')) return;
+  const [acknowledge, tellStaff] = [mayWrite(settings, 'applicationReceived'), mayWrite(settings, 'newApplications')];
+  if (!acknowledge && !tellStaff) return;
   const compose = await messageComposer(tx);
   const messages: TNewMessage[] = [];
-  if (mayWrite(settings, 'applicationReceived')) messages.push(toApplicant(compose, settings.organization, 'applicationReceived', application, animalName));
-  if (mayWrite(settings, 'newApplications')) {
+  if (acknowledge) messages.push(toApplicant(compose, settings.organization, 'applicationReceived', application, animalName));
+  if (tellStaff) {
     const item = applicationItem({ ...application, animalName }, baseUrl);
     for (const user of await staffRecipients(tx, 'immediately')) {
       const rendered = compose('newApplications', {
